@@ -14,7 +14,5 @@ struct Rng {
     return z ^ (z >> 31);
   }
   // Uniform in [lo, hi] (inclusive); the tiny modulo bias does not matter for tests.
-  std::uint64_t between(std::uint64_t lo, std::uint64_t hi) {
-    return lo + next() % (hi - lo + 1);
-  }
+  std::uint64_t between(std::uint64_t lo, std::uint64_t hi) { return lo + next() % (hi - lo + 1); }
 };

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every input/output check of one problem against any solution: the samples, the
+# examples, the kept regressions, then the generated checks (every small position against
+# the brute force, seeded stress, limit cases); stops at the first failure and names it.
+# Only inputs within the stated constraints are used, so any accepted submission passes.
+# Usage: scripts/verify.sh PROBLEM SOLUTION
+#   PROBLEM:  BOJ number or folder name (16879, boj16879_palace)
+#   SOLUTION: a .cpp file (built with the judge's flags) or an executable
+# Exit: 0 all passed, 1 a case failed, 2 usage or build error.
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+[[ $# == 2 ]] || die "usage: scripts/verify.sh PROBLEM SOLUTION"
+p=$(problem_folder "$1") || exit 2
+build_targets judge
+sol=$(solution_binary "$2") || exit 2
+cases=$(ensure_cases "$p") || exit 2
+
+shopt -s nullglob
+kept=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in)
+generated=("$cases"/exhaustive-*.in "$cases"/stress-*.in "$cases"/limit-*.in)
+echo "verify $p: $2 on ${#kept[@]} kept and ${#generated[@]} generated cases ($(cat "$cases/.summary"))"
+if "$BUILD/bin/judge" --time-limit 10 "$sol" "${kept[@]}" "${generated[@]}"; then
+  echo "verify $p: PASS"
+else
+  rc=$?
+  [[ $rc == 1 ]] && echo "verify $p: FAIL ($2)"
+  exit "$rc"
+fi

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The problem's validator must accept every input the repo keeps or generates as valid:
+# samples, examples, regressions and all generated cases. Usage: validate_inputs.sh PROBLEM
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+p=$(problem_folder "$1") || exit 2
+cases=$(ensure_cases "$p")
+validator=$BUILD/bin/${p}_validator
+shopt -s nullglob
+count=0
+for in in "$ROOT/tests/$p"/{sample,example,regression}-*.in "$cases"/*.in; do
+  if ! msg=$("$validator" <"$in" 2>&1); then
+    echo "FAIL: $in: $msg"
+    exit 1
+  fi
+  ((++count))
+done
+echo "$p: the validator accepts all $count kept and generated inputs"
