@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every input/output check of one problem against any solution: the samples, the
-# examples, the kept regressions, then the generated checks (every small position against
-# the brute force, seeded stress, limit cases); stops at the first failure and names it.
+# examples, the kept regressions, then the generated checks (limit cases, every small
+# position against the brute force, seeded stress); stops at the first failure and names it.
 # Only inputs within the stated constraints are used, so any accepted submission passes.
 # Usage: scripts/verify.sh PROBLEM SOLUTION
 #   PROBLEM:  BOJ number or folder name (16879, boj16879_palace)
@@ -19,7 +19,8 @@ cases=$(ensure_cases "$p") || exit 2
 
 shopt -s nullglob
 kept=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in)
-generated=("$cases"/exhaustive-*.in "$cases"/stress-*.in "$cases"/limit-*.in)
+# Limit cases first: they are few, and what fails only at the limits fails fast.
+generated=("$cases"/limit-*.in "$cases"/exhaustive-*.in "$cases"/stress-*.in)
 echo "verify $p: $2 on ${#kept[@]} kept and ${#generated[@]} generated cases ($(cat "$cases/.summary"))"
 if "$BUILD/bin/judge" --time-limit 10 "$sol" "${kept[@]}" "${generated[@]}"; then
   echo "verify $p: PASS"

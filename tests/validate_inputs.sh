@@ -8,10 +8,12 @@ p=$(problem_folder "$1") || exit 2
 cases=$(ensure_cases "$p")
 validator=$BUILD/bin/${p}_validator
 shopt -s nullglob
+err=$(mktemp)
+trap 'rm -f "$err"' EXIT
 count=0
 for in in "$ROOT/tests/$p"/{sample,example,regression}-*.in "$cases"/*.in; do
-  if ! msg=$("$validator" <"$in" 2>&1); then
-    echo "FAIL: $in: $msg"
+  if ! "$validator" <"$in" 2>"$err"; then
+    echo "FAIL: $in: $(cat "$err")"
     exit 1
   fi
   ((++count))
