@@ -21,13 +21,16 @@
 // grow with N. Accepts any blanks between tokens, CRLF, no final newline and a UTF-8 BOM.
 // Numbers are plain decimal integers 0..10^18 (fits every sum and product below). On any
 // error: one line on stderr, nothing on stdout, exit status 1.
+// Speed: a NUL sentinel after the data ends every scan loop, so the usual token costs one
+// compare per byte; anything unusual (runs of blanks, CR, a buffer end, errors) is handled
+// by separate cold functions.
 namespace rd {
-char buf[(1 << 16) + 1];  // +1: a NUL sentinel after the data stops every scan loop
-size_t len = 0, pos = 0;
-long line = 1;  // line of the next unread byte, for messages
+char buf[(1 << 16) + 1];  // +1: the sentinel
+size_t len = 0, pos = 0;  // the data is buf[0, len); the next unread byte is buf[pos]
+long line = 1;            // the line of buf[pos]
 bool at_eof = false;
 
-[[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* fmt, ...) {
+[[noreturn, gnu::format(printf, 1, 2), gnu::cold]] void fail(const char* fmt, ...) {
   std::va_list args;
   va_start(args, fmt);
   std::fputs("error: ", stderr);
@@ -37,109 +40,125 @@ bool at_eof = false;
   std::exit(1);
 }
 
-bool blank(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+inline bool blank(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
-// Reads more input after buf[keep, len), the token being read, which moves to the front
-// (keep follows it). False at the end of input.
-bool refill(size_t& keep) {
-  if (at_eof) return false;
+// Moves buf[keep, len), a token being read, to the front (pos follows it) and reads on after
+// it. False at the end of the input.
+[[gnu::noinline]] bool refill(size_t keep) {
   const size_t kept = len - keep;
   if (kept > 1024) fail("line %ld: a token longer than 1024 characters", line);
   std::memmove(buf, buf + keep, kept);
-  const size_t got = std::fread(buf + kept, 1, sizeof buf - 1 - kept, stdin);
-  if (std::ferror(stdin)) fail("cannot read standard input");
   const bool first = len == 0 && !at_eof;
   pos -= keep;
-  keep = 0;
+  const size_t got = at_eof ? 0 : std::fread(buf + kept, 1, sizeof buf - 1 - kept, stdin);
+  if (std::ferror(stdin)) fail("cannot read standard input");
   len = kept + got;
   buf[len] = '\0';
   at_eof = got == 0;
   if (first && len >= 3 && std::memcmp(buf, "\xEF\xBB\xBF", 3) == 0) pos = 3;  // UTF-8 BOM
-  return got > 0;
+  return !at_eof;
+}
+
+// more() for everything but a token right at pos: newlines, runs of blanks, buffer ends.
+[[gnu::noinline]] bool skip_blanks() {
+  for (;; ++pos) {
+    const unsigned char c = static_cast<unsigned char>(buf[pos]);
+    if (c > ' ') return true;
+    if (c == '\n') {
+      ++line;
+    } else if (!blank(c)) {
+      if (pos < len) return true;  // a control byte: it starts a bad token
+      if (!refill(pos)) return false;
+      --pos;  // the loop's ++pos comes back to it (unsigned wrap-around is defined)
+    }
+  }
 }
 
 // Skips blanks; true when a token follows (buf[pos] is its first byte).
-bool more() {
-  for (;;) {
-    const unsigned char c = static_cast<unsigned char>(buf[pos]);
-    if (c > ' ') return true;
-    if (blank(c)) {
-      line += c == '\n';
-      ++pos;
-    } else if (pos < len) {
-      return true;  // a control byte: the start of a bad token
-    } else if (size_t keep = pos; !refill(keep)) {
-      return false;
-    }
-  }
-}
+inline bool more() { return static_cast<unsigned char>(buf[pos]) > ' ' || skip_blanks(); }
 
-// Moves pos past the token that starts at buf[start] (start follows refills).
-void skip_token(size_t& start) {
-  while (!blank(static_cast<unsigned char>(buf[pos]))) {
+// The token at buf[start, ...) with unprintable bytes escaped, cut to 24 bytes; moves pos
+// past it.
+[[gnu::cold]] const char* shown(size_t start) {
+  for (;;) {
+    if (blank(static_cast<unsigned char>(buf[pos]))) break;
     if (pos < len) {
       ++pos;
-    } else if (!refill(start)) {
-      return;
+    } else {
+      const bool more_data = refill(start);
+      start = 0;
+      if (!more_data) break;
     }
   }
-}
-
-// The token at buf[start, pos) with non-printable bytes escaped, cut to 24 bytes.
-const char* shown(size_t start) {
   static char out[4 * 24 + 4];
   char* o = out;
   for (size_t i = start; i < pos && i < start + 24; ++i) {
     const unsigned char c = static_cast<unsigned char>(buf[i]);
-    o += c >= ' ' && c < 127 ? std::sprintf(o, "%c", c) : std::sprintf(o, "\\x%02X", c);
+    o += c > ' ' && c < 127 ? std::sprintf(o, "%c", c) : std::sprintf(o, "\\x%02X", c);
   }
   std::strcpy(o, pos - start > 24 ? "..." : "");
   return out;
 }
 
-[[noreturn]] void bad_token(size_t start, const char* what) {
-  skip_token(start);
-  fail("line %ld: expected %s, found '%s'", line, what, shown(start));
-}
-
-// The next token as a number 0..10^18; `what` names it in messages.
-unsigned long long num(const char* what) {
-  if (!more()) fail("line %ld: expected %s, found the end of the input", line, what);
-  size_t start = pos;
-  unsigned long long v = 0;
-  for (;;) {
-    const unsigned d = static_cast<unsigned char>(buf[pos]) - unsigned{'0'};
-    if (d <= 9) {
-      v = v * 10 + d;  // wraps only past 19 digits, which are re-read below
-      ++pos;
-    } else if (pos < len || !refill(start)) {
-      break;
-    }
-  }
+// num()'s rare cases: no digits, a bad byte after them, or more than 18 digits.
+[[gnu::cold, gnu::noinline]] unsigned long long num_slow(size_t start, const char* what) {
   if (pos == start || !(blank(static_cast<unsigned char>(buf[pos])) || pos == len)) {
-    bad_token(start, what);
+    fail("line %ld: expected %s, found '%s'", line, what, shown(start));
   }
-  if (pos - start > 18) {  // 10^18 has 19 digits; leading zeros are allowed
-    size_t s = start;
-    while (buf[s] == '0' && pos - s > 1) ++s;
-    v = 0;
-    for (size_t i = s; i < pos && pos - s <= 19; ++i) v = v * 10 + (buf[i] - '0');
-    if (pos - s > 19 || v > 1000000000000000000ULL) {
-      fail("line %ld: %s %s is too large (at most 10^18)", line, what, shown(start));
-    }
+  size_t s = start;
+  while (buf[s] == '0' && pos - s > 1) ++s;  // leading zeros are allowed
+  unsigned long long v = 0;
+  for (size_t i = s; i < pos && pos - s <= 19; ++i) v = v * 10 + (buf[i] - '0');
+  if (pos - s > 19 || v > 1000000000000000000ULL) {
+    fail("line %ld: %s %s is too large (at most 10^18)", line, what, shown(start));
   }
   return v;
 }
 
+// The token at pos (more() was true) as a number 0..10^18; `what` names it in messages.
+inline unsigned long long num(const char* what) {
+  size_t start = pos, p = pos;
+  unsigned long long v = 0;
+  unsigned d;  // the byte after the digits, minus '0'
+  for (;;) {
+    while ((d = static_cast<unsigned char>(buf[p]) - unsigned{'0'}) <= 9) {
+      v = v * 10 + d;
+      ++p;
+    }
+    if (d != 0u - '0' || p < len) break;  // not the sentinel (testing d first saves a load)
+    pos = p;                              // the sentinel: read on, keeping the digits so far
+    const bool more_data = refill(start);
+    p = pos;
+    start = 0;
+    if (!more_data) break;
+  }
+  if (p - start - 1 < 18) {  // the usual end, a space or a newline: eat it too
+    if (d == unsigned{' '} - '0') {
+      pos = p + 1;
+      return v;
+    }
+    if (d == unsigned{'\n'} - '0') {
+      pos = p + 1;
+      ++line;
+      return v;
+    }
+  }
+  pos = p;
+  const unsigned char next = static_cast<unsigned char>(buf[p]);
+  if (p - start - 1 >= 18 || !(blank(next) || p == len)) return num_slow(start, what);
+  return v;
+}
+
+// The line of the number num() just returned (it may have eaten the newline after it).
+inline long number_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }
+
 // The next token, which must be exactly `a` (returns 0) or `b` (returns 1).
 int one_of(const char* a, const char* b) {
   if (!more()) fail("line %ld: expected %s or %s, found the end of the input", line, a, b);
-  size_t start = pos;
-  skip_token(start);
-  const size_t n = pos - start;
-  if (n == std::strlen(a) && std::memcmp(buf + start, a, n) == 0) return 0;
-  if (n == std::strlen(b) && std::memcmp(buf + start, b, n) == 0) return 1;
-  fail("line %ld: expected %s or %s, found '%s'", line, a, b, shown(start));
+  const char* const token = shown(pos);  // NUL-free and <= 24 bytes when it matches
+  if (std::strcmp(token, a) == 0) return 0;
+  if (std::strcmp(token, b) == 0) return 1;
+  fail("line %ld: expected %s or %s, found '%s'", line, a, b, token);
 }
 }  // namespace rd
 // ---- end of reader ----
@@ -159,13 +178,17 @@ struct SmallPiles {  // max_moves(a) for a < 64, computed at compile time
 };
 constexpr SmallPiles kSmallPiles;
 
-// Grundy value of a fresh pile of a stones.
-unsigned long long pile_grundy(unsigned long long a) {
-  if (a < 64) return kSmallPiles.k[a];
+// max_moves(a) for big piles: a floating-point guess made exact with integer steps.
+[[gnu::noinline]] unsigned long long max_moves_big(unsigned long long a) {
   auto k = static_cast<unsigned long long>(std::sqrt(2.0L * static_cast<long double>(a)));
   while (k * (k + 1) / 2 > a) --k;  // a <= 10^18 keeps k(k+1) < 2^64
   while ((k + 1) * (k + 2) / 2 <= a) ++k;
   return k;
+}
+
+// Grundy value of a fresh pile of a stones.
+inline unsigned long long pile_grundy(unsigned long long a) {
+  return a < 64 ? kSmallPiles.k[a] : max_moves_big(a);
 }
 
 int main() {
