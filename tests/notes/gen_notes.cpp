@@ -1,0 +1,969 @@
+// Study-note generator: prints every generated part of the notes <folder>/README.md and the
+// 16879 heatmap. Every value comes from the rules (mex of the options, memoized search of a
+// pile's history, retrograde analysis of the loopy kings' game), never from a formula; each
+// table is then compared with the Grundy function of main.cpp (#included below), and any
+// disagreement stops the generator with exit status 1.
+// Usage:
+//   gen_notes readme ROOT FOLDER       ROOT/FOLDER/README.md with every block between
+//                                      "<!-- BEGIN generated: SPEC -->" and
+//                                      "<!-- END generated: SPEC -->" regenerated (stdout)
+//   gen_notes block ROOT FOLDER SPEC   one block (stdout)
+//   gen_notes svg                      boj16879_palace/grundy-24x24.svg (stdout)
+// SPEC is listed in block() below. scripts/gen_notes.sh runs this on every note;
+// tests/notes/drift.sh fails when a committed note differs from what this prints.
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cinttypes>
+#include <climits>
+#include <cmath>
+#include <cstdarg>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+// The four solutions, each in its own namespace (they share the reader's names).
+#define main solution_main
+namespace nimble {
+#include "../../boj11869_nimble/main.cpp"
+}
+namespace palace {
+#include "../../boj16879_palace/main.cpp"
+}
+namespace nodup {
+#include "../../boj16889_nodup_nim/main.cpp"
+}
+namespace kings {
+#include "../../boj18937_kings_bridge/main.cpp"
+}
+#undef main
+
+namespace {
+
+using Strings = std::vector<std::string>;
+
+std::string fmt(const char* f, ...) __attribute__((format(printf, 1, 2)));
+std::string fmt(const char* f, ...) {
+  char buf[4096];
+  va_list args;
+  va_start(args, f);
+  std::vsnprintf(buf, sizeof buf, f, args);
+  va_end(args);
+  return buf;
+}
+
+[[noreturn]] void die(const std::string& what) {
+  std::fprintf(stderr, "gen_notes: %s\n", what.c_str());
+  std::exit(1);
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) die("cannot read " + path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+Strings split_lines(const std::string& text) {
+  Strings lines;
+  std::string cur;
+  for (char c : text) {
+    if (c == '\n') {
+      lines.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) lines.push_back(cur);
+  return lines;
+}
+
+Strings words(const std::string& text) {
+  std::istringstream in(text);
+  Strings out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+std::string join(const std::vector<int>& v, const char* sep) {
+  std::string out;
+  for (size_t i = 0; i < v.size(); ++i) out += (i ? sep : "") + std::to_string(v[i]);
+  return out;
+}
+
+int to_int(const std::string& s) {
+  char* end = nullptr;
+  const long v = std::strtol(s.c_str(), &end, 10);
+  if (s.empty() || *end != '\0' || v < 0 || v > 1000000) die("not a small number: '" + s + "'");
+  return static_cast<int>(v);
+}
+
+// The least value not in `seen` (seen[v] != 0: some option has value v).
+int mex(const std::vector<char>& seen) {
+  int v = 0;
+  while (v < static_cast<int>(seen.size()) && seen[v]) ++v;
+  return v;
+}
+
+void mark(std::vector<char>& seen, int v) {
+  if (v >= static_cast<int>(seen.size())) seen.resize(v + 1);
+  seen[v] = 1;
+}
+
+// The tokens of tests/FOLDER/sample-N.in and its expected answer.
+struct Sample {
+  std::string path, answer;
+  Strings tokens;
+};
+
+Sample read_sample(const std::string& root, const std::string& folder, const std::string& n) {
+  Sample s;
+  s.path = "tests/" + folder + "/sample-" + n + ".in";
+  s.tokens = words(read_file(root + "/" + s.path));
+  const Strings out = words(read_file(root + "/tests/" + folder + "/sample-" + n + ".out"));
+  if (out.size() != 1) die("unexpected answer file for " + s.path);
+  s.answer = out[0];
+  return s;
+}
+
+// A markdown table row from cells.
+std::string row(const Strings& cells) {
+  std::string out = "|";
+  for (const std::string& c : cells) out += " " + c + " |";
+  return out + "\n";
+}
+
+std::string rule(size_t columns) {
+  std::string out = "|";
+  for (size_t i = 0; i < columns; ++i) out += "---|";
+  return out + "\n";
+}
+
+// ---------------------------------------------------------------------------------------
+// BOJ 11869 Nimble.
+
+// g[p] for a coin on cell p, 0 <= p < n: the moves reach exactly the cells 0 .. p-1.
+std::vector<int> coin_values(int n) {
+  std::vector<int> g(n);
+  for (int p = 0; p < n; ++p) {
+    std::vector<char> seen;
+    for (int q = 0; q < p; ++q) mark(seen, g[q]);
+    g[p] = mex(seen);
+    if (static_cast<unsigned long long>(g[p]) != nimble::coin_grundy(p)) {
+      die(fmt("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p],
+              nimble::coin_grundy(p)));
+    }
+  }
+  return g;
+}
+
+std::string nimble_single() {
+  const int n = 16;
+  const std::vector<int> g = coin_values(n);
+  Strings head{"cell p"}, by_mex{"g(p) = mex of the rules"}, code{"`coin_grundy(p)`"};
+  for (int p = 0; p < n; ++p) {
+    head.push_back(std::to_string(p));
+    by_mex.push_back(std::to_string(g[p]));
+    code.push_back(std::to_string(nimble::coin_grundy(p)));
+  }
+  return row(head) + rule(head.size()) + row(by_mex) + row(code);
+}
+
+// The Grundy value of two coins on (p, q), by mex over the moves of the combined game.
+std::string nimble_pairs() {
+  const int n = 8;
+  std::vector<std::vector<int>> g(n, std::vector<int>(n));
+  Strings head{"p \\ q"};
+  for (int q = 0; q < n; ++q) head.push_back(std::to_string(q));
+  std::string out = row(head) + rule(head.size());
+  for (int p = 0; p < n; ++p) {
+    Strings cells{"**" + std::to_string(p) + "**"};
+    for (int q = 0; q < n; ++q) {
+      std::vector<char> seen;
+      for (int r = 0; r < p; ++r) mark(seen, g[r][q]);
+      for (int r = 0; r < q; ++r) mark(seen, g[p][r]);
+      g[p][q] = mex(seen);
+      if (static_cast<unsigned long long>(g[p][q]) !=
+          (nimble::coin_grundy(p) ^ nimble::coin_grundy(q))) {
+        die(fmt("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
+      }
+      cells.push_back(std::to_string(g[p][q]));
+    }
+    out += row(cells);
+  }
+  return out;
+}
+
+// Sample N played out: the winner makes the nim move on the first coin (input order) that has
+// one; the loser moves the coin on the highest cell (the first of them) to half its cell.
+std::string nimble_game(const std::string& root, const std::string& n) {
+  const Sample s = read_sample(root, "boj11869_nimble", n);
+  std::vector<int> cells;
+  for (size_t i = 1; i < s.tokens.size(); ++i) cells.push_back(to_int(s.tokens[i]));
+  if (cells.size() != static_cast<size_t>(to_int(s.tokens.at(0)))) die("bad " + s.path);
+  const std::vector<int> g = coin_values(*std::max_element(cells.begin(), cells.end()) + 1);
+  const char* names[] = {"koosaga", "cubelover"};
+  auto nim_sum = [&] {
+    int x = 0;
+    for (int p : cells) x ^= g[p];
+    return x;
+  };
+  const int winner = nim_sum() != 0 ? 0 : 1;
+  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  std::string out =
+      fmt("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n", n.c_str(),
+          s.path.c_str(), join(cells, ", ").c_str(), nim_sum(), names[winner]);
+  out += row({"move", "player", "plays", "cells after", "nim-sum after"}) + rule(5);
+  out += row({"start", "", "", join(cells, " "), std::to_string(nim_sum())});
+  for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
+    const int sum = nim_sum();
+    size_t pick = 0;
+    int to = -1;
+    if (mover == winner) {
+      for (size_t i = 0; i < cells.size() && to < 0; ++i) {
+        for (int q = cells[i] - 1; q >= 0 && to < 0; --q) {
+          if (g[q] == (g[cells[i]] ^ sum)) pick = i, to = q;
+        }
+      }
+    } else {
+      pick = std::max_element(cells.begin(), cells.end()) - cells.begin();
+      if (cells[pick] > 0) to = cells[pick] / 2;
+    }
+    if (to < 0) {
+      out += row({std::to_string(k), names[mover], "no move: every coin is on cell 0", "", ""});
+      if (mover == winner) die(s.path + ": the winner is stuck");
+      break;
+    }
+    std::string plays = fmt("coin %zu: %d → %d", pick + 1, cells[pick], to);
+    if (mover == winner) plays += " (nim move)";
+    cells[pick] = to;
+    out +=
+        row({std::to_string(k), names[mover], plays, join(cells, " "), std::to_string(nim_sum())});
+  }
+  return out + fmt("\n%s cannot move, so %s made the last move and wins.\n", names[1 - winner],
+                   names[winner]);
+}
+
+// ---------------------------------------------------------------------------------------
+// BOJ 16879 Palace game.
+
+// g[x][y] for 0 <= x, y < n by mex of the options: (x', y) for x' < x, (x, y') for y' < y,
+// (x-1, y-1).
+std::vector<std::vector<int>> palace_values(int n) {
+  std::vector<std::vector<int>> g(n, std::vector<int>(n));
+  for (int x = 0; x < n; ++x) {
+    for (int y = 0; y < n; ++y) {
+      std::vector<char> seen;
+      for (int v = 0; v < x; ++v) mark(seen, g[v][y]);
+      for (int v = 0; v < y; ++v) mark(seen, g[x][v]);
+      if (x > 0 && y > 0) mark(seen, g[x - 1][y - 1]);
+      g[x][y] = mex(seen);
+      if (static_cast<unsigned long long>(g[x][y]) != palace::palace_grundy(x, y)) {
+        die(fmt("16879: mex gives g(%d, %d) = %d, palace_grundy says %llu", x, y, g[x][y],
+                palace::palace_grundy(x, y)));
+      }
+    }
+  }
+  return g;
+}
+
+// The table as the board stands: y grows upward, (0, 0) at the bottom left.
+std::string palace_table() {
+  const int n = 12;
+  const auto g = palace_values(n);
+  Strings head{"y \\ x"};
+  for (int x = 0; x < n; ++x) head.push_back(std::to_string(x));
+  std::string out = row(head) + rule(head.size());
+  for (int y = n - 1; y >= 0; --y) {
+    Strings cells{"**" + std::to_string(y) + "**"};
+    for (int x = 0; x < n; ++x) cells.push_back(std::to_string(g[x][y]));
+    out += row(cells);
+  }
+  return out;
+}
+
+// Every option of one cell with its value, and the mex.
+std::string palace_options(int x, int y) {
+  const auto g = palace_values(std::max(x, y) + 1);
+  std::string out = row({"move", "to", "g"}) + rule(3);
+  std::vector<char> seen;
+  for (int v = x - 1; v >= 0; --v) {
+    out += row({fmt("left %d", x - v), fmt("(%d, %d)", v, y), std::to_string(g[v][y])});
+    mark(seen, g[v][y]);
+  }
+  for (int v = y - 1; v >= 0; --v) {
+    out += row({fmt("down %d", y - v), fmt("(%d, %d)", x, v), std::to_string(g[x][v])});
+    mark(seen, g[x][v]);
+  }
+  if (x > 0 && y > 0) {
+    out += row({"diagonal", fmt("(%d, %d)", x - 1, y - 1), std::to_string(g[x - 1][y - 1])});
+    mark(seen, g[x - 1][y - 1]);
+  }
+  std::vector<int> values;
+  for (int v = 0; v < static_cast<int>(seen.size()); ++v) {
+    if (seen[v]) values.push_back(v);
+  }
+  return out + fmt("\nThe options of (%d, %d) have the values {%s}; the least value missing is "
+                   "g(%d, %d) = %d.\n",
+                   x, y, join(values, ", ").c_str(), x, y, g[x][y]);
+}
+
+// Where the rook moves alone do not reach every value below g (the proof says: exactly on
+// the cells x = y = 1 (mod 3), missing only g - 2, the diagonal neighbour's value).
+std::string palace_diagonal() {
+  const int n = 24;
+  const auto g = palace_values(n);
+  int cells = 0, as_claimed = 0;
+  for (int x = 0; x < n; ++x) {
+    for (int y = 0; y < n; ++y) {
+      std::vector<char> seen;
+      for (int v = 0; v < x; ++v) mark(seen, g[v][y]);
+      for (int v = 0; v < y; ++v) mark(seen, g[x][v]);
+      seen.resize(g[x][y]);
+      std::vector<int> missing;
+      for (int v = 0; v < g[x][y]; ++v) {
+        if (!seen[v]) missing.push_back(v);
+      }
+      const bool special = x % 3 == 1 && y % 3 == 1;
+      if (missing.empty() && !special) continue;
+      if (!special || missing.size() != 1 || missing[0] != g[x][y] - 2 ||
+          g[x - 1][y - 1] != g[x][y] - 2) {
+        die(fmt("16879: the rook moves from (%d, %d) miss {%s}", x, y,
+                join(missing, ", ").c_str()));
+      }
+      ++cells;
+      as_claimed += special;
+    }
+  }
+  return fmt(
+      "Checked by the generator on the %d cells of the picture: the rook moves alone "
+      "reach every value below g except on %d cells, which are exactly the %d cells with "
+      "x mod 3 = y mod 3 = 1; on each of them the one value missed is g − 2, and it is "
+      "the value of the diagonal neighbour (x − 1, y − 1).\n",
+      n * n, cells, as_claimed);
+}
+
+std::string palace_game(const std::string& root, const std::string& n) {
+  const Sample s = read_sample(root, "boj16879_palace", n);
+  std::vector<std::pair<int, int>> pal;
+  for (size_t i = 1; i + 1 < s.tokens.size(); i += 2) {
+    pal.emplace_back(to_int(s.tokens[i]), to_int(s.tokens[i + 1]));
+  }
+  if (pal.size() != static_cast<size_t>(to_int(s.tokens.at(0)))) die("bad " + s.path);
+  int side = 1;
+  for (auto [x, y] : pal) side = std::max({side, x + 1, y + 1});
+  const auto g = palace_values(side);
+  const char* names[] = {"koosaga", "cubelover"};
+  auto nim_sum = [&] {
+    int v = 0;
+    for (auto [x, y] : pal) v ^= g[x][y];
+    return v;
+  };
+  auto show = [&] {
+    std::string out;
+    for (auto [x, y] : pal) out += fmt("%s(%d,%d)", out.empty() ? "" : " ", x, y);
+    return out;
+  };
+  auto values = [&] {
+    std::vector<int> v;
+    for (auto [x, y] : pal) v.push_back(g[x][y]);
+    return join(v, " ");
+  };
+  const int winner = nim_sum() != 0 ? 0 : 1;
+  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  std::string out =
+      fmt("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
+          "**%s** wins.\n\n",
+          n.c_str(), s.path.c_str(), show().c_str(), values().c_str(), nim_sum(), names[winner]);
+  out +=
+      row({"move", "player", "plays", "palaces after", "values after", "nim-sum after"}) + rule(6);
+  out += row({"start", "", "", show(), values(), std::to_string(nim_sum())});
+  for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
+    const int sum = nim_sum();
+    int pick = -1, tx = 0, ty = 0;
+    if (mover == winner) {
+      // The first palace with an option of value g ^ sum; its shortest such move (left d
+      // and down d are d cells long, the diagonal 2), left before down before diagonal.
+      for (size_t i = 0; i < pal.size() && pick < 0; ++i) {
+        const auto [x, y] = pal[i];
+        std::vector<std::array<int, 4>> moves;  // length, kind, target x, target y
+        for (int d = 1; d <= x; ++d) moves.push_back({d, 0, x - d, y});
+        for (int d = 1; d <= y; ++d) moves.push_back({d, 1, x, y - d});
+        if (x > 0 && y > 0) moves.push_back({2, 2, x - 1, y - 1});
+        std::sort(moves.begin(), moves.end());
+        for (const auto& m : moves) {
+          if (g[m[2]][m[3]] == (g[x][y] ^ sum)) {
+            pick = static_cast<int>(i), tx = m[2], ty = m[3];
+            break;
+          }
+        }
+      }
+    } else {
+      // The palace farthest from (0, 0) (the first of them) moves left to half its x, or
+      // down to half its y when it stands on the left edge.
+      int best = 0;
+      for (size_t i = 0; i < pal.size(); ++i) {
+        const auto [x, y] = pal[i];
+        if (x + y > best) best = x + y, pick = static_cast<int>(i);
+      }
+      if (pick >= 0) {
+        tx = pal[pick].first, ty = pal[pick].second;
+        if (tx > 0) {
+          tx /= 2;
+        } else {
+          ty /= 2;
+        }
+      }
+    }
+    if (pick < 0) {
+      out +=
+          row({std::to_string(k), names[mover], "no move: every palace is on (0,0)", "", "", ""});
+      if (mover == winner) die(s.path + ": the winner is stuck");
+      break;
+    }
+    auto [x, y] = pal[pick];
+    std::string plays = fmt("palace %d: (%d,%d) → (%d,%d)", pick + 1, x, y, tx, ty);
+    if (mover == winner) plays += " (to value " + std::to_string(g[x][y] ^ sum) + ")";
+    pal[pick] = {tx, ty};
+    out +=
+        row({std::to_string(k), names[mover], plays, show(), values(), std::to_string(nim_sum())});
+  }
+  return out + fmt("\n%s cannot move, so %s wins.\n", names[1 - winner], names[winner]);
+}
+
+// The heatmap of g(x, y) on the first 24x24 cells, (0, 0) at the bottom left.
+std::string palace_svg() {
+  const int n = 24, c = 26, left = 44, top = 48, right = 16, bottom = 44;
+  const int w = left + n * c + right, h = top + n * c + bottom;
+  const auto g = palace_values(n);
+  int most = 0;
+  for (const auto& col : g) most = std::max(most, *std::max_element(col.begin(), col.end()));
+  // viridis, 9 anchors, interpolated in integers so the file is the same on every machine
+  const int anchors[9][3] = {{68, 1, 84},    {71, 45, 123},  {59, 82, 139},
+                             {44, 114, 142}, {33, 145, 140}, {40, 174, 128},
+                             {94, 201, 98},  {173, 220, 48}, {253, 231, 37}};
+  auto colour = [&](int v) {
+    const int pos = v * 8 * 1000 / std::max(most, 1), i = std::min(pos / 1000, 7);
+    const int f = pos - i * 1000;
+    int rgb[3];
+    for (int k = 0; k < 3; ++k)
+      rgb[k] = anchors[i][k] + (anchors[i + 1][k] - anchors[i][k]) * f / 1000;
+    return fmt("#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+  };
+  std::string out = fmt(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+      "font-family=\"DejaVu Sans, Arial, sans-serif\">\n",
+      w, h, w, h);
+  out += "<!-- generated by tests/notes/gen_notes.cpp (scripts/gen_notes.sh); do not edit -->\n";
+  out += "<title>BOJ 16879: Grundy value g(x, y) of one palace, 0 &lt;= x, y &lt; 24</title>\n";
+  out +=
+      fmt("<desc>Each cell shows g(x, y) computed by mex from the rules; colour by value (0 "
+          "dark, %d light). Lines every 3 cells mark the 3x3 blocks.</desc>\n",
+          most);
+  out += fmt("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
+  out +=
+      fmt("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">g(x, y) by mex of "
+          "the rules; lines every 3 cells</text>\n",
+          left + n * c / 2);
+  out +=
+      fmt("<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
+          "(0, 0) at the bottom left; colour: 0 dark … %d light</text>\n",
+          left + n * c / 2, most);
+  for (int x = 0; x < n; ++x) {
+    for (int y = 0; y < n; ++y) {
+      const int px = left + x * c, py = top + (n - 1 - y) * c, v = g[x][y];
+      out += fmt("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>", px, py, c, c,
+                 colour(v).c_str());
+      out +=
+          fmt("<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"%s\">"
+              "%d</text>\n",
+              px + c / 2, py + c / 2 + 4, v * 2 < most ? "#ffffff" : "#000000", v);
+    }
+  }
+  for (int k = 0; k <= n; k += 3) {
+    out +=
+        fmt("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
+            "stroke-width=\"1.5\"/>\n",
+            left + k * c, top, left + k * c, top + n * c);
+    out +=
+        fmt("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
+            "stroke-width=\"1.5\"/>\n",
+            left, top + k * c, left + n * c, top + k * c);
+  }
+  for (int k = 0; k < n; ++k) {
+    out += fmt("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%d</text>",
+               left + k * c + c / 2, top + n * c + 14, k);
+    out += fmt("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"end\">%d</text>\n", left - 5,
+               top + (n - 1 - k) * c + c / 2 + 4, k);
+  }
+  out += fmt("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">x</text>\n",
+             left + n * c / 2, top + n * c + 34);
+  out += fmt("<text x=\"14\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">y</text>\n",
+             top + n * c / 2);
+  return out + "</svg>\n";
+}
+
+// ---------------------------------------------------------------------------------------
+// BOJ 16889 Nim without repeats: the exact value of a pile by memoized search over
+// (stones left s, amounts already taken that are still <= s).
+
+struct PileSearch {
+  std::vector<std::unordered_map<std::uint64_t, int>> memo;  // memo[s][mask]
+  explicit PileSearch(int most) : memo(most + 1) {}
+  size_t states() const {
+    size_t k = 0;
+    for (const auto& m : memo) k += m.size();
+    return k;
+  }
+  // mask: bit t set = t stones were taken before (only t <= s are kept).
+  int value(int s, std::uint64_t mask) {
+    const auto it = memo[s].find(mask);
+    if (it != memo[s].end()) return it->second;
+    std::vector<char> seen;
+    for (int t = 1; t <= s; ++t) {
+      if (mask >> t & 1) continue;
+      const int left = s - t;
+      const std::uint64_t keep = (std::uint64_t{2} << left) - 2;  // bits 1 .. left
+      mark(seen, value(left, (mask | std::uint64_t{1} << t) & keep));
+    }
+    return memo[s][mask] = mex(seen);
+  }
+};
+
+std::string nodup_piles() {
+  const int most = 60;
+  PileSearch search(most);
+  Strings head{"a"};
+  for (int d = 0; d < 10; ++d) head.push_back("+" + std::to_string(d));
+  std::string out = row(head) + rule(head.size());
+  for (int base = 0; base <= most; base += 10) {
+    Strings cells{"**" + std::to_string(base) + "**"};
+    for (int a = base; a < base + 10; ++a) {
+      if (a > most) {
+        cells.push_back("");
+        continue;
+      }
+      const int g = search.value(a, 0);
+      if (static_cast<unsigned long long>(g) != nodup::pile_grundy(a)) {
+        die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g,
+                nodup::pile_grundy(a)));
+      }
+      cells.push_back(std::to_string(g));
+    }
+    out += row(cells);
+  }
+  return out + fmt("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
+                   "search over (stones left, amounts taken that are at most the stones left): "
+                   "%zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
+                   search.states());
+}
+
+// Row a, column t: the value of the state after the first move took t of a stones,
+// (a - t stones left, {t} taken); the last column is the fresh pile's value, their mex.
+std::string nodup_one_move() {
+  const int most = 30;
+  PileSearch search(most);
+  Strings head{"a \\ t"};
+  for (int t = 1; t <= most; ++t) head.push_back(std::to_string(t));
+  head.push_back("g(a)");
+  std::string out = row(head) + rule(head.size());
+  for (int a = 1; a <= most; ++a) {
+    Strings cells{"**" + std::to_string(a) + "**"};
+    for (int t = 1; t <= most; ++t) {
+      if (t > a) {
+        cells.push_back("");
+        continue;
+      }
+      const int left = a - t;
+      const std::uint64_t taken = t <= left ? std::uint64_t{1} << t : 0;
+      cells.push_back(std::to_string(search.value(left, taken)));
+    }
+    cells.push_back("**" + std::to_string(search.value(a, 0)) + "**");
+    out += row(cells);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// BOJ 18937 Kings' bridge: one bridge of a cells (white stone on w, black on b, w < b) plus a
+// nim heap of h <= kHeap that either king may take from; retrograde analysis of this loopy
+// game from the rules (a white move: w to any other cell left of b; black: b to any other
+// cell right of w; either: the heap to a smaller size).
+
+const int kHeap = 15;
+
+struct BridgeHeap {
+  int a;
+  std::vector<char> label;  // 0 draw (no decision), 1 the mover wins, 2 the mover loses
+  int id(int w, int b, int h, int k) const { return ((w * a + b) * (kHeap + 1) + h) * 2 + k; }
+
+  explicit BridgeHeap(int cells) : a(cells), label(a * a * (kHeap + 1) * 2, 0) {
+    // Iterate to the fixed point: a node is won once a move reaches a lost node, lost once
+    // every move reaches a won node. What stays unlabelled can be neither: a draw.
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int w = 0; w < a; ++w) {
+        for (int b = w + 1; b < a; ++b) {
+          for (int h = 0; h <= kHeap; ++h) {
+            for (int k = 0; k < 2; ++k) {
+              char& l = label[id(w, b, h, k)];
+              if (l) continue;
+              bool win = false, all_won = true;
+              auto see = [&](int w2, int b2, int h2) {
+                const char t = label[id(w2, b2, h2, 1 - k)];
+                win |= t == 2;
+                all_won &= t == 1;
+              };
+              if (k == 0) {
+                for (int x = 0; x < b; ++x) {
+                  if (x != w) see(x, b, h);
+                }
+              } else {
+                for (int x = w + 1; x < a; ++x) {
+                  if (x != b) see(w, x, h);
+                }
+              }
+              for (int x = 0; x < h; ++x) see(w, b, x);
+              if (win || all_won) l = win ? 1 : 2, changed = true;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // The heap sizes with which the king k (0 white, 1 black) to move loses; draws counted.
+  std::vector<int> losing(int w, int b, int k, int& draws) const {
+    std::vector<int> out;
+    for (int h = 0; h <= kHeap; ++h) {
+      const char l = label[id(w, b, h, k)];
+      if (l == 2) out.push_back(h);
+      draws += l == 0;
+    }
+    return out;
+  }
+
+  // The single heap size equivalent to this placement for both kings (dies otherwise).
+  int equivalent(int w, int b) const {
+    int draws = 0;
+    const std::vector<int> white = losing(w, b, 0, draws), black = losing(w, b, 1, draws);
+    const unsigned long long want = kings::bridge_grundy(b - w + 1);
+    if (draws || white != black || white.size() != 1 ||
+        static_cast<unsigned long long>(white[0]) != want) {
+      die(
+          fmt("18937: bridge of %d cells, stones on %d and %d: losing heaps {%s} / {%s}, %d "
+              "draws; bridge_grundy(gap + 2) = %llu",
+              a, w, b, join(white, ", ").c_str(), join(black, ", ").c_str(), draws, want));
+    }
+    return white[0];
+  }
+};
+
+std::string bridge_heaps() {
+  std::string out =
+      row({"bridge of A cells", "gap A − 2", "heaps h ≤ 15 with which Whiteking to move loses",
+           "… Blackking to move loses", "draws", "`bridge_grundy(A)`"}) +
+      rule(6);
+  for (int a = 2; a <= 12; ++a) {
+    const BridgeHeap game(a);
+    int draws = 0;
+    const std::vector<int> white = game.losing(0, a - 1, 0, draws);
+    const std::vector<int> black = game.losing(0, a - 1, 1, draws);
+    game.equivalent(0, a - 1);
+    out += row({std::to_string(a), std::to_string(a - 2), "{" + join(white, ", ") + "}",
+                "{" + join(black, ", ") + "}", std::to_string(draws),
+                std::to_string(kings::bridge_grundy(a))});
+  }
+  return out;
+}
+
+std::string bridge_placements(int a) {
+  const BridgeHeap game(a);
+  Strings head{"white on w \\ black on b"};
+  for (int b = 1; b < a; ++b) head.push_back(std::to_string(b));
+  std::string out = row(head) + rule(head.size());
+  for (int w = 0; w + 1 < a; ++w) {
+    Strings cells{"**" + std::to_string(w) + "**"};
+    for (int b = 1; b < a; ++b) cells.push_back(b > w ? std::to_string(game.equivalent(w, b)) : "");
+    out += row(cells);
+  }
+  return out;
+}
+
+// Sample N played out. The winner: after a retreat of the loser, follow it on the same bridge
+// by the same distance; otherwise the nim move on the first bridge that has one. The loser:
+// retreat one cell on the first bridge where he can, else advance one cell on the first
+// bridge with a free cell.
+std::string bridge_game(const std::string& root, const std::string& n) {
+  const Sample s = read_sample(root, "boj18937_kings_bridge", n);
+  const int count = to_int(s.tokens.at(0));
+  if (s.tokens.size() != static_cast<size_t>(count) + 2) die("bad " + s.path);
+  std::vector<int> len, pos[2];  // pos[0]: white stones' cells, pos[1]: black stones' cells
+  for (int i = 0; i < count; ++i) {
+    len.push_back(to_int(s.tokens[1 + i]));
+    pos[0].push_back(0);
+    pos[1].push_back(len.back() - 1);
+  }
+  const char* names[] = {"Whiteking", "Blackking"};
+  const int first = s.tokens.back() == names[0] ? 0 : 1;
+  auto gaps = [&] {
+    std::vector<int> g;
+    for (int i = 0; i < count; ++i) g.push_back(pos[1][i] - pos[0][i] - 1);
+    return g;
+  };
+  auto nim_sum = [&] {
+    int x = 0;
+    for (int g : gaps()) x ^= g;
+    return x;
+  };
+  auto board = [&] {
+    std::string out;
+    for (int i = 0; i < count; ++i) {
+      std::string cells(len[i], '.');
+      cells[pos[0][i]] = 'W';
+      cells[pos[1][i]] = 'B';
+      out += (i ? " `" : "`") + cells + "`";
+    }
+    return out;
+  };
+  const int winner = nim_sum() != 0 ? first : 1 - first;
+  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  std::string out =
+      fmt("Sample %s (`%s`): bridges of %s cells, %s moves first; the gaps are %s, "
+          "nim-sum %d, so **%s** wins.\n\n",
+          n.c_str(), s.path.c_str(), join(len, " and ").c_str(), names[first],
+          join(gaps(), " and ").c_str(), nim_sum(), names[winner]);
+  out += row({"move", "king", "plays", "bridges after", "gaps after", "nim-sum after"}) + rule(6);
+  out += row({"start", "", "", board(), join(gaps(), " "), std::to_string(nim_sum())});
+  int retreat_bridge = -1, retreat_by = 0;
+  for (int k = 1, mover = first;; ++k, mover = 1 - mover) {
+    const int dir = mover == 0 ? 1 : -1;  // white advances to the right, black to the left
+    const std::vector<int> g = gaps();
+    int pick = -1, by = 0;
+    std::string why;
+    if (mover == winner) {
+      if (retreat_bridge >= 0) {
+        pick = retreat_bridge, by = retreat_by, why = "follows";
+      } else {
+        for (int i = 0; i < count && pick < 0; ++i) {
+          if ((g[i] ^ nim_sum()) < g[i]) pick = i, by = g[i] - (g[i] ^ nim_sum()), why = "nim move";
+        }
+      }
+      retreat_bridge = -1;
+    } else {
+      for (int i = 0; i < count && pick < 0; ++i) {
+        const int home = mover == 0 ? 0 : len[i] - 1;  // where the stone started
+        if (pos[mover][i] != home) pick = i, by = -1, why = "retreats";
+      }
+      for (int i = 0; i < count && pick < 0; ++i) {
+        if (g[i] > 0) pick = i, by = 1, why = "advances";
+      }
+      retreat_bridge = by < 0 ? pick : -1;
+      retreat_by = 1;
+    }
+    if (pick < 0) {
+      out += row({std::to_string(k), names[mover],
+                  fmt("no move: no free cell, every %s stone on its end cell",
+                      mover == 0 ? "white" : "black"),
+                  "", "", ""});
+      if (mover == winner) die(s.path + ": the winner is stuck");
+      break;
+    }
+    pos[mover][pick] += dir * by;
+    const std::string plays = fmt("bridge %d: %c %s %d", pick + 1, "WB"[mover],
+                                  why == "nim move" ? "advances" : why.c_str(), by < 0 ? -by : by) +
+                              (why == "nim move" ? " (nim move)" : "");
+    out += row({std::to_string(k), names[mover], plays, board(), join(gaps(), " "),
+                std::to_string(nim_sum())});
+    if (k > 200) die(s.path + ": the game does not end");
+  }
+  return out + fmt("\n%s cannot move, so %s wins.\n", names[1 - winner], names[winner]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Code excerpts: the definitions of the given names, cut from a source file.
+
+struct Range {
+  size_t from, to;  // lines, 0-based, inclusive
+};
+
+// The definition of `name`: the first line at column 0 (not a comment, a preprocessor line or
+// a closing brace) that contains the word, with the comment lines just above it, through the
+// line that closes its braces (or the line itself when it has none and ends with ';').
+Range definition(const Strings& lines, const std::string& name, const std::string& file) {
+  auto has_word = [&](const std::string& line) {
+    for (size_t at = line.find(name); at != std::string::npos; at = line.find(name, at + 1)) {
+      auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+      const bool before = at > 0 && ident(line[at - 1]);
+      const bool after = at + name.size() < line.size() && ident(line[at + name.size()]);
+      if (!before && !after) return true;
+    }
+    return false;
+  };
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string& l = lines[i];
+    if (l.empty() || std::strchr(" \t#}", l[0]) || l.compare(0, 2, "//") == 0 || !has_word(l)) {
+      continue;
+    }
+    Range r{i, i};
+    while (r.from > 0 && lines[r.from - 1].compare(0, 2, "//") == 0) --r.from;
+    int depth = 0;
+    bool opened = false;
+    for (size_t j = i; j < lines.size(); ++j) {
+      char quote = 0;
+      for (size_t k = 0; k < lines[j].size(); ++k) {
+        const char c = lines[j][k];
+        if (quote) {
+          if (c == '\\') {
+            ++k;
+          } else if (c == quote) {
+            quote = 0;
+          }
+        } else if (c == '"' || c == '\'') {
+          quote = c;
+        } else if (c == '/' && k + 1 < lines[j].size() && lines[j][k + 1] == '/') {
+          break;
+        } else if (c == '{' || c == '}') {
+          depth += c == '{' ? 1 : -1;
+          opened = true;
+        }
+      }
+      if (opened ? depth == 0 : lines[j].find(';') != std::string::npos) {
+        r.to = j;
+        return r;
+      }
+    }
+    die("unbalanced braces after the definition of " + name + " in " + file);
+  }
+  die("no definition of '" + name + "' at column 0 in " + file);
+}
+
+std::string code(const std::string& root, const std::string& folder, const Strings& spec) {
+  if (spec.size() < 3) die("usage: code FILE NAME...");
+  const std::string& file = spec[1];
+  const Strings lines = split_lines(read_file(root + "/" + file));
+  std::vector<Range> ranges;
+  for (size_t i = 2; i < spec.size(); ++i) ranges.push_back(definition(lines, spec[i], file));
+  std::sort(ranges.begin(), ranges.end(),
+            [](const Range& x, const Range& y) { return x.from < y.from; });
+  std::vector<Range> merged;  // ranges split only by blank lines become one
+  for (const Range& r : ranges) {
+    bool joins = !merged.empty();
+    for (size_t k = joins ? merged.back().to + 1 : 0; joins && k < r.from; ++k) {
+      joins = lines[k].empty();
+    }
+    if (joins) {
+      merged.back().to = std::max(merged.back().to, r.to);
+    } else {
+      merged.push_back(r);
+    }
+  }
+  std::string where, body;
+  for (size_t m = 0; m < merged.size(); ++m) {
+    where += fmt("%s%zu–%zu", m ? ", " : "", merged[m].from + 1, merged[m].to + 1);
+    if (m) body += "\n// ...\n\n";
+    for (size_t k = merged[m].from; k <= merged[m].to; ++k) body += lines[k] + "\n";
+  }
+  const std::string prefix = folder + "/";
+  const std::string link =
+      file.compare(0, prefix.size(), prefix) == 0 ? file.substr(prefix.size()) : "../" + file;
+  return fmt("From [`%s`](%s), lines %s (cut by scripts/gen_notes.sh):\n\n", file.c_str(),
+             link.c_str(), where.c_str()) +
+         "```cpp\n" + body + "```\n";
+}
+
+// ---------------------------------------------------------------------------------------
+
+// One generated block for the note of `folder`.
+std::string block(const std::string& root, const std::string& folder, const std::string& text) {
+  const Strings spec = words(text);
+  if (spec.empty()) die("empty block name");
+  const std::string& name = spec[0];
+  auto arg = [&](size_t i) {
+    if (spec.size() <= i) die("block '" + text + "' needs more arguments");
+    return spec[i];
+  };
+  if (name == "code") return code(root, folder, spec);
+  if (name == "nimble-single") return nimble_single();
+  if (name == "nimble-pairs") return nimble_pairs();
+  if (name == "nimble-game") return nimble_game(root, arg(1));
+  if (name == "palace-table") return palace_table();
+  if (name == "palace-options") return palace_options(to_int(arg(1)), to_int(arg(2)));
+  if (name == "palace-diagonal") return palace_diagonal();
+  if (name == "palace-game") return palace_game(root, arg(1));
+  if (name == "nodup-piles") return nodup_piles();
+  if (name == "nodup-one-move") return nodup_one_move();
+  if (name == "bridge-heaps") return bridge_heaps();
+  if (name == "bridge-placements") return bridge_placements(to_int(arg(1)));
+  if (name == "bridge-game") return bridge_game(root, arg(1));
+  die("unknown block '" + text + "'");
+}
+
+// The note with every generated block replaced; markers are kept, and a blank line separates
+// each block from its markers.
+std::string readme(const std::string& root, const std::string& folder) {
+  const std::string path = root + "/" + folder + "/README.md";
+  const Strings lines = split_lines(read_file(path));
+  const std::string begin = "<!-- BEGIN generated: ", end = "<!-- END generated: ", close = " -->";
+  auto spec_of = [&](const std::string& line, const std::string& open) {
+    if (line.compare(0, open.size(), open) != 0 || line.size() < open.size() + close.size() ||
+        line.compare(line.size() - close.size(), close.size(), close) != 0) {
+      return std::string();
+    }
+    return line.substr(open.size(), line.size() - open.size() - close.size());
+  };
+  std::string out;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    out += lines[i] + "\n";
+    if (!spec_of(lines[i], end).empty()) die(fmt("%s:%zu: END without BEGIN", path.c_str(), i + 1));
+    const std::string spec = spec_of(lines[i], begin);
+    if (spec.empty()) continue;
+    size_t j = i + 1;
+    while (j < lines.size() && spec_of(lines[j], end) != spec) {
+      if (!spec_of(lines[j], begin).empty() || !spec_of(lines[j], end).empty())
+        j = lines.size();
+      else
+        ++j;
+    }
+    if (j >= lines.size()) {
+      die(fmt("%s:%zu: no \"%s%s%s\" before the next marker", path.c_str(), i + 1, end.c_str(),
+              spec.c_str(), close.c_str()));
+    }
+    out += "\n" + block(root, folder, spec) + "\n" + lines[j] + "\n";
+    i = j;
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string mode = argc > 1 ? argv[1] : "";
+  std::string out;
+  if (mode == "readme" && argc == 4) {
+    out = readme(argv[2], argv[3]);
+  } else if (mode == "block" && argc >= 5) {
+    std::string spec;
+    for (int i = 4; i < argc; ++i) spec += std::string(i > 4 ? " " : "") + argv[i];
+    out = block(argv[2], argv[3], spec);
+  } else if (mode == "svg" && argc == 2) {
+    out = palace_svg();
+  } else {
+    std::fprintf(stderr,
+                 "usage: gen_notes readme ROOT FOLDER | gen_notes block ROOT FOLDER SPEC... | "
+                 "gen_notes svg\n");
+    return 2;
+  }
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return std::fflush(stdout) == 0 ? 0 : 1;
+}
