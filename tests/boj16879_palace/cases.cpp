@@ -1,0 +1,263 @@
+// BOJ 16879 case generator. `cases gen SEED`: one random input small enough for naive.cpp.
+//   `cases write DIR`: every generated check as DIR/NAME.in + DIR/NAME.out.
+// exhaustive-NNNNN: every multiset of 1 palace on 0..11 x 0..11 (144), 2 on 0..5 x 0..5
+//   (666), 3 on 0..2 x 0..3 (364) and 4 on 0..1 x 0..2 (126): 1300 positions, answered by
+//   the brute force of the whole game (naive.cpp, in-process, one shared memo).
+// stress-NNNNN: seeds 1..1000 through gen, answered by the brute force.
+// limit-*: N = 1 on the four corners; N = 300000 uniform on the board; on one cell (even
+//   count: cubelover); 299999 on one cell plus one more; and nim-sum 0 by construction
+//   over nine regions (far edges x or y >= 2048, the top-right corner, thin strips, the last
+//   block column, the middle). Answers: xor of single-palace values from a mex table of the
+//   rules computed here (never from main.cpp).
+// Time: `write` about 2 s (0.3 s the 3000x3000 table, the rest the brute force and files,
+//   about 55 MB). Status: every case passes the validator and main.cpp.
+#define NAIVE_LIBRARY
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../../boj16879_palace/naive.cpp"
+#include "../common/rng.hpp"
+
+namespace {
+using Palaces = std::vector<std::pair<int, int>>;
+const int kSide = 3000, kMaxN = 300000;
+
+// g[x * side + y]: the Grundy value of one palace on (x, y) by mex over the rules: the
+// options are (x', y), x' < x (bitset row[y]), (x, y'), y' < y (bitset col) and (x-1, y-1).
+// A mex is at most the number of options, x + y + 1 < 6016 bits.
+std::vector<std::uint16_t> mex_table(int side) {
+  const int words = 94;
+  std::vector<std::uint64_t> row(static_cast<size_t>(side) * words, 0);
+  std::vector<std::uint16_t> g(static_cast<size_t>(side) * side);
+  for (int x = 0; x < side; ++x) {
+    std::vector<std::uint64_t> col(words, 0);
+    for (int y = 0; y < side; ++y) {
+      const int diag = x > 0 && y > 0 ? g[(x - 1) * side + y - 1] : -1;
+      const std::uint64_t* r = &row[static_cast<size_t>(y) * words];
+      int v = 0;
+      for (int i = 0; i < words; ++i) {
+        std::uint64_t used = r[i] | col[i];
+        if (diag >= 0 && diag >> 6 == i) used |= std::uint64_t{1} << (diag & 63);
+        if (~used != 0) {
+          v = i * 64 + __builtin_ctzll(~used);
+          break;
+        }
+      }
+      g[static_cast<size_t>(x) * side + y] = static_cast<std::uint16_t>(v);
+      col[v >> 6] |= std::uint64_t{1} << (v & 63);
+    }
+    for (int y = 0; y < side; ++y) {
+      const int v = g[static_cast<size_t>(x) * side + y];
+      row[static_cast<size_t>(y) * words + (v >> 6)] |= std::uint64_t{1} << (v & 63);
+    }
+  }
+  return g;
+}
+
+std::string format(const Palaces& p) {
+  std::string s = std::to_string(p.size()) + "\n";
+  for (const auto& [x, y] : p) s += std::to_string(x) + " " + std::to_string(y) + "\n";
+  return s;
+}
+
+bool fits(const Palaces& p) { return !p.empty() && naive_refusal(p) == nullptr; }
+
+// One random input within the brute force's limits (5 palaces, coordinates 0..63, at most
+// 60000 reachable positions); the shape comes from the seed.
+Palaces generate(std::uint64_t seed) {
+  Rng rng(seed * 0x9E3779B97F4A7C15ULL + 16879);
+  static const std::vector<std::uint16_t> small = mex_table(64);  // for nim-sum 0 shapes
+  const int shape = static_cast<int>(seed % 8);
+  for (;;) {
+    Palaces p;
+    const int n = static_cast<int>(rng.between(1, 5));
+    auto cell = [&](int hi) {  // x before y: argument order is unspecified
+      const int x = static_cast<int>(rng.between(0, hi));
+      return std::make_pair(x, static_cast<int>(rng.between(0, hi)));
+    };
+    switch (shape) {
+      case 0:  // uniform on a small square
+      case 1: {
+        const int hi = static_cast<int>(rng.between(2, 11));
+        for (int i = 0; i < n; ++i) p.push_back(cell(hi));
+        break;
+      }
+      case 2: {  // all on one cell
+        const auto c = cell(static_cast<int>(rng.between(1, 5)));
+        p.assign(rng.between(2, 5), c);
+        break;
+      }
+      case 3: {  // nim-sum 0: the last palace cancels the others (values from the mex table)
+        const int hi = static_cast<int>(rng.between(3, 11));
+        int s = 0;
+        for (int i = 0; i + 1 < std::max(n, 2); ++i) {
+          p.push_back(cell(hi));
+          s ^= small[p.back().first * 64 + p.back().second];
+        }
+        std::vector<std::pair<int, int>> fit;
+        for (int x = 0; x < 64; ++x)
+          for (int y = 0; y < 64; ++y)
+            if (small[x * 64 + y] == s) fit.emplace_back(x, y);
+        if (fit.empty()) continue;
+        p.push_back(fit[rng.between(0, fit.size() - 1)]);
+        break;
+      }
+      case 4: {  // pairs: the same cell twice or mirrored, maybe one extra
+        const int hi = static_cast<int>(rng.between(2, 7));
+        for (int i = 0; i + 1 < n; i += 2) {
+          const auto c = cell(hi);
+          p.push_back(c);
+          p.push_back(rng.between(0, 1) ? c : std::make_pair(c.second, c.first));
+        }
+        if (n % 2 == 1 && rng.between(0, 1)) p.push_back(cell(hi));
+        break;
+      }
+      case 5: {  // boundary cells: (0,0), the axes, the brute force's largest coordinate
+        for (int i = 0; i < n; ++i) {
+          const int k = static_cast<int>(rng.between(0, 3)),
+                    v = static_cast<int>(rng.between(0, 63));
+          p.push_back(k == 0   ? std::make_pair(0, 0)
+                      : k == 1 ? std::make_pair(v, 0)
+                      : k == 2 ? std::make_pair(0, v)
+                               : cell(4));
+        }
+        break;
+      }
+      case 6:  // a single palace anywhere the brute force reaches
+        p.push_back(cell(63));
+        break;
+      default: {  // one far palace and small ones
+        p.push_back(cell(static_cast<int>(rng.between(12, 63))));
+        for (int i = 1; i < n; ++i) p.push_back(cell(3));
+        break;
+      }
+    }
+    if (!fits(p)) continue;
+    for (size_t i = p.size(); i > 1; --i) std::swap(p[i - 1], p[rng.between(0, i - 1)]);
+    return p;
+  }
+}
+
+std::string dir;
+int exhaustive = 0, stress = 0, limit = 0;
+
+void put_file(const std::string& path, const std::string& text) {
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() || std::fclose(f) != 0) {
+    std::fprintf(stderr, "error: cannot write %s\n", path.c_str());
+    std::exit(1);
+  }
+}
+
+void put(const std::string& name, const std::string& in, bool first_wins) {
+  put_file(dir + "/" + name + ".in", in);
+  put_file(dir + "/" + name + ".out", first_wins ? "koosaga\n" : "cubelover\n");
+}
+
+std::string numbered(const char* kind, int k) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%s-%05d", kind, k);
+  return b;
+}
+
+// Every multiset of k cells of 0..xs-1 x 0..ys-1 (cells in non-decreasing order).
+void all_multisets(int k, int xs, int ys, Palaces& cur, int from) {
+  if (static_cast<int>(cur.size()) == k) {
+    put(numbered("exhaustive", ++exhaustive), format(cur), naive_first_wins(cur));
+    return;
+  }
+  for (int c = from; c < xs * ys; ++c) {
+    cur.emplace_back(c / ys, c % ys);
+    all_multisets(k, xs, ys, cur, c);
+    cur.pop_back();
+  }
+}
+
+void write_limits() {
+  const std::vector<std::uint16_t> g = mex_table(kSide);
+  auto value = [&](const Palaces& p) {
+    int s = 0;
+    for (const auto& [x, y] : p) s ^= g[static_cast<size_t>(x) * kSide + y];
+    return s;
+  };
+  auto emit = [&](const std::string& name, const Palaces& p) {
+    put("limit-" + name, format(p), value(p) != 0);
+    ++limit;
+  };
+  for (const auto& [x, y] : Palaces{{0, 0}, {0, kSide - 1}, {kSide - 1, 0}, {kSide - 1, kSide - 1}})
+    emit("n1-" + std::to_string(x) + "-" + std::to_string(y), Palaces{{x, y}});
+
+  Rng rng(16879);
+  struct Region {
+    const char* name;
+    int x0, x1, y0, y1;
+  };
+  const Region regions[] = {
+      {"board", 0, kSide - 1, 0, kSide - 1},
+      {"x-far", 2048, kSide - 1, 0, kSide - 1},
+      {"y-far", 0, kSide - 1, 2048, kSide - 1},
+      {"both-far", 2048, kSide - 1, 2048, kSide - 1},
+      {"top-corner", 2990, kSide - 1, 2990, kSide - 1},
+      {"x-far-y-low", 2048, kSide - 1, 0, 8},
+      {"x-low-y-far", 0, 8, 2048, kSide - 1},
+      {"last-column", kSide - 3, kSide - 1, 0, kSide - 1},
+      {"middle", 1024, 2047, 1024, 2047},
+  };
+  auto draw = [&](const Region& r) {
+    const int x = static_cast<int>(rng.between(r.x0, r.x1));
+    return std::make_pair(x, static_cast<int>(rng.between(r.y0, r.y1)));
+  };
+  Palaces p;
+  for (int i = 0; i < kMaxN; ++i) p.push_back(draw(regions[0]));
+  emit("nmax-board-random", p);
+  for (const Region& r : regions) {
+    // N-1 random palaces, then one in the region whose value cancels their xor (the one
+    // before it is redrawn until such a cell exists).
+    std::vector<std::pair<int, int>> with(4096, {-1, -1});
+    for (int x = r.x0; x <= r.x1; ++x)
+      for (int y = r.y0; y <= r.y1; ++y) with[g[static_cast<size_t>(x) * kSide + y]] = {x, y};
+    p.clear();
+    for (int i = 0; i + 1 < kMaxN; ++i) p.push_back(draw(r));
+    while (with[value(p)].first < 0) p.back() = draw(r);
+    p.push_back(with[value(p)]);
+    std::swap(p.back(), p[rng.between(0, p.size() - 1)]);
+    emit(std::string("nmax-") + r.name + "-zero", p);
+  }
+  emit("nmax-one-cell", Palaces(kMaxN, {kSide - 1, kSide - 1}));
+  p.assign(kMaxN - 1, {kSide - 1, kSide - 2});
+  p.push_back({1234, 2345});
+  emit("nmax-one-cell-odd", p);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string cmd = argc == 3 ? argv[1] : "";
+  if (cmd == "gen") {
+    const std::string out = format(generate(std::strtoull(argv[2], nullptr, 10)));
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+  }
+  if (cmd != "write") {
+    std::fputs("usage: cases gen SEED | cases write DIR\n", stderr);
+    return 2;
+  }
+  dir = argv[2];
+  Palaces cur;
+  all_multisets(1, 12, 12, cur, 0);
+  all_multisets(2, 6, 6, cur, 0);
+  all_multisets(3, 3, 4, cur, 0);
+  all_multisets(4, 2, 3, cur, 0);
+  for (int seed = 1; seed <= 1000; ++seed) {
+    const Palaces p = generate(seed);
+    put(numbered("stress", ++stress), format(p), naive_first_wins(p));
+  }
+  write_limits();
+  std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n", exhaustive + stress + limit,
+              exhaustive, stress, limit);
+  return 0;
+}

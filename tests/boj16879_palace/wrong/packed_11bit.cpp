@@ -1,0 +1,32 @@
+// Wrong solution for BOJ 16879: the right formula, but the palaces are first packed into one
+//   int as x << 11 | y (sorted, equal pairs cancelled), which assumes y < 2048; unpacking
+//   y >= 2048 gives (x + 1, y - 2048). Every small case and every case with y < 2048 passes.
+// Caught by: limit-nmax-y-far-zero, limit-nmax-x-low-y-far-zero, limit-nmax-both-far-zero
+//   (nim-sum 0 by construction, so any wrong value shows).
+#include <algorithm>
+#include <iostream>
+#include <vector>
+
+int main() {
+  std::ios::sync_with_stdio(false);
+  std::cin.tie(nullptr);
+  int n;
+  std::cin >> n;
+  std::vector<int> key(n);
+  for (int& k : key) {
+    int x, y;
+    std::cin >> x >> y;
+    k = x << 11 | y;
+  }
+  std::sort(key.begin(), key.end());
+  int nim = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i + 1 < n && key[i] == key[i + 1]) {  // two palaces on one cell cancel
+      ++i;
+      continue;
+    }
+    const int x = key[i] >> 11, y = key[i] & 2047;
+    nim ^= 3 * ((x / 3) ^ (y / 3)) + (x + y) % 3;
+  }
+  std::cout << (nim ? "koosaga" : "cubelover") << '\n';
+}
