@@ -1,0 +1,158 @@
+// BOJ 11869 Nimble - winning-move explainer for learners (a study tool, not a submission).
+// Use: scripts/explain.sh 11869 < input. Reads the problem's input with main.cpp's own reader
+//   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
+//   stderr, exit 1) and prints each coin's Grundy value, the nim-sum, the winner and one
+//   winning move, or says that every move loses and shows one legal move anyway.
+// Last line, always: `after: C_1 ... C_M` (the coins' cells after the shown move, input order)
+//   or `after: none` when no coin can move (all on cell 0).
+// How: the Grundy values come from main.cpp's coin_grundy (included, not retyped). A coin on
+//   cell p reaches every cell q < p, and coin_grundy increases with the cell, so the cell
+//   with the wanted Grundy value is found by bisection and then checked (exit 3 if absent).
+// With -DEXPLAIN_LIBRARY: no main(); explain(cells) returns the whole text.
+// Status: tests/explain/boj11869_nimble.cpp checks every shown move with a brute force.
+#define main solution_main
+#include "main.cpp"
+#undef main
+
+#include <string>
+#include <vector>
+
+namespace ex {
+const size_t kListed = 20;  // components listed one per line; the rest are counted
+
+[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
+  char line[512];
+  std::va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(line, sizeof line, fmt, args);
+  va_end(args);
+  out += line;
+}
+
+// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
+[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
+  std::va_list args;
+  va_start(args, fmt);
+  std::fputs("error: internal: ", stderr);
+  std::vfprintf(stderr, fmt, args);
+  std::fputc('\n', stderr);
+  va_end(args);
+  std::exit(3);
+}
+
+// v in binary, at least `width` digits.
+std::string binary(unsigned long long v, int width) {
+  std::string s;
+  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
+    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
+  return s.empty() ? "0" : s;
+}
+
+int bits(unsigned long long v) {
+  int n = 1;
+  while (v >> n) ++n;
+  return n;
+}
+
+// The smallest cell q < p with coin_grundy(q) >= want (coin_grundy increases), or p.
+unsigned long long first_cell_reaching(unsigned long long want, unsigned long long p) {
+  unsigned long long lo = 0, hi = p;
+  while (lo < hi) {
+    const unsigned long long mid = lo + (hi - lo) / 2;
+    if (coin_grundy(mid) >= want) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return lo;
+}
+
+std::string explain(const std::vector<unsigned long long>& cells) {
+  std::string out;
+  const size_t m = cells.size();
+  std::vector<unsigned long long> g(m);
+  unsigned long long nim_sum = 0, top = 0;
+  for (size_t i = 0; i < m; ++i) {
+    g[i] = coin_grundy(cells[i]);
+    nim_sum ^= g[i];
+    if (g[i] > top) top = g[i];
+  }
+  const int width = bits(top);
+  add(out, "BOJ 11869 Nimble: %zu coin%s; koosaga moves first, cubelover second.\n", m,
+      m == 1 ? "" : "s");
+  add(out, "Each coin is one game on its own: a coin on cell p is a nim heap of coin_grundy(p)\n");
+  add(out, "stones (sliding it to a cell q < p is taking stones from the heap).\n");
+  for (size_t i = 0; i < m && i < kListed; ++i) {
+    add(out, "  coin %zu on cell %llu: Grundy value %llu (binary %s)\n", i + 1, cells[i], g[i],
+        binary(g[i], width).c_str());
+  }
+  if (m > kListed) add(out, "  ... and %zu more coins\n", m - kListed);
+  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
+      binary(nim_sum, width).c_str());
+  if (nim_sum != 0) {
+    add(out, "  not 0: the player to move can make it 0 and win.\n");
+    add(out, "koosaga wins.\n");
+    for (size_t i = 0; i < m; ++i) {
+      const unsigned long long want = g[i] ^ nim_sum;
+      if (want >= g[i]) continue;  // the highest set bit of the nim-sum is not set in g[i]
+      const unsigned long long q = first_cell_reaching(want, cells[i]);
+      if (q >= cells[i] || coin_grundy(q) != want) {
+        internal("no cell left of %llu has Grundy value %llu", cells[i], want);
+      }
+      add(out, "winning move: move coin %zu from cell %llu to cell %llu.\n", i + 1, cells[i], q);
+      add(out,
+          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
+          g[i], g[i], nim_sum, want);
+      add(out,
+          "  is smaller, and a coin can always move to a smaller Grundy value. Then the nim-sum\n");
+      add(out,
+          "  is 0; whatever cubelover does, koosaga can make it 0 again and makes the last "
+          "move.\n");
+      add(out, "after:");
+      for (size_t j = 0; j < m; ++j) add(out, " %llu", j == i ? q : cells[j]);
+      add(out, "\n");
+      return out;
+    }
+    internal("the nim-sum is %llu but no coin can lower it to 0", nim_sum);
+  }
+  add(out, "  0: whoever moves now loses against best play.\n");
+  add(out, "cubelover wins.\n");
+  size_t i = 0;
+  while (i < m && cells[i] == 0) ++i;
+  if (i == m) {
+    add(out, "every move loses: koosaga has no move at all (no coin is off cell 0).\n");
+    add(out, "after: none\n");
+    return out;
+  }
+  add(out, "every move loses: a move changes one Grundy value, so the nim-sum stops being 0,\n");
+  add(out, "  and cubelover can always bring it back to 0. Any legal move will do; shown: the\n");
+  add(out, "  first coin that can move, one cell left: coin %zu from cell %llu to cell %llu.\n",
+      i + 1, cells[i], cells[i] - 1);
+  add(out, "after:");
+  for (size_t j = 0; j < m; ++j) add(out, " %llu", j == i ? cells[j] - 1 : cells[j]);
+  add(out, "\n");
+  return out;
+}
+}  // namespace ex
+
+#ifndef EXPLAIN_LIBRARY
+int main() {
+  if (!rd::more()) rd::fail("empty input: expected M, the number of coins");
+  const unsigned long long m = rd::num("M, the number of coins");
+  std::vector<unsigned long long> cells;
+  for (unsigned long long i = 0; i < m; ++i) {
+    if (!rd::more()) rd::fail("expected %llu coin positions after M, found %llu", m, i);
+    const unsigned long long p = rd::num("a coin position");
+    if (p >= kStripCells) {
+      rd::fail("line %ld: cell %llu is off the strip (cells 0 to 9999999999)", rd::number_line(),
+               p);
+    }
+    cells.push_back(p);
+  }
+  if (rd::more())
+    rd::fail("line %ld: expected %llu coin positions after M, found more", rd::line, m);
+  std::fputs(ex::explain(cells).c_str(), stdout);
+  return 0;
+}
+#endif

@@ -1,0 +1,185 @@
+// BOJ 16879 Palace game - winning-move explainer for learners (a study tool, not a submission).
+// Use: scripts/explain.sh 16879 < input. Reads the problem's input with main.cpp's own reader
+//   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
+//   stderr, exit 1) and prints each palace's Grundy value, the nim-sum, the winner and one
+//   winning move, or says that every move loses and shows one legal move anyway.
+// Last line, always: `after: X_1,Y_1 ... X_N,Y_N` (the palaces after the shown move, input
+//   order) or `after: none` when no palace can move (all on (0,0)).
+// How: the Grundy values come from main.cpp's palace_grundy (included, not retyped). The
+//   winning move is searched among the palace's own moves (left, down, one diagonal step)
+//   for a cell whose Grundy value is g xor nim-sum; none found means palace_grundy is not
+//   the mex of the moves (exit 3).
+// With -DEXPLAIN_LIBRARY: no main(); explain(palaces) returns the whole text.
+// Status: tests/explain/boj16879_palace.cpp checks every shown move with a brute force.
+#define main solution_main
+#include "main.cpp"
+#undef main
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ex {
+const size_t kListed = 20;  // components listed one per line; the rest are counted
+using Cell = std::pair<unsigned long long, unsigned long long>;
+
+[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
+  char line[512];
+  std::va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(line, sizeof line, fmt, args);
+  va_end(args);
+  out += line;
+}
+
+// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
+[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
+  std::va_list args;
+  va_start(args, fmt);
+  std::fputs("error: internal: ", stderr);
+  std::vfprintf(stderr, fmt, args);
+  std::fputc('\n', stderr);
+  va_end(args);
+  std::exit(3);
+}
+
+// v in binary, at least `width` digits.
+std::string binary(unsigned long long v, int width) {
+  std::string s;
+  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
+    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
+  return s.empty() ? "0" : s;
+}
+
+int bits(unsigned long long v) {
+  int n = 1;
+  while (v >> n) ++n;
+  return n;
+}
+
+// How a palace gets from `from` to `to` in one move, in words.
+std::string how(Cell from, Cell to) {
+  char s[96];
+  if (to.second == from.second) {
+    std::snprintf(s, sizeof s, "%llu cell%s left", from.first - to.first,
+                  from.first - to.first == 1 ? "" : "s");
+  } else if (to.first == from.first) {
+    std::snprintf(s, sizeof s, "%llu cell%s down", from.second - to.second,
+                  from.second - to.second == 1 ? "" : "s");
+  } else {
+    std::snprintf(s, sizeof s, "one step diagonally (left and down)");
+  }
+  return s;
+}
+
+// A move of the palace on `c` to a cell of Grundy value `want`; false when there is none.
+bool find_move(Cell c, unsigned long long want, Cell& to) {
+  const unsigned long long x = c.first, y = c.second;
+  for (unsigned long long i = 0; i < x; ++i)
+    if (palace_grundy(i, y) == want) return to = {i, y}, true;
+  for (unsigned long long j = 0; j < y; ++j)
+    if (palace_grundy(x, j) == want) return to = {x, j}, true;
+  if (x > 0 && y > 0 && palace_grundy(x - 1, y - 1) == want) return to = {x - 1, y - 1}, true;
+  return false;
+}
+
+void after(std::string& out, const std::vector<Cell>& palaces, size_t moved, Cell to) {
+  add(out, "after:");
+  for (size_t j = 0; j < palaces.size(); ++j) {
+    const Cell c = j == moved ? to : palaces[j];
+    add(out, " %llu,%llu", c.first, c.second);
+  }
+  add(out, "\n");
+}
+
+std::string explain(const std::vector<Cell>& palaces) {
+  std::string out;
+  const size_t n = palaces.size();
+  std::vector<unsigned long long> g(n);
+  unsigned long long nim_sum = 0, top = 0;
+  for (size_t i = 0; i < n; ++i) {
+    g[i] = palace_grundy(palaces[i].first, palaces[i].second);
+    nim_sum ^= g[i];
+    if (g[i] > top) top = g[i];
+  }
+  const int width = bits(top);
+  add(out, "BOJ 16879 Palace game: %zu palace%s; koosaga moves first, cubelover second.\n", n,
+      n == 1 ? "" : "s");
+  add(out, "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex\n");
+  add(out, "(smallest value missing) of the values of the cells it can move to.\n");
+  for (size_t i = 0; i < n && i < kListed; ++i) {
+    add(out, "  palace %zu on (%llu,%llu): Grundy value %llu (binary %s)\n", i + 1,
+        palaces[i].first, palaces[i].second, g[i], binary(g[i], width).c_str());
+  }
+  if (n > kListed) add(out, "  ... and %zu more palaces\n", n - kListed);
+  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
+      binary(nim_sum, width).c_str());
+  if (nim_sum != 0) {
+    add(out, "  not 0: the player to move can make it 0 and win.\n");
+    add(out, "koosaga wins.\n");
+    for (size_t i = 0; i < n; ++i) {
+      const unsigned long long want = g[i] ^ nim_sum;
+      Cell to;
+      if (want >= g[i]) continue;  // the highest set bit of the nim-sum is not set in g[i]
+      if (!find_move(palaces[i], want, to)) {
+        internal("palace (%llu,%llu) of Grundy value %llu has no move to Grundy value %llu",
+                 palaces[i].first, palaces[i].second, g[i], want);
+      }
+      add(out, "winning move: move palace %zu from (%llu,%llu) %s to (%llu,%llu).\n", i + 1,
+          palaces[i].first, palaces[i].second, how(palaces[i], to).c_str(), to.first, to.second);
+      add(out,
+          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
+          g[i], g[i], nim_sum, want);
+      add(out, "  is smaller, and by the mex some move reaches every smaller value; (%llu,%llu)\n",
+          to.first, to.second);
+      add(out,
+          "  is such a cell. Then the nim-sum is 0; whatever cubelover does, koosaga can make\n");
+      add(out, "  it 0 again and makes the last move.\n");
+      after(out, palaces, i, to);
+      return out;
+    }
+    internal("the nim-sum is %llu but no palace can lower it to 0", nim_sum);
+  }
+  add(out, "  0: whoever moves now loses against best play.\n");
+  add(out, "cubelover wins.\n");
+  size_t i = 0;
+  while (i < n && palaces[i].first == 0 && palaces[i].second == 0) ++i;
+  if (i == n) {
+    add(out, "every move loses: koosaga has no move at all (every palace is on (0,0)).\n");
+    add(out, "after: none\n");
+    return out;
+  }
+  const Cell from = palaces[i];
+  const Cell to =
+      from.first > 0 ? Cell{from.first - 1, from.second} : Cell{from.first, from.second - 1};
+  add(out, "every move loses: a move changes one Grundy value, so the nim-sum stops being 0,\n");
+  add(out, "  and cubelover can always bring it back to 0. Any legal move will do; shown: the\n");
+  add(out,
+      "  first palace that can move, one step: palace %zu from (%llu,%llu) %s to (%llu,%llu).\n",
+      i + 1, from.first, from.second, how(from, to).c_str(), to.first, to.second);
+  after(out, palaces, i, to);
+  return out;
+}
+}  // namespace ex
+
+#ifndef EXPLAIN_LIBRARY
+int main() {
+  if (!rd::more()) rd::fail("empty input: expected N, the number of palaces");
+  const unsigned long long n = rd::num("N, the number of palaces");
+  std::vector<ex::Cell> palaces;
+  for (unsigned long long i = 0; i < n; ++i) {
+    if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu", n, i);
+    const unsigned long long x = rd::num("a palace's x");
+    if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu and an x", n, i);
+    const unsigned long long y = rd::num("a palace's y");
+    if (x >= kBoard || y >= kBoard) {
+      rd::fail("line %ld: palace (%llu, %llu) is off the board (0 <= x, y < 3000)",
+               rd::number_line(), x, y);
+    }
+    palaces.push_back({x, y});
+  }
+  if (rd::more()) rd::fail("line %ld: expected %llu palaces after N, found more", rd::line, n);
+  std::fputs(ex::explain(palaces).c_str(), stdout);
+  return 0;
+}
+#endif

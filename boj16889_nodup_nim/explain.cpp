@@ -1,0 +1,203 @@
+// BOJ 16889 Nim without repeats - winning-move explainer for learners (a study tool, not a
+//   submission).
+// Use: scripts/explain.sh 16889 < input. Reads the problem's input with main.cpp's own reader
+//   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
+//   stderr, exit 1) and prints each pile's Grundy value, the nim-sum, the winner and one
+//   winning move, or says that every move loses and shows one legal move anyway.
+// Last line, always: `after: L_1{T..} ... L_N{T..}` (per pile, input order: the stones left
+//   and the amounts already taken from it, e.g. `3{4}`; a fresh pile is `5{}`), `after: none`
+//   when no pile has a stone, or `after: unknown` when the winning move is beyond the search.
+// How: a fresh pile's Grundy value is main.cpp's pile_grundy (included, not retyped). A move
+//   leaves a pile that has lost stones, whose value pile_grundy does not give: it is found by
+//   memoized search over (stones left, amounts taken that are still <= stones left), feasible
+//   for piles up to kMaxSearch = 63 stones. The search is checked against pile_grundy on
+//   every fresh pile it meets (exit 3 on a disagreement).
+// With -DEXPLAIN_LIBRARY: no main(); explain(piles) returns the whole text.
+// Status: tests/explain/boj16889_nodup_nim.cpp checks every shown move with a brute force.
+#define main solution_main
+#include "main.cpp"
+#undef main
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace ex {
+const size_t kListed = 20;                 // components listed one per line; the rest counted
+const unsigned long long kMaxSearch = 63;  // largest pile whose moves are searched
+std::unordered_map<std::uint64_t, int> memo[kMaxSearch + 1];  // [left][taken mask] -> Grundy
+
+[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
+  char line[512];
+  std::va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(line, sizeof line, fmt, args);
+  va_end(args);
+  out += line;
+}
+
+// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
+[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
+  std::va_list args;
+  va_start(args, fmt);
+  std::fputs("error: internal: ", stderr);
+  std::vfprintf(stderr, fmt, args);
+  std::fputc('\n', stderr);
+  va_end(args);
+  std::exit(3);
+}
+
+// v in binary, at least `width` digits.
+std::string binary(unsigned long long v, int width) {
+  std::string s;
+  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
+    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
+  return s.empty() ? "0" : s;
+}
+
+int bits(unsigned long long v) {
+  int n = 1;
+  while (v >> n) ++n;
+  return n;
+}
+
+std::uint64_t bit(unsigned long long t) { return std::uint64_t{1} << (t - 1); }  // amount t
+
+// Grundy value of a pile with `left` <= kMaxSearch stones from which the amounts in `taken`
+// (bit t-1: amount t) were already taken: the mex over the amounts still allowed.
+int state_grundy(unsigned left, std::uint64_t taken) {
+  taken &= (std::uint64_t{1} << left) - 1;  // amounts above `left` can no longer be taken
+  const auto found = memo[left].find(taken);
+  if (found != memo[left].end()) return found->second;
+  std::uint64_t seen = 0;
+  for (unsigned t = 1; t <= left; ++t)
+    if (!(taken & bit(t))) seen |= std::uint64_t{1} << state_grundy(left - t, taken | bit(t));
+  int g = 0;
+  while (seen >> g & 1) ++g;
+  return memo[left][taken] = g;
+}
+
+std::string explain(const std::vector<unsigned long long>& piles) {
+  std::string out;
+  const size_t n = piles.size();
+  std::vector<unsigned long long> g(n);
+  unsigned long long nim_sum = 0, top = 0;
+  for (size_t i = 0; i < n; ++i) {
+    g[i] = pile_grundy(piles[i]);
+    nim_sum ^= g[i];
+    if (g[i] > top) top = g[i];
+    if (piles[i] <= kMaxSearch) {
+      const int searched = state_grundy(static_cast<unsigned>(piles[i]), 0);
+      if (static_cast<unsigned long long>(searched) != g[i]) {
+        internal("pile_grundy(%llu) = %llu, but the search of the rules gives %d", piles[i], g[i],
+                 searched);
+      }
+    }
+  }
+  const int width = bits(top);
+  add(out, "BOJ 16889 Nim without repeats: %zu pile%s; koosaga moves first, cubelover second.\n", n,
+      n == 1 ? "" : "s");
+  add(out, "Each pile is one game on its own. A fresh pile of a stones has Grundy value\n");
+  add(out, "pile_grundy(a); a pile that has lost stones is worth the mex (smallest value\n");
+  add(out, "missing) of the values its allowed moves reach, found here by search.\n");
+  for (size_t i = 0; i < n && i < kListed; ++i) {
+    add(out, "  pile %zu: %llu stone%s, fresh: Grundy value %llu (binary %s)\n", i + 1, piles[i],
+        piles[i] == 1 ? "" : "s", g[i], binary(g[i], width).c_str());
+  }
+  if (n > kListed) add(out, "  ... and %zu more piles\n", n - kListed);
+  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
+      binary(nim_sum, width).c_str());
+  if (nim_sum != 0) {
+    add(out, "  not 0: the player to move can make it 0 and win.\n");
+    add(out, "koosaga wins.\n");
+    size_t too_big = 0;
+    for (size_t i = 0; i < n; ++i) {
+      const unsigned long long want = g[i] ^ nim_sum;
+      if (want >= g[i]) continue;  // the highest set bit of the nim-sum is not set in g[i]
+      if (piles[i] > kMaxSearch) {
+        ++too_big;
+        continue;
+      }
+      const unsigned a = static_cast<unsigned>(piles[i]);
+      unsigned t = 1;
+      while (t <= a && static_cast<unsigned long long>(state_grundy(a - t, bit(t))) != want) ++t;
+      if (t > a) internal("no move from a fresh pile of %u stones has Grundy value %llu", a, want);
+      add(out, "winning move: take %u stone%s from pile %zu (%u was never taken from it).\n", t,
+          t == 1 ? "" : "s", i + 1, t);
+      add(out,
+          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
+          g[i], g[i], nim_sum, want);
+      add(out, "  is smaller, and by the mex some move reaches every smaller value.\n");
+      if (a == t) {
+        add(out, "  This one empties the pile, worth 0 then.");
+      } else if (t > a - t) {
+        add(out, "  This one leaves %u stone%s (too few to take %u again), worth %llu.", a - t,
+            a - t == 1 ? "" : "s", t, want);
+      } else {
+        add(out, "  This one leaves %u stones, from which %u may never be taken again, worth %llu.",
+            a - t, t, want);
+      }
+      add(out, " Then the nim-sum is 0;\n");
+      add(out, "  whatever cubelover does, koosaga can make it 0 again and makes the last move.\n");
+      add(out, "after:");
+      for (size_t j = 0; j < n; ++j) {
+        if (j == i) {
+          add(out, " %u{%u}", a - t, t);
+        } else {
+          add(out, " %llu{}", piles[j]);
+        }
+      }
+      add(out, "\n");
+      return out;
+    }
+    if (too_big == 0) internal("the nim-sum is %llu but no pile can lower it to 0", nim_sum);
+    add(out, "winning move: beyond this tool. Every pile that can carry it has more than %llu\n",
+        kMaxSearch);
+    add(out, "  stones, and the values of piles that have lost stones are searched only up to\n");
+    add(out, "  %llu stones. The winner is certain all the same: the nim-sum is not 0.\n",
+        kMaxSearch);
+    add(out, "after: unknown\n");
+    return out;
+  }
+  add(out, "  0: whoever moves now loses against best play.\n");
+  add(out, "cubelover wins.\n");
+  size_t i = 0;
+  while (i < n && piles[i] == 0) ++i;
+  if (i == n) {
+    add(out, "every move loses: koosaga has no move at all (every pile is empty).\n");
+    add(out, "after: none\n");
+    return out;
+  }
+  add(out, "every move loses: a move changes one Grundy value, so the nim-sum stops being 0,\n");
+  add(out, "  and cubelover can always bring it back to 0. Any legal move will do; shown, on\n");
+  add(out,
+      "  the first pile with a stone: take 1 stone from pile %zu (1 was never taken from it).\n",
+      i + 1);
+  add(out, "after:");
+  for (size_t j = 0; j < n; ++j) {
+    if (j == i) {
+      add(out, " %llu{1}", piles[j] - 1);
+    } else {
+      add(out, " %llu{}", piles[j]);
+    }
+  }
+  add(out, "\n");
+  return out;
+}
+}  // namespace ex
+
+#ifndef EXPLAIN_LIBRARY
+int main() {
+  if (!rd::more()) rd::fail("empty input: expected N, the number of piles");
+  const unsigned long long n = rd::num("N, the number of piles");
+  std::vector<unsigned long long> piles;
+  for (unsigned long long i = 0; i < n; ++i) {
+    if (!rd::more()) rd::fail("expected %llu pile sizes after N, found %llu", n, i);
+    piles.push_back(rd::num("a pile size"));
+  }
+  if (rd::more()) rd::fail("line %ld: expected %llu pile sizes after N, found more", rd::line, n);
+  std::fputs(ex::explain(piles).c_str(), stdout);
+  return 0;
+}
+#endif

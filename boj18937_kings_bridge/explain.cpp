@@ -1,0 +1,197 @@
+// BOJ 18937 Kings' bridge - winning-move explainer for learners (a study tool, not a
+//   submission).
+// Use: scripts/explain.sh 18937 < input. Reads the problem's input with main.cpp's own reader
+//   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
+//   stderr, exit 1) and prints each bridge's gap and Grundy value, the nim-sum, the winner and
+//   one winning move, or says that every move loses and shows one legal move anyway.
+// Last line, always: `after: KING W_1,B_1 ... W_N,B_N` (the king to move next, then per
+//   bridge, input order, the 1-based cells of the white and the black stone after the shown
+//   move) or `after: none` when the king to move has no move (every bridge has 2 cells).
+// How: the Grundy values come from main.cpp's bridge_grundy (included, not retyped): a bridge
+//   whose stones have h free cells between them plays like a fresh bridge of h + 2 cells.
+//   Moving toward the other stone by d cells turns the gap h into h - d; bridge_grundy
+//   increases with the length, so the gap with the wanted value is found by bisection and
+//   then checked (exit 3 if absent).
+// With -DEXPLAIN_LIBRARY: no main(); explain(lengths, first) returns the whole text (first:
+//   0 Whiteking moves first, 1 Blackking).
+// Status: tests/explain/boj18937_kings_bridge.cpp checks every shown move with a brute force.
+#define main solution_main
+#include "main.cpp"
+#undef main
+
+#include <string>
+#include <vector>
+
+namespace ex {
+const size_t kListed = 20;  // components listed one per line; the rest are counted
+const char* const kKings[] = {"Whiteking", "Blackking"};
+const char* const kColors[] = {"white", "black"};
+
+[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
+  char line[512];
+  std::va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(line, sizeof line, fmt, args);
+  va_end(args);
+  out += line;
+}
+
+// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
+[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
+  std::va_list args;
+  va_start(args, fmt);
+  std::fputs("error: internal: ", stderr);
+  std::vfprintf(stderr, fmt, args);
+  std::fputc('\n', stderr);
+  va_end(args);
+  std::exit(3);
+}
+
+// v in binary, at least `width` digits.
+std::string binary(unsigned long long v, int width) {
+  std::string s;
+  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
+    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
+  return s.empty() ? "0" : s;
+}
+
+int bits(unsigned long long v) {
+  int n = 1;
+  while (v >> n) ++n;
+  return n;
+}
+
+// "three cells", "12 cells".
+std::string cells_in_words(unsigned long long d) {
+  static const char* const kWords[] = {"zero", "one",   "two",   "three", "four", "five",
+                                       "six",  "seven", "eight", "nine",  "ten"};
+  std::string s = d <= 10 ? kWords[d] : std::to_string(d);
+  return s + (d == 1 ? " cell" : " cells");
+}
+
+// The smallest gap h < gap with bridge_grundy(h + 2) >= want (it increases), or gap.
+unsigned long long first_gap_reaching(unsigned long long want, unsigned long long gap) {
+  unsigned long long lo = 0, hi = gap;
+  while (lo < hi) {
+    const unsigned long long mid = lo + (hi - lo) / 2;
+    if (bridge_grundy(mid + 2) >= want) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return lo;
+}
+
+// The move: king k moves his stone on bridge i by d cells toward the other stone.
+void describe(std::string& out, const std::vector<unsigned long long>& lengths, int k, size_t i,
+              unsigned long long d) {
+  const unsigned long long from = k == 0 ? 1 : lengths[i], to = k == 0 ? 1 + d : lengths[i] - d;
+  add(out, "%s moves his stone on bridge %zu %s toward the %s stone\n  (cell %llu to cell %llu)",
+      kKings[k], i + 1, cells_in_words(d).c_str(), kColors[1 - k], from, to);
+}
+
+void after(std::string& out, const std::vector<unsigned long long>& lengths, int k, size_t i,
+           unsigned long long d) {
+  add(out, "after: %s", kKings[1 - k]);
+  for (size_t j = 0; j < lengths.size(); ++j) {
+    const unsigned long long w = j == i && k == 0 ? 1 + d : 1;
+    const unsigned long long b = j == i && k == 1 ? lengths[j] - d : lengths[j];
+    add(out, " %llu,%llu", w, b);
+  }
+  add(out, "\n");
+}
+
+std::string explain(const std::vector<unsigned long long>& lengths, int first) {
+  std::string out;
+  const size_t n = lengths.size();
+  const char* const mover = kKings[first];
+  const char* const other = kKings[1 - first];
+  std::vector<unsigned long long> g(n);
+  unsigned long long nim_sum = 0, top = 0;
+  for (size_t i = 0; i < n; ++i) {
+    g[i] = bridge_grundy(lengths[i]);
+    nim_sum ^= g[i];
+    if (g[i] > top) top = g[i];
+  }
+  const int width = bits(top);
+  add(out, "BOJ 18937 Kings' bridge: %zu bridge%s; %s moves first, %s second.\n", n,
+      n == 1 ? "" : "s", mover, other);
+  add(out, "Each bridge is one game on its own, a nim heap of its gap (the free cells between\n");
+  add(out, "the stones): moving toward the other stone takes from the heap, and a move away can\n");
+  add(out, "be undone at once by the other king following. Its Grundy value is bridge_grundy.\n");
+  for (size_t i = 0; i < n && i < kListed; ++i) {
+    add(out,
+        "  bridge %zu: %llu cells, white on 1, black on %llu, gap %llu: Grundy value %llu"
+        " (binary %s)\n",
+        i + 1, lengths[i], lengths[i], lengths[i] - 2, g[i], binary(g[i], width).c_str());
+  }
+  if (n > kListed) add(out, "  ... and %zu more bridges\n", n - kListed);
+  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
+      binary(nim_sum, width).c_str());
+  if (nim_sum != 0) {
+    add(out, "  not 0: the king to move can make it 0 and win.\n");
+    add(out, "%s wins.\n", mover);
+    for (size_t i = 0; i < n; ++i) {
+      const unsigned long long want = g[i] ^ nim_sum, gap = lengths[i] - 2;
+      if (want >= g[i]) continue;  // the highest set bit of the nim-sum is not set in g[i]
+      const unsigned long long h = first_gap_reaching(want, gap);
+      if (h >= gap || bridge_grundy(h + 2) != want) {
+        internal("no gap below %llu has Grundy value %llu", gap, want);
+      }
+      add(out, "winning move: ");
+      describe(out, lengths, first, i, gap - h);
+      add(out, ".\n");
+      add(out,
+          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
+          g[i], g[i], nim_sum, want);
+      add(out, "  is smaller; the move leaves a gap of %llu, worth %llu. Then the nim-sum is 0:\n",
+          h, want);
+      add(out, "  whatever %s does, %s can make it 0 again (after a move away: follow\n", other,
+          mover);
+      add(out, "  it), so %s is the one left without a move.\n", other);
+      after(out, lengths, first, i, gap - h);
+      return out;
+    }
+    internal("the nim-sum is %llu but no bridge can lower it to 0", nim_sum);
+  }
+  add(out, "  0: whoever moves now loses against best play.\n");
+  add(out, "%s wins.\n", other);
+  size_t i = 0;
+  while (i < n && lengths[i] == 2) ++i;
+  if (i == n) {
+    add(out, "every move loses: %s has no move at all (on every bridge the stones touch).\n",
+        mover);
+    add(out, "after: none\n");
+    return out;
+  }
+  add(out, "every move loses: a move changes one gap, so the nim-sum stops being 0, and %s\n",
+      other);
+  add(out, "  can always bring it back to 0. Any legal move will do (at the start the stones\n");
+  add(out, "  are at the ends, so every move is toward the other stone); shown: the first\n");
+  add(out, "  bridge with a free cell, one step:\n  ");
+  describe(out, lengths, first, i, 1);
+  add(out, ".\n");
+  after(out, lengths, first, i, 1);
+  return out;
+}
+}  // namespace ex
+
+#ifndef EXPLAIN_LIBRARY
+int main() {
+  if (!rd::more()) rd::fail("empty input: expected N, the number of bridges");
+  const unsigned long long n = rd::num("N, the number of bridges");
+  std::vector<unsigned long long> lengths;
+  for (unsigned long long i = 0; i < n; ++i) {
+    if (!rd::more()) rd::fail("expected %llu bridge lengths after N, found %llu", n, i);
+    const unsigned long long a = rd::num("a bridge length");
+    if (a < 2)
+      rd::fail("line %ld: a bridge of %llu cells cannot hold both stones", rd::number_line(), a);
+    lengths.push_back(a);
+  }
+  const int first = rd::one_of(ex::kKings[0], ex::kKings[1]);
+  if (rd::more()) rd::fail("line %ld: unexpected input after the first king's name", rd::line);
+  std::fputs(ex::explain(lengths, first).c_str(), stdout);
+  return 0;
+}
+#endif

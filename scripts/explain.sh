@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Study aid: explains a position of one of the four games for a learner. Prints each
+# component's Grundy value, the nim-sum and what it means, the winner, and one winning move
+# in the problem's own terms (or that every move loses, with one legal move anyway).
+# Usage: scripts/explain.sh PROBLEM < input   (PROBLEM: folder name or BOJ number)
+# The input is the problem's own input format. The last output line is always
+# `after: <the position after the shown move>` or `after: none` (no move exists); for 16889
+# it is `after: unknown` when the winning move is beyond the tool's search (piles > 63).
+# Exit: 0 explained, 1 invalid input (one `error: ...` line on stderr), 2 usage or build
+# error, 3 an internal inconsistency (a bug in the explainer or in main.cpp's function).
+set -uo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+case ${1:-} in
+  -h | --help)
+    sed -n '2,10s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+    exit 0
+    ;;
+  "") die "no problem given; usage: scripts/explain.sh PROBLEM < input (try --help)" ;;
+  -*) die "unknown option '$1' (try --help)" ;;
+esac
+(($# == 1)) || die "one problem at a time; usage: scripts/explain.sh PROBLEM < input"
+p=$(problem_folder "$1") || exit 2
+
+build_targets "${p}_explain"
+exe=$BUILD/bin/${p}_explain
+[[ -x $exe ]] || die "no explainer for $p ($exe); is the ${p}_explain target in CMake?"
+exec "$exe"

@@ -1,0 +1,222 @@
+// BOJ 16889 Nim without repeats - check of the winning-move explainer
+//   (boj16889_nodup_nim/explain.cpp).
+// Claim: for every position of fresh piles the explainer's `after:` line is one legal move of
+//   koosaga (t stones taken from one pile, leaving it at a - t stones with {t} taken, the
+//   others untouched) that leaves cubelover, now to move, lost; and it says "every move
+//   loses" exactly when koosaga is lost, naming the right winner.
+// How: explain() is called in-process and its text parsed. The judge is an independent brute
+//   force of the rules: a pile is (stones left, EVERY amount ever taken from it, not only
+//   those still possible), a position the sorted list of its piles, memoized win/loss; no
+//   Grundy values, no xor. Positions: every single pile 0..63, every ordered pair 0..12,
+//   triple 0..8 and quadruple 0..6, then seeded random ones (up to 5 piles of up to 30
+//   stones, as long as the brute force stays small). Big random inputs (up to 1000 piles of
+//   1..60, or piles past 63) are checked for legality and wording only.
+// Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
+#define EXPLAIN_LIBRARY
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <sstream>
+#include <utility>
+
+#include "../../boj16889_nodup_nim/explain.cpp"
+#include "../common/rng.hpp"
+
+namespace {
+using Piles = std::vector<unsigned long long>;
+using Pile = std::pair<unsigned, std::uint64_t>;  // stones left, amounts taken (bit t-1: t)
+
+// A position for the memo: the sorted piles' masks, then their stones left (6 bits each)
+// and their number (top 4 bits).
+const size_t kMaxPiles = 6;
+using Key = std::array<std::uint64_t, kMaxPiles + 1>;
+struct KeyHash {
+  size_t operator()(const Key& k) const {
+    std::uint64_t h = 0;
+    for (std::uint64_t w : k) h = (h ^ w) * 0x9E3779B97F4A7C15ULL, h ^= h >> 29;
+    return static_cast<size_t>(h);
+  }
+};
+std::unordered_map<Key, bool, KeyHash> memo;  // position -> the player to move wins
+
+bool wins(std::vector<Pile>& ps) {  // at most kMaxPiles piles; restored on return
+  std::vector<Pile> sorted = ps;
+  std::sort(sorted.begin(), sorted.end());
+  Key key{};
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    key[i] = sorted[i].second;
+    key[kMaxPiles] = key[kMaxPiles] << 6 | sorted[i].first;
+  }
+  key[kMaxPiles] |= std::uint64_t{sorted.size()} << 60;
+  const auto found = memo.find(key);
+  if (found != memo.end()) return found->second;
+  bool win = false;
+  for (size_t i = 0; i < ps.size() && !win; ++i) {
+    const Pile p = ps[i];
+    for (unsigned t = 1; t <= p.first && !win; ++t) {
+      const std::uint64_t b = std::uint64_t{1} << (t - 1);
+      if (p.second & b) continue;  // t was taken from this pile before
+      ps[i] = {p.first - t, p.second | b};
+      win = !wins(ps);
+    }
+    ps[i] = p;
+  }
+  return memo[key] = win;
+}
+
+std::vector<Pile> fresh(const Piles& a) {
+  std::vector<Pile> ps;
+  for (unsigned long long x : a) ps.push_back({static_cast<unsigned>(x), 0});
+  return ps;
+}
+
+// Number of pile states a fresh pile of a stones can reach (sets of distinct amounts with
+// sum <= a), to keep the random positions small enough for the brute force.
+double states(unsigned a) {
+  std::vector<double> ways(a + 1, 0);  // ways[s]: sets of distinct amounts summing to s
+  ways[0] = 1;
+  for (unsigned t = 1; t <= a; ++t)
+    for (unsigned s = a; s >= t; --s) ways[s] += ways[s - t];
+  double total = 0;
+  for (double w : ways) total += w;
+  return total;
+}
+
+long long checked = 0, won = 0, lost = 0, big = 0;
+
+[[noreturn]] void failure(const Piles& in, const std::string& text, const std::string& why) {
+  std::printf("FAIL: %s\ninput: %zu /", why.c_str(), in.size());
+  for (unsigned long long a : in) std::printf(" %llu", a);
+  std::printf("\nexplain output:\n%s", text.c_str());
+  std::exit(1);
+}
+
+// Reads `L{T,T,...}`; false when malformed.
+bool read_pile(const std::string& tok, unsigned long long& left, std::vector<unsigned>& taken) {
+  std::istringstream s(tok);
+  char c;
+  if (!(s >> left >> c) || c != '{') return false;
+  taken.clear();
+  if (s.peek() == '}') return s.get(), s.peek() == EOF;
+  for (unsigned t; s >> t >> c;) {
+    taken.push_back(t);
+    if (c == '}') return s.peek() == EOF;
+    if (c != ',') return false;
+  }
+  return false;
+}
+
+// Checks one position; `judge`: also run the brute force (small positions only).
+void check(const Piles& in, bool judge) {
+  const std::string text = ex::explain(in);
+  const size_t cut = text.rfind("after: ");
+  if (text.empty() || text.back() != '\n' || cut == std::string::npos ||
+      (cut > 0 && text[cut - 1] != '\n')) {
+    failure(in, text, "the last line is not an `after:` line");
+  }
+  const std::string tail = text.substr(cut + 7, text.size() - cut - 8);
+  const bool says_lost = text.find("\nevery move loses: ") != std::string::npos;
+  const bool says_won = text.find("\nwinning move: ") != std::string::npos;
+  if (says_lost == says_won)
+    failure(in, text, "not exactly one of `winning move`/`every move loses`");
+  const char* winner = says_lost ? "\ncubelover wins.\n" : "\nkoosaga wins.\n";
+  if (text.find(winner) == std::string::npos)
+    failure(in, text, "no winner line matching the verdict");
+  std::vector<Pile> before = fresh(in);
+  if (judge && wins(before) == says_lost) {
+    failure(in, text,
+            says_lost ? "says every move loses, but koosaga wins (brute force)"
+                      : "shows a winning move, but koosaga loses (brute force)");
+  }
+  bool can_move = false;
+  for (unsigned long long a : in) can_move |= a > 0;
+  if (tail == "none") {
+    if (can_move || !says_lost) failure(in, text, "`after: none` although a pile has stones");
+  } else if (tail == "unknown") {
+    bool has_big = false;  // allowed only when some pile is past the search's reach
+    for (unsigned long long a : in) has_big |= a > ex::kMaxSearch;
+    if (says_lost || !has_big) failure(in, text, "`after: unknown` for piles within the search");
+  } else {
+    std::vector<Pile> out;
+    std::istringstream s(tail);
+    std::string tok;
+    size_t changed = 0, moved = 0;
+    while (s >> tok) {
+      unsigned long long left;
+      std::vector<unsigned> taken;
+      const size_t i = out.size();
+      if (i >= in.size() || !read_pile(tok, left, taken)) {
+        failure(in, text, "unreadable `after:` position");
+      }
+      if (taken.empty()) {
+        if (left != in[i]) failure(in, text, "a pile lost stones but lists no amount taken");
+        out.push_back({static_cast<unsigned>(left), 0});
+        continue;
+      }
+      ++changed, moved = i;
+      if (taken.size() != 1 || taken[0] < 1 || left + taken[0] != in[i]) {
+        failure(in, text, "the `after:` pile is not one legal take from the fresh pile");
+      }
+      out.push_back({static_cast<unsigned>(left), std::uint64_t{1} << (taken[0] - 1)});
+    }
+    if (out.size() != in.size() || changed != 1) {
+      failure(in, text, "the `after:` position is not one move on one pile");
+    }
+    const unsigned long long t = in[moved] - out[moved].first;
+    const std::string shown = "take " + std::to_string(t) + (t == 1 ? " stone" : " stones") +
+                              " from pile " + std::to_string(moved + 1) + " ";
+    if (text.find(shown) == std::string::npos) failure(in, text, "the move's words differ");
+    if (judge && wins(out) != says_lost) {
+      failure(in, text,
+              says_lost ? "after the move cubelover should win (brute force)"
+                        : "after the winning move cubelover still wins (brute force)");
+    }
+  }
+  ++checked;
+  if (!judge) {
+    ++big;
+  } else {
+    ++(says_lost ? lost : won);
+  }
+}
+
+// Every ordered tuple of m piles of 0..top stones.
+void every_tuple(size_t m, unsigned long long top) {
+  Piles a(m, 0);
+  for (;;) {
+    check(a, true);
+    size_t i = 0;
+    while (i < m && a[i] == top) a[i++] = 0;
+    if (i == m) return;
+    ++a[i];
+  }
+}
+}  // namespace
+
+int main() {
+  for (unsigned long long a = 0; a <= 63; ++a) check({a}, true);
+  every_tuple(0, 0);
+  every_tuple(2, 12);
+  every_tuple(3, 8);
+  every_tuple(4, 6);
+  Rng rng(16889);
+  for (int k = 0; k < 1500;) {
+    Piles a(rng.between(1, 5));
+    double product = 1;
+    for (auto& x : a) x = rng.between(0, rng.between(0, 1) ? 10 : 30), product *= states(x);
+    if (product > 1e4) continue;
+    check(a, true);
+    ++k;
+  }
+  for (int k = 0; k < 200; ++k) {
+    Piles a(rng.between(1, 500));
+    for (auto& x : a) x = rng.between(1, k % 4 == 3 ? 1000000 : 60);
+    if (k % 2) a.insert(a.end(), a.begin(), a.end());  // doubled: lost, by mirroring
+    check(a, false);
+  }
+  std::printf(
+      "boj16889_nodup_nim explain: %lld positions checked: %lld winning moves and %lld lost "
+      "positions confirmed by brute force (%zu positions searched), %lld big ones for legality\n",
+      checked, won, lost, memo.size(), big);
+  return 0;
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# scripts/explain.sh end to end, per problem: on a few valid inputs it exits 0, names the
+# same winner as the solution and ends with an `after:` line; on malformed inputs it exits 1
+# with empty stdout and exactly the solution's own one-line error; bad usage exits 2. Then
+# the explainer binaries on every reader corpus input (tests/<folder>/corpus/*.in) against
+# the solution: the same exit status and error line, or its winner and an `after:` line.
+# Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+build=${BOJ_BUILD_DIR:-$root/build}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+passed=0
+bad() {
+  echo "FAIL: $*"
+  fail=1
+}
+
+valid() { # problem folder, input text
+  local p=$1 want
+  printf '%b' "$2" >"$tmp/in"
+  "$root/scripts/explain.sh" "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  want=$("$build/bin/$p" <"$tmp/in")
+  if [[ $rc != 0 || -s $tmp/err ]]; then
+    bad "$p: exit $rc on valid input '$2': $(head -n 3 "$tmp/err")"
+  elif ! grep -qx "$want wins\." "$tmp/out"; then
+    bad "$p: no line '$want wins.' (the solution's winner) for input '$2'"
+  elif ! tail -n 1 "$tmp/out" | grep -q '^after: '; then
+    bad "$p: the last line is not an after: line for input '$2'"
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+invalid() { # problem folder, input text
+  local p=$1
+  printf '%b' "$2" >"$tmp/in"
+  "$root/scripts/explain.sh" "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  "$build/bin/$p" <"$tmp/in" >/dev/null 2>"$tmp/want"
+  if [[ $rc != 1 || -s $tmp/out ]]; then
+    bad "$p: exit $rc (wanted 1, empty stdout) on invalid input '$2'"
+  elif [[ $(wc -l <"$tmp/err") != 1 ]] || ! cmp -s "$tmp/err" "$tmp/want"; then
+    bad "$p: stderr differs from the solution's on '$2': $(head -n 2 "$tmp/err")"
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+for f in "$root"/tests/boj*/sample-*.in; do
+  p=$(basename "$(dirname "$f")")
+  valid "$p" "$(cat "$f")\n"
+done
+valid boj11869_nimble '0\n'
+valid boj11869_nimble '3\n1000000000 999999999 7\n'
+valid boj16879_palace '2\n2999 2999\n0 0\n'
+valid boj16889_nodup_nim '3\n1 2 3\n'
+valid boj16889_nodup_nim '2\n60 59\n'
+valid boj16889_nodup_nim '1\n100\n'
+valid boj18937_kings_bridge '1\n2\nBlackking\n'
+valid boj18937_kings_bridge '3\n1000000000 4 4\nBlackking\n'
+
+invalid boj11869_nimble ''
+invalid boj11869_nimble '2\n1\n'
+invalid boj11869_nimble '1\n10000000000\n'
+invalid boj16879_palace '1\n3000 0\n'
+invalid boj16879_palace '1\n3\n'
+invalid boj16889_nodup_nim '2\n1 2 3\n'
+invalid boj16889_nodup_nim '1\n-5\n'
+invalid boj18937_kings_bridge '1\n1\nWhiteking\n'
+invalid boj18937_kings_bridge '1\n3\nwhiteking\n'
+
+for args in "" "99999" "11869 16879" "--frobnicate"; do
+  # shellcheck disable=SC2086 # split on purpose
+  "$root/scripts/explain.sh" $args </dev/null >/dev/null 2>&1
+  rc=$?
+  if [[ $rc != 2 ]]; then
+    bad "explain.sh $args: exit $rc (wanted 2)"
+  else
+    passed=$((passed + 1))
+  fi
+done
+
+shopt -s nullglob
+for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads as the solution
+  p=$(basename "$(dirname "$(dirname "$in")")")
+  name=$p/corpus/$(basename "$in" .in)
+  "$build/bin/${p}_explain" <"$in" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  "$build/bin/$p" <"$in" >"$tmp/want" 2>"$tmp/want-err"
+  want_rc=$?
+  if [[ $rc != "$want_rc" ]]; then
+    bad "$name: exit $rc, the solution's $want_rc"
+  elif ((rc != 0)) && [[ -s $tmp/out ]]; then
+    bad "$name: exit $rc with output on stdout"
+  elif ((rc != 0)) && ! cmp -s "$tmp/err" "$tmp/want-err"; then
+    bad "$name: stderr differs from the solution's"
+  elif ((rc != 0)); then
+    passed=$((passed + 1))
+  elif [[ -s $tmp/err ]] || ! grep -qx "$(cat "$tmp/want") wins\." "$tmp/out" ||
+    ! tail -n 1 "$tmp/out" | grep -q '^after: '; then
+    bad "$name: not the solution's winner and an after: line, or output on stderr"
+  else
+    passed=$((passed + 1))
+  fi
+done
+
+echo "explain.sh: $passed checks passed"
+exit "$fail"
