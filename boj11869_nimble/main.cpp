@@ -99,6 +99,7 @@ inline bool more() { return static_cast<unsigned char>(buf[pos]) > ' ' || skip_b
 
 // num()'s rare cases: no digits, a bad byte after them, or more than 18 digits.
 [[gnu::cold, gnu::noinline]] unsigned long long num_slow(size_t start, const char* what) {
+  if (pos - start > 1024) fail("line %ld: a token longer than 1024 characters", line);
   if (pos == start || !(blank(static_cast<unsigned char>(buf[pos])) || pos == len)) {
     fail("line %ld: expected %s, found '%s'", line, what, shown(start));
   }
