@@ -1,0 +1,280 @@
+// Case generator for BOJ 16889 중복 없는 님 게임 (Nim without repeats).
+// `cases gen SEED`: one random valid input small enough for naive.cpp (at most 24 stones in
+//   all); the shape comes from SEED % 8: uniform, all equal, equal pairs (nim-sum 0 by
+//   construction), pairs plus one extra pile, sizes next to triangular numbers, a single
+//   pile, piles whose exact per-pile values (search below) xor to 0, two or three big piles.
+// `cases write DIR`: DIR/NAME.in + .out for
+//   exhaustive-NNNNN  every multiset of 1..3 piles with at most 24 stones in all (574) and
+//                     of exactly 4 piles with at most 18 stones (241): 815 positions,
+//   stress-NNNNN      seeds 1..1000 through `gen`,
+//   limit-NAME        N = 1 with A = 1 and each A in 55..60; N = 2 with 45 60; N = 10^6 all 1,
+//                     all 60, random, random with a forced zero sum, only 45..60, only
+//                     triangular numbers, equal pairs where just the last two piles decide;
+//                     N = 999,999 all 60 (18 cases).
+//   Small answers come from naive.cpp in-process. Limit answers never use main.cpp's formula:
+//   either a construction (equal pairs lose for the mover, as the second player repeats each
+//   move on the twin pile; pairs plus one fresh pile win, as the mover takes that whole
+//   pile), or the xor of per-pile Grundy values found here by mex over (stones left, amounts
+//   taken) straight from the rules (exact_pile_value; every a <= 60, 114,058 states).
+// Time: `write` about 0.5 s, 42 MB of files (the 10^6-pile ones). Status: every written input
+//   passes validator.cpp.
+#define NAIVE_LIBRARY
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "../../boj16889_nodup_nim/naive.cpp"
+#include "../common/rng.hpp"
+
+namespace {
+const int kMaxN = 1000000, kMaxA = 60, kGenStones = 24;
+
+// ---- exact value of one pile by search from the rules (independent of main.cpp) ----
+std::unordered_map<std::uint64_t, unsigned> pile_memo[kMaxA + 1];  // per r: used -> value
+
+// Mex value of a pile with r stones left and amounts `used` taken (bit t-1, cut to 1..r).
+unsigned pile_value(int r, std::uint64_t used) {
+  if (auto it = pile_memo[r].find(used); it != pile_memo[r].end()) return it->second;
+  std::uint32_t seen = 0;
+  for (int t = 1; t <= r; ++t) {
+    if (used >> (t - 1) & 1) continue;
+    const int left = r - t;
+    const std::uint64_t next = (used | std::uint64_t{1} << (t - 1)) &
+                               (left == 0 ? 0 : (std::uint64_t{1} << left) - 1);  // left < 64
+    seen |= std::uint32_t{1} << pile_value(left, next);
+  }
+  unsigned mex = 0;
+  while (seen >> mex & 1) ++mex;
+  pile_memo[r].emplace(used, mex);
+  return mex;
+}
+
+unsigned exact_pile_value(int a) { return pile_value(a, 0); }
+
+// ---- output ----
+std::string render(const std::vector<int>& p) {
+  std::string s = std::to_string(p.size()) + "\n";
+  s.reserve(s.size() + 3 * p.size() + 1);
+  for (size_t i = 0; i < p.size(); ++i) {
+    if (i) s += ' ';
+    s += std::to_string(p[i]);
+  }
+  return s + "\n";
+}
+
+const char* winner(bool first_wins) { return first_wins ? "koosaga" : "cubelover"; }
+
+void write_file(const std::string& path, const std::string& text) {
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() || std::fclose(f) != 0) {
+    std::fprintf(stderr, "error: cannot write %s\n", path.c_str());
+    std::exit(2);
+  }
+}
+
+void shuffle(std::vector<int>& v, Rng& rng) {
+  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
+}
+
+int sum(const std::vector<int>& v) {
+  int s = 0;
+  for (int x : v) s += x;
+  return s;
+}
+
+unsigned value_xor(const std::vector<int>& v) {
+  unsigned x = 0;
+  for (int a : v) x ^= exact_pile_value(a);
+  return x;
+}
+
+// ---- the random small generator ----
+std::vector<int> generate(std::uint64_t seed) {
+  Rng rng(seed * 0x2545F4914F6CDD1DULL + 16889);
+  std::vector<int> p;
+  switch (seed % 8) {
+    case 0: {  // uniform: 1..8 piles, sizes drawn until the total fits
+      const int n = static_cast<int>(rng.between(1, 8));
+      do {
+        const int hi = static_cast<int>(rng.between(1, kGenStones / n * 2));
+        p.clear();
+        for (int i = 0; i < n; ++i) p.push_back(static_cast<int>(rng.between(1, hi)));
+      } while (sum(p) > kGenStones);
+      break;
+    }
+    case 1: {  // all equal
+      const int n = static_cast<int>(rng.between(1, 8));
+      p.assign(n, static_cast<int>(rng.between(1, kGenStones / n)));
+      break;
+    }
+    case 2:    // equal pairs: the mover loses
+    case 3: {  // pairs plus one extra pile (which may match a pair)
+      const int pairs = static_cast<int>(rng.between(1, 4));
+      do {
+        p.clear();
+        for (int i = 0; i < pairs; ++i) p.insert(p.end(), 2, static_cast<int>(rng.between(1, 8)));
+        if (seed % 8 == 3) p.push_back(static_cast<int>(rng.between(1, 12)));
+      } while (sum(p) > kGenStones);
+      break;
+    }
+    case 4: {  // sizes at, just below and just above triangular numbers k(k+1)/2
+      const int n = static_cast<int>(rng.between(1, 5));
+      do {
+        p.clear();
+        for (int i = 0; i < n; ++i) {
+          const int k = static_cast<int>(rng.between(1, 6));
+          p.push_back(std::max(1, k * (k + 1) / 2 + static_cast<int>(rng.between(0, 2)) - 1));
+        }
+      } while (sum(p) > kGenStones);
+      break;
+    }
+    case 5:  // a single pile: the mover takes it all
+      p.push_back(static_cast<int>(rng.between(1, kGenStones)));
+      break;
+    case 6: {  // exact per-pile values xor to 0 (the last pile completes it when possible)
+      for (;;) {
+        p.clear();
+        const int n = static_cast<int>(rng.between(1, 5));
+        for (int i = 0; i < n; ++i) p.push_back(static_cast<int>(rng.between(1, 12)));
+        const unsigned want = value_xor(p);
+        std::vector<int> fits;
+        for (int a = 1; a <= kGenStones - sum(p); ++a) {
+          if (exact_pile_value(a) == want) fits.push_back(a);
+        }
+        if (fits.empty()) continue;
+        p.push_back(fits[rng.between(0, fits.size() - 1)]);
+        break;
+      }
+      break;
+    }
+    default: {  // two or three big piles
+      const int n = static_cast<int>(rng.between(2, 3));
+      do {
+        p.clear();
+        for (int i = 0; i < n; ++i) p.push_back(static_cast<int>(rng.between(5, 20)));
+      } while (sum(p) > kGenStones);
+      break;
+    }
+  }
+  shuffle(p, rng);
+  return p;
+}
+
+// ---- `write` ----
+struct Writer {
+  std::string dir;
+  int exhaustive = 0, stress = 0, limit = 0;
+
+  void put(const std::string& name, const std::vector<int>& p, bool first_wins) {
+    write_file(dir + "/" + name + ".in", render(p));
+    write_file(dir + "/" + name + ".out", std::string(winner(first_wins)) + "\n");
+  }
+  static std::string number(int i) {
+    char b[16];
+    std::snprintf(b, sizeof b, "%05d", i);
+    return b;
+  }
+  void small(const char* kind, int& count, const std::vector<int>& p) {
+    put(std::string(kind) + "-" + number(++count), p, naive_first_wins(p));
+  }
+  void big(const std::string& name, const std::vector<int>& p, bool first_wins) {
+    put("limit-" + name, p, first_wins);
+    ++limit;
+  }
+};
+
+// Every multiset of `parts` more piles, each at most `hi` (so sizes never increase), with at
+// most `budget` stones in all.
+void multisets(Writer& w, std::vector<int>& cur, int parts, int hi, int budget) {
+  if (parts == 0) {
+    w.small("exhaustive", w.exhaustive, cur);
+    return;
+  }
+  for (int a = 1; a <= std::min(hi, budget - (parts - 1)); ++a) {
+    cur.push_back(a);
+    multisets(w, cur, parts - 1, a, budget - a);
+    cur.pop_back();
+  }
+}
+
+void write_all(const std::string& dir) {
+  Writer w{dir};
+  std::vector<int> cur;
+  for (int parts = 1; parts <= 3; ++parts) multisets(w, cur, parts, kGenStones, kGenStones);
+  multisets(w, cur, 4, 18, 18);
+  for (std::uint64_t seed = 1; seed <= 1000; ++seed) w.small("stress", w.stress, generate(seed));
+
+  // N = 1: a fresh pile always wins for the mover (take it all); the search must agree.
+  for (int a : {1, 55, 56, 57, 58, 59, 60}) {
+    w.big("n1-a" + std::to_string(a), {a}, exact_pile_value(a) != 0);
+  }
+  // Equal pairs lose for the mover; pairs plus one pile win.
+  w.big("nmax-all1", std::vector<int>(kMaxN, 1), false);
+  w.big("nmax-all60", std::vector<int>(kMaxN, kMaxA), false);
+  w.big("n999999-all60", std::vector<int>(kMaxN - 1, kMaxA), true);
+
+  Rng rng(16889);
+  std::vector<int> p(kMaxN);
+  for (int& a : p) a = static_cast<int>(rng.between(1, kMaxA));
+  w.big("nmax-random", p, value_xor(p) != 0);
+
+  // Random, then the last pile chosen so that the exact values xor to 0.
+  for (;;) {
+    for (int& a : p) a = static_cast<int>(rng.between(1, kMaxA));
+    const unsigned want = value_xor(std::vector<int>(p.begin(), p.end() - 1));
+    int pick = 0;
+    for (int a = kMaxA; a >= 1 && pick == 0; --a) {
+      if (exact_pile_value(a) == want) pick = a;
+    }
+    if (pick == 0) continue;
+    p.back() = pick;
+    break;
+  }
+  w.big("nmax-random-zero-sum", p, value_xor(p) != 0);
+
+  // Sizes 45..60 only (values 9 and 10); the last pile moves to the other side of 55 when
+  // needed so that the value-9 and value-10 counts are both odd.
+  for (int& a : p) a = static_cast<int>(rng.between(45, kMaxA));
+  if (value_xor(p) == 0) p.back() = p.back() >= 55 ? 50 : 57;
+  w.big("nmax-45-to-60", p, value_xor(p) != 0);
+  w.big("n2-a45-a60", {45, 60}, exact_pile_value(45) != exact_pile_value(60));
+  for (int& a : p) {
+    const int k = static_cast<int>(rng.between(1, 10));
+    a = k * (k + 1) / 2;
+  }
+  w.big("nmax-triangular", p, value_xor(p) != 0);
+
+  // Adjacent equal pairs (every even prefix balanced), then two last piles that decide.
+  for (size_t i = 0; i + 3 < p.size(); i += 2) {
+    p[i] = p[i + 1] = static_cast<int>(rng.between(1, kMaxA));
+  }
+  for (auto [x, y] : {std::pair<int, int>{60, 1}, {55, 60}, {59, 58}}) {
+    p[kMaxN - 2] = x;
+    p[kMaxN - 1] = y;
+    w.big("nmax-pairs-then-" + std::to_string(x) + "-" + std::to_string(y), p,
+          exact_pile_value(x) != exact_pile_value(y));
+  }
+
+  std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n",
+              w.exhaustive + w.stress + w.limit, w.exhaustive, w.stress, w.limit);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string cmd = argc == 3 ? argv[1] : "";
+  if (cmd == "gen") {
+    const std::uint64_t seed = std::strtoull(argv[2], nullptr, 10);
+    std::fputs(render(generate(seed)).c_str(), stdout);
+    return 0;
+  }
+  if (cmd == "write") {
+    write_all(argv[2]);
+    return 0;
+  }
+  std::fputs("usage: cases gen SEED | cases write DIR\n", stderr);
+  return 2;
+}
