@@ -120,17 +120,20 @@ void mark(std::vector<char>& seen, int v) {
   seen[v] = 1;
 }
 
-// The tokens of tests/FOLDER/sample-N.in and its expected answer.
+// The tokens of tests/FOLDER/KIND-N.in (KIND: sample, or example for 16889's worked examples)
+// and its expected answer.
 struct Sample {
   std::string path, answer;
   Strings tokens;
 };
 
-Sample read_sample(const std::string& root, const std::string& folder, const std::string& n) {
+Sample read_sample(const std::string& root, const std::string& folder, const std::string& n,
+                   const std::string& kind = "sample") {
   Sample s;
-  s.path = "tests/" + folder + "/sample-" + n + ".in";
+  const std::string stem = "tests/" + folder + "/" + kind + "-" + n;
+  s.path = stem + ".in";
   s.tokens = words(read_file(root + "/" + s.path));
-  const Strings out = words(read_file(root + "/tests/" + folder + "/sample-" + n + ".out"));
+  const Strings out = words(read_file(root + "/" + stem + ".out"));
   if (out.size() != 1) die("unexpected answer file for " + s.path);
   s.answer = out[0];
   return s;
@@ -594,6 +597,120 @@ std::string nodup_one_move() {
   return out;
 }
 
+// Example N played out (tests/boj16889_nodup_nim/example-N.in; its answer comes from the brute
+// force naive.cpp). A pile is (stones left, amounts already taken from it); its value is the
+// exact one, by the search above. The winner: on the first pile (input order) with a move to
+// value g xor s (g the pile's value, s the nim-sum), the smallest such amount. The loser: on
+// the pile with the most stones left among those that still have a move (the first of them),
+// the smallest amount never taken from it.
+std::string nodup_game(const std::string& root, const std::string& n) {
+  const Sample s = read_sample(root, "boj16889_nodup_nim", n, "example");
+  const int count = to_int(s.tokens.at(0));
+  if (s.tokens.size() != static_cast<size_t>(count) + 1) die("bad " + s.path);
+  struct Pile {
+    int left;
+    std::uint64_t taken;  // bit t: t stones were taken from this pile
+  };
+  std::vector<Pile> piles;
+  std::vector<int> sizes;
+  for (int i = 1; i <= count; ++i) {
+    sizes.push_back(to_int(s.tokens[i]));
+    if (sizes.back() > 60) die(s.path + ": the search handles piles up to 60 stones");
+    piles.push_back({sizes.back(), 0});
+  }
+  if (sizes.empty()) die(s.path + ": no piles");
+  PileSearch search(*std::max_element(sizes.begin(), sizes.end()));
+  auto allowed = [](const Pile& p, int t) { return t <= p.left && !(p.taken >> t & 1); };
+  auto value = [&](const Pile& p) {
+    return search.value(p.left, p.taken & ((std::uint64_t{2} << p.left) - 2));  // t <= left
+  };
+  for (int a : sizes) {
+    if (static_cast<unsigned long long>(value({a, 0})) != nodup::pile_grundy(a)) {
+      die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, value({a, 0}),
+              nodup::pile_grundy(a)));
+    }
+  }
+  auto nim_sum = [&] {
+    int x = 0;
+    for (const Pile& p : piles) x ^= value(p);
+    return x;
+  };
+  auto show = [&] {
+    std::string out;
+    for (const Pile& p : piles) {
+      std::vector<int> taken;
+      for (int t = 1; t <= 60; ++t) {
+        if (p.taken >> t & 1) taken.push_back(t);
+      }
+      out += fmt("%s%d{%s}", out.empty() ? "" : " ", p.left, join(taken, ",").c_str());
+    }
+    return out;
+  };
+  auto values = [&] {
+    std::vector<int> v;
+    for (const Pile& p : piles) v.push_back(value(p));
+    return join(v, " ");
+  };
+  const char* names[] = {"koosaga", "cubelover"};
+  const int winner = nim_sum() != 0 ? 0 : 1;
+  if (s.answer != names[winner]) {
+    die(s.path + ": the exact pile values say " + names[winner] + ", the brute force " + s.answer);
+  }
+  std::string out =
+      fmt("Example %s (`%s`, answer from the brute force): piles of %s stones with values %s; "
+          "the nim-sum is %d, so **%s** wins.\n\n",
+          n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), values().c_str(), nim_sum(),
+          names[winner]);
+  out += row({"move", "player", "plays", "piles after: left{taken}", "values after",
+              "nim-sum after"}) +
+         rule(6);
+  out += row({"start", "", "", show(), values(), std::to_string(nim_sum())});
+  for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
+    const int sum = nim_sum();
+    int pick = -1, take = 0;
+    if (mover == winner) {
+      for (size_t i = 0; i < piles.size() && pick < 0; ++i) {
+        const int want = value(piles[i]) ^ sum;
+        for (int t = 1; t <= piles[i].left && pick < 0; ++t) {
+          if (allowed(piles[i], t) &&
+              value({piles[i].left - t, piles[i].taken | std::uint64_t{1} << t}) == want) {
+            pick = static_cast<int>(i), take = t;
+          }
+        }
+      }
+    } else {
+      for (size_t i = 0; i < piles.size(); ++i) {
+        int t = 1;
+        while (t <= piles[i].left && !allowed(piles[i], t)) ++t;
+        if (t <= piles[i].left && (pick < 0 || piles[i].left > piles[pick].left)) {
+          pick = static_cast<int>(i), take = t;
+        }
+      }
+    }
+    if (pick < 0) {
+      out += row({std::to_string(k), names[mover],
+                  "no move: each amount a pile could still lose was taken from it before", "", "",
+                  ""});
+      if (mover == winner) die(s.path + ": the winner is stuck");
+      break;
+    }
+    Pile& p = piles[pick];
+    std::string plays = fmt("pile %d: take %d", pick + 1, take);
+    if (mover == winner) plays += fmt(" (to value %d)", value(p) ^ sum);
+    p.left -= take;
+    p.taken |= std::uint64_t{1} << take;
+    out +=
+        row({std::to_string(k), names[mover], plays, show(), values(), std::to_string(nim_sum())});
+    if (k > 200) die(s.path + ": the game does not end");
+  }
+  int stones = 0;
+  for (const Pile& p : piles) stones += p.left;
+  out +=
+      fmt("\n%s cannot move, so %s made the last move and wins", names[1 - winner], names[winner]);
+  if (stones == 0) return out + ".\n";
+  return out + fmt("; %d stone%s still on the table.\n", stones, stones == 1 ? " is" : "s are");
+}
+
 // ---------------------------------------------------------------------------------------
 // BOJ 18937 Kings' bridge: one bridge of a cells (white stone on w, black on b, w < b) plus a
 // nim heap of h <= kHeap that either king may take from; retrograde analysis of this loopy
@@ -903,6 +1020,7 @@ std::string block(const std::string& root, const std::string& folder, const std:
   if (name == "palace-game") return palace_game(root, arg(1));
   if (name == "nodup-piles") return nodup_piles();
   if (name == "nodup-one-move") return nodup_one_move();
+  if (name == "nodup-game") return nodup_game(root, arg(1));
   if (name == "bridge-heaps") return bridge_heaps();
   if (name == "bridge-placements") return bridge_placements(to_int(arg(1)));
   if (name == "bridge-game") return bridge_game(root, arg(1));
