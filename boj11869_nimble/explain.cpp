@@ -145,13 +145,13 @@ int main() {
     if (!rd::more()) rd::fail("expected %llu coin positions after M, found %llu", m, i);
     const unsigned long long p = rd::num("a coin position");
     if (p >= kStripCells) {
-      rd::fail("line %ld: cell %llu is off the strip (cells 0 to 9999999999)", rd::number_line(),
+      rd::fail("line %lld: cell %llu is off the strip (cells 0 to 9999999999)", rd::number_line(),
                p);
     }
     cells.push_back(p);
   }
   if (rd::more())
-    rd::fail("line %ld: expected %llu coin positions after M, found more", rd::line, m);
+    rd::fail("line %lld: expected %llu coin positions after M, found more", rd::line, m);
   std::fputs(ex::explain(cells).c_str(), stdout);
   return 0;
 }

@@ -173,12 +173,12 @@ int main() {
     if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu and an x", n, i);
     const unsigned long long y = rd::num("a palace's y");
     if (x >= kBoard || y >= kBoard) {
-      rd::fail("line %ld: palace (%llu, %llu) is off the board (0 <= x, y < 3000)",
+      rd::fail("line %lld: palace (%llu, %llu) is off the board (0 <= x, y < 3000)",
                rd::number_line(), x, y);
     }
     palaces.push_back({x, y});
   }
-  if (rd::more()) rd::fail("line %ld: expected %llu palaces after N, found more", rd::line, n);
+  if (rd::more()) rd::fail("line %lld: expected %llu palaces after N, found more", rd::line, n);
   std::fputs(ex::explain(palaces).c_str(), stdout);
   return 0;
 }

@@ -196,7 +196,7 @@ int main() {
     if (!rd::more()) rd::fail("expected %llu pile sizes after N, found %llu", n, i);
     piles.push_back(rd::num("a pile size"));
   }
-  if (rd::more()) rd::fail("line %ld: expected %llu pile sizes after N, found more", rd::line, n);
+  if (rd::more()) rd::fail("line %lld: expected %llu pile sizes after N, found more", rd::line, n);
   std::fputs(ex::explain(piles).c_str(), stdout);
   return 0;
 }

@@ -27,7 +27,7 @@
 namespace rd {
 char buf[(1 << 16) + 1];  // +1: the sentinel
 size_t len = 0, pos = 0;  // the data is buf[0, len); the next unread byte is buf[pos]
-long line = 1;            // the line of buf[pos]
+long long line = 1;       // the line of buf[pos] (not a long: that could alias pos)
 bool at_eof = false;
 
 [[noreturn, gnu::format(printf, 1, 2), gnu::cold]] void fail(const char* fmt, ...) {
@@ -46,7 +46,7 @@ inline bool blank(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r')
 // it. False at the end of the input.
 [[gnu::noinline]] bool refill(size_t keep) {
   const size_t kept = len - keep;
-  if (kept > 1024) fail("line %ld: a token longer than 1024 characters", line);
+  if (kept > 1024) fail("line %lld: a token longer than 1024 characters", line);
   std::memmove(buf, buf + keep, kept);
   const bool first = len == 0 && !at_eof;
   pos -= keep;
@@ -90,6 +90,7 @@ inline bool more() { return static_cast<unsigned char>(buf[pos]) > ' ' || skip_b
       if (!more_data) break;
     }
   }
+  if (pos - start > 1024) fail("line %lld: a token longer than 1024 characters", line);
   static char out[4 * 24 + 4];
   char* o = out;
   for (size_t i = start; i < pos && i < start + 24; ++i) {
@@ -102,16 +103,16 @@ inline bool more() { return static_cast<unsigned char>(buf[pos]) > ' ' || skip_b
 
 // num()'s rare cases: no digits, a bad byte after them, or more than 18 digits.
 [[gnu::cold, gnu::noinline]] unsigned long long num_slow(size_t start, const char* what) {
-  if (pos - start > 1024) fail("line %ld: a token longer than 1024 characters", line);
+  if (pos - start > 1024) fail("line %lld: a token longer than 1024 characters", line);
   if (pos == start || !(blank(static_cast<unsigned char>(buf[pos])) || pos == len)) {
-    fail("line %ld: expected %s, found '%s'", line, what, shown(start));
+    fail("line %lld: expected %s, found '%s'", line, what, shown(start));
   }
   size_t s = start;
   while (buf[s] == '0' && pos - s > 1) ++s;  // leading zeros are allowed
   unsigned long long v = 0;
   for (size_t i = s; i < pos && pos - s <= 19; ++i) v = v * 10 + (buf[i] - '0');
   if (pos - s > 19 || v > 1000000000000000000ULL) {
-    fail("line %ld: %s %s is too large (at most 10^18)", line, what, shown(start));
+    fail("line %lld: %s %s is too large (at most 10^18)", line, what, shown(start));
   }
   return v;
 }
@@ -151,15 +152,15 @@ inline unsigned long long num(const char* what) {
 }
 
 // The line of the number num() just returned (it may have eaten the newline after it).
-inline long number_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }
+inline long long number_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }
 
 // The next token, which must be exactly `a` (returns 0) or `b` (returns 1).
 int one_of(const char* a, const char* b) {
-  if (!more()) fail("line %ld: expected %s or %s, found the end of the input", line, a, b);
+  if (!more()) fail("line %lld: expected %s or %s, found the end of the input", line, a, b);
   const char* const token = shown(pos);  // NUL-free and <= 24 bytes when it matches
   if (std::strcmp(token, a) == 0) return 0;
   if (std::strcmp(token, b) == 0) return 1;
-  fail("line %ld: expected %s or %s, found '%s'", line, a, b, token);
+  fail("line %lld: expected %s or %s, found '%s'", line, a, b, token);
 }
 }  // namespace rd
 // ---- end of reader ----
@@ -200,7 +201,7 @@ int main() {
     if (!rd::more()) rd::fail("expected %llu pile sizes after N, found %llu", n, i);
     nim_sum ^= pile_grundy(rd::num("a pile size"));
   }
-  if (rd::more()) rd::fail("line %ld: expected %llu pile sizes after N, found more", rd::line, n);
+  if (rd::more()) rd::fail("line %lld: expected %llu pile sizes after N, found more", rd::line, n);
   std::puts(nim_sum != 0 ? "koosaga" : "cubelover");
   return 0;
 }

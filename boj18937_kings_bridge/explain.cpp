@@ -186,11 +186,11 @@ int main() {
     if (!rd::more()) rd::fail("expected %llu bridge lengths after N, found %llu", n, i);
     const unsigned long long a = rd::num("a bridge length");
     if (a < 2)
-      rd::fail("line %ld: a bridge of %llu cells cannot hold both stones", rd::number_line(), a);
+      rd::fail("line %lld: a bridge of %llu cells cannot hold both stones", rd::number_line(), a);
     lengths.push_back(a);
   }
   const int first = rd::one_of(ex::kKings[0], ex::kKings[1]);
-  if (rd::more()) rd::fail("line %ld: unexpected input after the first king's name", rd::line);
+  if (rd::more()) rd::fail("line %lld: unexpected input after the first king's name", rd::line);
   std::fputs(ex::explain(lengths, first).c_str(), stdout);
   return 0;
 }
