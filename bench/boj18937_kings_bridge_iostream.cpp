@@ -1,0 +1,22 @@
+// BOJ 18937, read the way most accepted submissions do: `cin >> x` with
+// sync_with_stdio(false) and cin.tie(nullptr). The baseline for scripts/bench.sh only.
+#include <iostream>
+#include <string>
+
+int main() {
+  std::ios::sync_with_stdio(false);
+  std::cin.tie(nullptr);
+  int n;
+  std::cin >> n;
+  long long nim = 0;
+  for (int i = 0; i < n; ++i) {
+    long long a;
+    std::cin >> a;
+    nim ^= a - 2;
+  }
+  std::string first;
+  std::cin >> first;
+  const std::string other = first == "Whiteking" ? "Blackking" : "Whiteking";
+  std::cout << (nim != 0 ? first : other) << '\n';
+  return 0;
+}

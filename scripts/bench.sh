@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Input-speed benchmark of the four solutions: per problem, main.cpp against an idiomatic
+# iostream reader (bench/<folder>_iostream.cpp) and the floor (bench/floor.cpp, fread only),
+# all built like the judge (g++ -O2 -static), on the max-size input and one 100 times larger
+# (bench/gen.cpp; written once to build/bench/). Prints one markdown table -- wall time
+# (median of 5 runs), peak RSS (/usr/bin/time -v), instructions per input byte
+# (callgrind, max-size input only; total, and beyond the floor's) -- then the targets as
+# OK/MISS: main.cpp <= 16 instructions per byte beyond the floor on every max-size input,
+# iostream about 100 (50..200), main.cpp at least 4x faster than iostream on the 100x
+# inputs, main.cpp's peak memory flat from max to 100x (within 10% + 256 KB).
+# Usage: scripts/bench.sh [PROBLEM...]   (all four by default). Needs valgrind and
+#   /usr/bin/time; about 3 GB of disk in build/bench/ and a few minutes.
+# Exit: 0 (MISS lines are reported, not fatal), 2 missing tool or build error.
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+for tool in valgrind g++; do
+  command -v "$tool" >/dev/null || die "$tool is needed (apt-get install $tool)"
+done
+[[ -x /usr/bin/time ]] || die "/usr/bin/time is needed (apt-get install time)"
+problems=()
+for a in "$@"; do problems+=("$(problem_folder "$a")") || exit 2; done
+((${#problems[@]} > 0)) || problems=("${PROBLEMS[@]}")
+
+out=$BUILD/bench
+mkdir -p "$out"
+gen=$(solution_binary "$ROOT/bench/gen.cpp") || exit 2
+floor=$(solution_binary "$ROOT/bench/floor.cpp") || exit 2
+
+# The input of problem $1 at scale $2, generated unless it is newer than the generator.
+input() {
+  local f=$out/$1-x$2.in
+  if [[ ! -s $f || $gen -nt $f ]]; then
+    "$gen" "${1:3:5}" "$2" >"$f.tmp" || die "gen failed for $1"
+    mv "$f.tmp" "$f"
+  fi
+  echo "$f"
+}
+
+median_ms() { # binary, input: the median wall time of 5 runs, in milliseconds
+  local t0 t1 times=()
+  for _ in 1 2 3 4 5; do
+    t0=$(date +%s%N)
+    "$1" <"$2" >/dev/null
+    t1=$(date +%s%N)
+    times+=($(((t1 - t0) / 1000)))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 3p | awk '{ printf "%.1f", $1 / 1000 }'
+}
+
+peak_kb() { # binary, input: peak resident set size in KB
+  /usr/bin/time -v "$1" <"$2" 2>&1 >/dev/null | sed -n 's/.*Maximum resident set size (kbytes): //p'
+}
+
+instructions() { # binary, input, name: total instructions executed (callgrind)
+  valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.$3" "$1" <"$2" 2>&1 >/dev/null |
+    sed -n 's/.*Collected : *//p'
+}
+
+table=() checks=() misses=0
+check() { # condition (0/1), text
+  if (($1)); then checks+=("OK    $2"); else checks+=("MISS  $2") && misses=$((misses + 1)); fi
+}
+
+for p in "${problems[@]}"; do
+  main=$(solution_binary "$ROOT/$p/main.cpp") || exit 2
+  iostream=$(solution_binary "$ROOT/bench/${p}_iostream.cpp") || exit 2
+  max=$(input "$p" 1)
+  big=$(input "$p" 100)
+  bytes=$(wc -c <"$max")
+  big_bytes=$(wc -c <"$big")
+  size=$(awk -v a="$bytes" -v b="$big_bytes" 'BEGIN { printf "%.1f / %.0f MB", a / 1e6, b / 1e6 }')
+  echo "bench $p: max $bytes bytes, 100x $big_bytes bytes" >&2
+  for f in "$max" "$big"; do
+    [[ $("$main" <"$f") == $("$iostream" <"$f") ]] || die "main.cpp and iostream disagree on $f"
+  done
+  floor_ir=$(instructions "$floor" "$max" "$p.floor")
+  declare -A ms=() kb=() ir=()
+  for prog in main iostream floor; do
+    bin=${!prog}
+    echo "bench $p: $prog" >&2
+    ms[$prog]=$(median_ms "$bin" "$max")
+    ms[$prog-big]=$(median_ms "$bin" "$big")
+    kb[$prog]=$(peak_kb "$bin" "$max")
+    kb[$prog-big]=$(peak_kb "$bin" "$big")
+    if [[ $prog == floor ]]; then ir[$prog]=$floor_ir; else ir[$prog]=$(instructions "$bin" "$max" "$p.$prog"); fi
+    per_byte=$(awk -v i="${ir[$prog]}" -v b="$bytes" 'BEGIN { printf "%.2f", i / b }')
+    beyond=$(awk -v i="${ir[$prog]}" -v f="$floor_ir" -v b="$bytes" 'BEGIN { printf "%.2f", (i - f) / b }')
+    ir[$prog-beyond]=$beyond
+    name=$prog.cpp
+    [[ $prog == iostream ]] && name=iostream
+    table+=("| ${p:3:5} ($size) | $name | ${ms[$prog]} | ${ms[$prog-big]} | ${kb[$prog]} | ${kb[$prog-big]} | $per_byte | $beyond |")
+  done
+  n=${p:3:5}
+  check "$(awk -v x="${ir[main-beyond]}" 'BEGIN { print (x <= 16) }')" \
+    "$n main.cpp: ${ir[main-beyond]} instructions per byte beyond the floor (target <= 16)"
+  check "$(awk -v x="${ir[iostream-beyond]}" 'BEGIN { print (x >= 50 && x <= 200) }')" \
+    "$n iostream: ${ir[iostream-beyond]} instructions per byte beyond the floor (expected about 100)"
+  speedup=$(awk -v a="${ms[iostream-big]}" -v b="${ms[main-big]}" 'BEGIN { printf "%.1f", a / b }')
+  check "$(awk -v x="$speedup" 'BEGIN { print (x >= 4) }')" \
+    "$n 100x input: main.cpp ${speedup}x faster than iostream (target >= 4x)"
+  check "$((kb[main-big] <= kb[main] * 11 / 10 + 256))" \
+    "$n main.cpp peak memory ${kb[main]} KB on max, ${kb[main-big]} KB on 100x (target: flat)"
+  unset ms kb ir
+done
+
+echo
+echo "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | peak RSS KB, max | peak RSS KB, 100x | instr/byte (max) | instr/byte beyond floor |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|"
+printf '%s\n' "${table[@]}"
+echo
+echo "iostream: bench/<folder>_iostream.cpp; floor: bench/floor.cpp (fread only). Wall time: median of 5 runs;"
+echo "peak RSS: /usr/bin/time -v; instructions: valgrind --tool=callgrind on the max-size"
+echo "input (outputs kept as $out/callgrind.<problem>.<program> for callgrind_annotate)."
+echo
+printf '%s\n' "${checks[@]}"
+echo "$misses MISS"

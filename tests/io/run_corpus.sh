@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Runs a solution on every reader corpus case of one problem (tests/<folder>/corpus/):
+#   NAME.out: exit 0, stdout exactly NAME.out, empty stderr (odd-but-valid input);
+#   NAME.err: exit 1, empty stdout, stderr exactly the one line in NAME.err (malformed input).
+# Shows the first failure in full (the input made visible with cat -A, cut if long) and names
+# the others. Sanitizer reports break the one-line stderr rule, so an ASan/UBSan build is
+# checked the same way.
+# Usage: tests/io/run_corpus.sh BINARY PROBLEM   (PROBLEM: 11869 or boj11869_nimble, ...)
+# Exit: 0 all passed, 1 a case failed, 2 usage error. Last line: `N passed, N failed`.
+set -uo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+
+[[ $# == 2 ]] || die "usage: tests/io/run_corpus.sh BINARY PROBLEM"
+bin=$1
+[[ -x $bin && ! -d $bin ]] || die "not an executable: $bin"
+p=$(problem_folder "$2") || exit 2
+corpus=$ROOT/tests/$p/corpus
+shopt -s nullglob
+cases=("$corpus"/*.in)
+((${#cases[@]} > 0)) || die "no corpus in $corpus (tests/io/make_corpus.sh writes it)"
+
+# Sanitizers exit with codes of their own, never 0 or 1.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-exitcode=86:detect_leaks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1:exitcode=87}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0 first=1
+
+visible() { # a file made visible: cat -A, at most 12 lines, each cut at 120 characters
+  local size
+  size=$(wc -c <"$1")
+  head -c 4000 "$1" | cat -A | head -n 12 |
+    awk '{ print "    | " (length($0) > 120 ? substr($0, 1, 120) "... (" length($0) " chars)" : $0) }'
+  ((size > 4000)) && echo "    | ... ($size bytes in all)"
+  return 0
+}
+
+for in in "${cases[@]}"; do
+  name=$(basename "$in" .in)
+  timeout 20 "$bin" <"$in" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  why=
+  if [[ -f $corpus/$name.out ]]; then
+    if [[ $rc != 0 ]]; then
+      why="exit status $rc, wanted 0"
+    elif ! cmp -s "$tmp/out" "$corpus/$name.out"; then
+      why="stdout differs from $name.out"
+    elif [[ -s $tmp/err ]]; then
+      why="stderr not empty"
+    fi
+    want=$corpus/$name.out
+  elif [[ -f $corpus/$name.err ]]; then
+    if [[ $rc != 1 ]]; then
+      why="exit status $rc, wanted 1"
+    elif [[ -s $tmp/out ]]; then
+      why="stdout not empty"
+    elif ! cmp -s "$tmp/err" "$corpus/$name.err"; then
+      why="stderr differs from $name.err"
+    fi
+    want=$corpus/$name.err
+  else
+    why="neither $name.out nor $name.err exists"
+    want=/dev/null
+  fi
+  if [[ -z $why ]]; then
+    passed=$((passed + 1))
+    continue
+  fi
+  failed=$((failed + 1))
+  if ((first)); then
+    first=0
+    echo "FAIL $p/corpus/$name: $why"
+    echo "  input ($(wc -c <"$in") bytes, cat -A: ^I tab, ^M CR, ^@ NUL, M- high bit, \$ end of line):"
+    visible "$in"
+    echo "  expected ($(basename "$want")):"
+    visible "$want"
+    echo "  got: exit $rc; stdout:"
+    visible "$tmp/out"
+    echo "  stderr:"
+    visible "$tmp/err"
+  else
+    echo "FAIL $p/corpus/$name: $why"
+  fi
+done
+echo "$passed passed, $failed failed"
+((failed == 0))
