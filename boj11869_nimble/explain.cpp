@@ -8,6 +8,8 @@
 // How: the Grundy values come from main.cpp's coin_grundy (included, not retyped). A coin on
 //   cell p reaches every cell q < p, and coin_grundy increases with the cell, so the cell
 //   with the wanted Grundy value is found by bisection and then checked (exit 3 if absent).
+// Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
+//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(cells) returns the whole text.
 // Status: tests/explain/boj11869_nimble.cpp checks every shown move with a brute force.
 #define main solution_main
@@ -17,43 +19,9 @@
 #include <string>
 #include <vector>
 
+#include "../tests/common/explain_text.hpp"
+
 namespace ex {
-const size_t kListed = 20;  // components listed one per line; the rest are counted
-
-[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
-  char line[512];
-  std::va_list args;
-  va_start(args, fmt);
-  std::vsnprintf(line, sizeof line, fmt, args);
-  va_end(args);
-  out += line;
-}
-
-// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
-[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
-  std::va_list args;
-  va_start(args, fmt);
-  std::fputs("error: internal: ", stderr);
-  std::vfprintf(stderr, fmt, args);
-  std::fputc('\n', stderr);
-  va_end(args);
-  std::exit(3);
-}
-
-// v in binary, at least `width` digits.
-std::string binary(unsigned long long v, int width) {
-  std::string s;
-  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
-    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
-  return s.empty() ? "0" : s;
-}
-
-int bits(unsigned long long v) {
-  int n = 1;
-  while (v >> n) ++n;
-  return n;
-}
-
 // The smallest cell q < p with coin_grundy(q) >= want (coin_grundy increases), or p.
 unsigned long long first_cell_reaching(unsigned long long want, unsigned long long p) {
   unsigned long long lo = 0, hi = p;
@@ -71,14 +39,7 @@ unsigned long long first_cell_reaching(unsigned long long want, unsigned long lo
 std::string explain(const std::vector<unsigned long long>& cells) {
   std::string out;
   const size_t m = cells.size();
-  std::vector<unsigned long long> g(m);
-  unsigned long long nim_sum = 0, top = 0;
-  for (size_t i = 0; i < m; ++i) {
-    g[i] = coin_grundy(cells[i]);
-    nim_sum ^= g[i];
-    if (g[i] > top) top = g[i];
-  }
-  const int width = bits(top);
+  const auto [g, nim_sum, width] = grundy_values(cells, coin_grundy);
   add(out, "BOJ 11869 Nimble: %zu coin%s; koosaga moves first, cubelover second.\n", m,
       m == 1 ? "" : "s");
   add(out, "Each coin is one game on its own: a coin on cell p is a nim heap of coin_grundy(p)\n");
@@ -88,11 +49,8 @@ std::string explain(const std::vector<unsigned long long>& cells) {
         binary(g[i], width).c_str());
   }
   if (m > kListed) add(out, "  ... and %zu more coins\n", m - kListed);
-  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
-      binary(nim_sum, width).c_str());
+  verdict(out, nim_sum, width, "player", "koosaga", "cubelover");
   if (nim_sum != 0) {
-    add(out, "  not 0: the player to move can make it 0 and win.\n");
-    add(out, "koosaga wins.\n");
     for (size_t i = 0; i < m; ++i) {
       const unsigned long long want = g[i] ^ nim_sum;
       if (want >= g[i]) continue;  // the highest set bit of the nim-sum is not set in g[i]
@@ -101,9 +59,7 @@ std::string explain(const std::vector<unsigned long long>& cells) {
         internal("no cell left of %llu has Grundy value %llu", cells[i], want);
       }
       add(out, "winning move: move coin %zu from cell %llu to cell %llu.\n", i + 1, cells[i], q);
-      add(out,
-          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
-          g[i], g[i], nim_sum, want);
+      why(out, g[i], nim_sum);
       add(out,
           "  is smaller, and a coin can always move to a smaller Grundy value. Then the nim-sum\n");
       add(out,
@@ -116,8 +72,6 @@ std::string explain(const std::vector<unsigned long long>& cells) {
     }
     internal("the nim-sum is %llu but no coin can lower it to 0", nim_sum);
   }
-  add(out, "  0: whoever moves now loses against best play.\n");
-  add(out, "cubelover wins.\n");
   size_t i = 0;
   while (i < m && cells[i] == 0) ++i;
   if (i == m) {

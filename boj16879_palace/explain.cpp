@@ -9,6 +9,8 @@
 //   winning move is searched among the palace's own moves (left, down, one diagonal step)
 //   for a cell whose Grundy value is g xor nim-sum; none found means palace_grundy is not
 //   the mex of the moves (exit 3).
+// Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
+//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(palaces) returns the whole text.
 // Status: tests/explain/boj16879_palace.cpp checks every shown move with a brute force.
 #define main solution_main
@@ -19,43 +21,10 @@
 #include <utility>
 #include <vector>
 
+#include "../tests/common/explain_text.hpp"
+
 namespace ex {
-const size_t kListed = 20;  // components listed one per line; the rest are counted
 using Cell = std::pair<unsigned long long, unsigned long long>;
-
-[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
-  char line[512];
-  std::va_list args;
-  va_start(args, fmt);
-  std::vsnprintf(line, sizeof line, fmt, args);
-  va_end(args);
-  out += line;
-}
-
-// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
-[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
-  std::va_list args;
-  va_start(args, fmt);
-  std::fputs("error: internal: ", stderr);
-  std::vfprintf(stderr, fmt, args);
-  std::fputc('\n', stderr);
-  va_end(args);
-  std::exit(3);
-}
-
-// v in binary, at least `width` digits.
-std::string binary(unsigned long long v, int width) {
-  std::string s;
-  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
-    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
-  return s.empty() ? "0" : s;
-}
-
-int bits(unsigned long long v) {
-  int n = 1;
-  while (v >> n) ++n;
-  return n;
-}
 
 // How a palace gets from `from` to `to` in one move, in words.
 std::string how(Cell from, Cell to) {
@@ -95,14 +64,8 @@ void after(std::string& out, const std::vector<Cell>& palaces, size_t moved, Cel
 std::string explain(const std::vector<Cell>& palaces) {
   std::string out;
   const size_t n = palaces.size();
-  std::vector<unsigned long long> g(n);
-  unsigned long long nim_sum = 0, top = 0;
-  for (size_t i = 0; i < n; ++i) {
-    g[i] = palace_grundy(palaces[i].first, palaces[i].second);
-    nim_sum ^= g[i];
-    if (g[i] > top) top = g[i];
-  }
-  const int width = bits(top);
+  const auto [g, nim_sum, width] =
+      grundy_values(palaces, [](Cell c) { return palace_grundy(c.first, c.second); });
   add(out, "BOJ 16879 Palace game: %zu palace%s; koosaga moves first, cubelover second.\n", n,
       n == 1 ? "" : "s");
   add(out, "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex\n");
@@ -112,11 +75,8 @@ std::string explain(const std::vector<Cell>& palaces) {
         palaces[i].first, palaces[i].second, g[i], binary(g[i], width).c_str());
   }
   if (n > kListed) add(out, "  ... and %zu more palaces\n", n - kListed);
-  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
-      binary(nim_sum, width).c_str());
+  verdict(out, nim_sum, width, "player", "koosaga", "cubelover");
   if (nim_sum != 0) {
-    add(out, "  not 0: the player to move can make it 0 and win.\n");
-    add(out, "koosaga wins.\n");
     for (size_t i = 0; i < n; ++i) {
       const unsigned long long want = g[i] ^ nim_sum;
       Cell to;
@@ -127,9 +87,7 @@ std::string explain(const std::vector<Cell>& palaces) {
       }
       add(out, "winning move: move palace %zu from (%llu,%llu) %s to (%llu,%llu).\n", i + 1,
           palaces[i].first, palaces[i].second, how(palaces[i], to).c_str(), to.first, to.second);
-      add(out,
-          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
-          g[i], g[i], nim_sum, want);
+      why(out, g[i], nim_sum);
       add(out, "  is smaller, and by the mex some move reaches every smaller value; (%llu,%llu)\n",
           to.first, to.second);
       add(out,
@@ -140,8 +98,6 @@ std::string explain(const std::vector<Cell>& palaces) {
     }
     internal("the nim-sum is %llu but no palace can lower it to 0", nim_sum);
   }
-  add(out, "  0: whoever moves now loses against best play.\n");
-  add(out, "cubelover wins.\n");
   size_t i = 0;
   while (i < n && palaces[i].first == 0 && palaces[i].second == 0) ++i;
   if (i == n) {

@@ -12,6 +12,8 @@
 //   memoized search over (stones left, amounts taken that are still <= stones left), feasible
 //   for piles up to kMaxSearch = 63 stones. The search is checked against pile_grundy on
 //   every fresh pile it meets (exit 3 on a disagreement).
+// Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
+//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(piles) returns the whole text.
 // Status: tests/explain/boj16889_nodup_nim.cpp checks every shown move with a brute force.
 #define main solution_main
@@ -23,44 +25,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "../tests/common/explain_text.hpp"
+
 namespace ex {
-const size_t kListed = 20;                 // components listed one per line; the rest counted
 const unsigned long long kMaxSearch = 63;  // largest pile whose moves are searched
 std::unordered_map<std::uint64_t, int> memo[kMaxSearch + 1];  // [left][taken mask] -> Grundy
-
-[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
-  char line[512];
-  std::va_list args;
-  va_start(args, fmt);
-  std::vsnprintf(line, sizeof line, fmt, args);
-  va_end(args);
-  out += line;
-}
-
-// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
-[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
-  std::va_list args;
-  va_start(args, fmt);
-  std::fputs("error: internal: ", stderr);
-  std::vfprintf(stderr, fmt, args);
-  std::fputc('\n', stderr);
-  va_end(args);
-  std::exit(3);
-}
-
-// v in binary, at least `width` digits.
-std::string binary(unsigned long long v, int width) {
-  std::string s;
-  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
-    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
-  return s.empty() ? "0" : s;
-}
-
-int bits(unsigned long long v) {
-  int n = 1;
-  while (v >> n) ++n;
-  return n;
-}
 
 std::uint64_t bit(unsigned long long t) { return std::uint64_t{1} << (t - 1); }  // amount t
 
@@ -81,21 +50,16 @@ int state_grundy(unsigned left, std::uint64_t taken) {
 std::string explain(const std::vector<unsigned long long>& piles) {
   std::string out;
   const size_t n = piles.size();
-  std::vector<unsigned long long> g(n);
-  unsigned long long nim_sum = 0, top = 0;
-  for (size_t i = 0; i < n; ++i) {
-    g[i] = pile_grundy(piles[i]);
-    nim_sum ^= g[i];
-    if (g[i] > top) top = g[i];
-    if (piles[i] <= kMaxSearch) {
-      const int searched = state_grundy(static_cast<unsigned>(piles[i]), 0);
-      if (static_cast<unsigned long long>(searched) != g[i]) {
-        internal("pile_grundy(%llu) = %llu, but the search of the rules gives %d", piles[i], g[i],
-                 searched);
+  const auto [g, nim_sum, width] = grundy_values(piles, [](unsigned long long a) {
+    const unsigned long long v = pile_grundy(a);
+    if (a <= kMaxSearch) {
+      const int searched = state_grundy(static_cast<unsigned>(a), 0);
+      if (static_cast<unsigned long long>(searched) != v) {
+        internal("pile_grundy(%llu) = %llu, but the search of the rules gives %d", a, v, searched);
       }
     }
-  }
-  const int width = bits(top);
+    return v;
+  });
   add(out, "BOJ 16889 Nim without repeats: %zu pile%s; koosaga moves first, cubelover second.\n", n,
       n == 1 ? "" : "s");
   add(out, "Each pile is one game on its own. A fresh pile of a stones has Grundy value\n");
@@ -106,11 +70,8 @@ std::string explain(const std::vector<unsigned long long>& piles) {
         piles[i] == 1 ? "" : "s", g[i], binary(g[i], width).c_str());
   }
   if (n > kListed) add(out, "  ... and %zu more piles\n", n - kListed);
-  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
-      binary(nim_sum, width).c_str());
+  verdict(out, nim_sum, width, "player", "koosaga", "cubelover");
   if (nim_sum != 0) {
-    add(out, "  not 0: the player to move can make it 0 and win.\n");
-    add(out, "koosaga wins.\n");
     size_t too_big = 0;
     for (size_t i = 0; i < n; ++i) {
       const unsigned long long want = g[i] ^ nim_sum;
@@ -125,9 +86,7 @@ std::string explain(const std::vector<unsigned long long>& piles) {
       if (t > a) internal("no move from a fresh pile of %u stones has Grundy value %llu", a, want);
       add(out, "winning move: take %u stone%s from pile %zu (%u was never taken from it).\n", t,
           t == 1 ? "" : "s", i + 1, t);
-      add(out,
-          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
-          g[i], g[i], nim_sum, want);
+      why(out, g[i], nim_sum);
       add(out, "  is smaller, and by the mex some move reaches every smaller value.\n");
       if (a == t) {
         add(out, "  This one empties the pile, worth 0 then.");
@@ -160,8 +119,6 @@ std::string explain(const std::vector<unsigned long long>& piles) {
     add(out, "after: unknown\n");
     return out;
   }
-  add(out, "  0: whoever moves now loses against best play.\n");
-  add(out, "cubelover wins.\n");
   size_t i = 0;
   while (i < n && piles[i] == 0) ++i;
   if (i == n) {

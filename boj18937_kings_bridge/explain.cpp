@@ -12,6 +12,8 @@
 //   Moving toward the other stone by d cells turns the gap h into h - d; bridge_grundy
 //   increases with the length, so the gap with the wanted value is found by bisection and
 //   then checked (exit 3 if absent).
+// Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
+//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(lengths, first) returns the whole text (first:
 //   0 Whiteking moves first, 1 Blackking).
 // Status: tests/explain/boj18937_kings_bridge.cpp checks every shown move with a brute force.
@@ -22,44 +24,11 @@
 #include <string>
 #include <vector>
 
+#include "../tests/common/explain_text.hpp"
+
 namespace ex {
-const size_t kListed = 20;  // components listed one per line; the rest are counted
 const char* const kKings[] = {"Whiteking", "Blackking"};
 const char* const kColors[] = {"white", "black"};
-
-[[gnu::format(printf, 2, 3)]] void add(std::string& out, const char* fmt, ...) {
-  char line[512];
-  std::va_list args;
-  va_start(args, fmt);
-  std::vsnprintf(line, sizeof line, fmt, args);
-  va_end(args);
-  out += line;
-}
-
-// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
-[[noreturn, gnu::format(printf, 1, 2)]] void internal(const char* fmt, ...) {
-  std::va_list args;
-  va_start(args, fmt);
-  std::fputs("error: internal: ", stderr);
-  std::vfprintf(stderr, fmt, args);
-  std::fputc('\n', stderr);
-  va_end(args);
-  std::exit(3);
-}
-
-// v in binary, at least `width` digits.
-std::string binary(unsigned long long v, int width) {
-  std::string s;
-  for (int i = 0; i < 64 && (v >> i || i < width); ++i)
-    s.insert(s.begin(), static_cast<char>('0' + (v >> i & 1)));
-  return s.empty() ? "0" : s;
-}
-
-int bits(unsigned long long v) {
-  int n = 1;
-  while (v >> n) ++n;
-  return n;
-}
 
 // "three cells", "12 cells".
 std::string cells_in_words(unsigned long long d) {
@@ -107,14 +76,7 @@ std::string explain(const std::vector<unsigned long long>& lengths, int first) {
   const size_t n = lengths.size();
   const char* const mover = kKings[first];
   const char* const other = kKings[1 - first];
-  std::vector<unsigned long long> g(n);
-  unsigned long long nim_sum = 0, top = 0;
-  for (size_t i = 0; i < n; ++i) {
-    g[i] = bridge_grundy(lengths[i]);
-    nim_sum ^= g[i];
-    if (g[i] > top) top = g[i];
-  }
-  const int width = bits(top);
+  const auto [g, nim_sum, width] = grundy_values(lengths, bridge_grundy);
   add(out, "BOJ 18937 Kings' bridge: %zu bridge%s; %s moves first, %s second.\n", n,
       n == 1 ? "" : "s", mover, other);
   add(out, "Each bridge is one game on its own, a nim heap of its gap (the free cells between\n");
@@ -127,11 +89,8 @@ std::string explain(const std::vector<unsigned long long>& lengths, int first) {
         i + 1, lengths[i], lengths[i], lengths[i] - 2, g[i], binary(g[i], width).c_str());
   }
   if (n > kListed) add(out, "  ... and %zu more bridges\n", n - kListed);
-  add(out, "nim-sum (xor of all Grundy values): %llu (binary %s)\n", nim_sum,
-      binary(nim_sum, width).c_str());
+  verdict(out, nim_sum, width, "king", mover, other);
   if (nim_sum != 0) {
-    add(out, "  not 0: the king to move can make it 0 and win.\n");
-    add(out, "%s wins.\n", mover);
     for (size_t i = 0; i < n; ++i) {
       const unsigned long long want = g[i] ^ nim_sum, gap = lengths[i] - 2;
       if (want >= g[i]) continue;  // the highest set bit of the nim-sum is not set in g[i]
@@ -142,9 +101,7 @@ std::string explain(const std::vector<unsigned long long>& lengths, int first) {
       add(out, "winning move: ");
       describe(out, lengths, first, i, gap - h);
       add(out, ".\n");
-      add(out,
-          "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu\n",
-          g[i], g[i], nim_sum, want);
+      why(out, g[i], nim_sum);
       add(out, "  is smaller; the move leaves a gap of %llu, worth %llu. Then the nim-sum is 0:\n",
           h, want);
       add(out, "  whatever %s does, %s can make it 0 again (after a move away: follow\n", other,
@@ -155,8 +112,6 @@ std::string explain(const std::vector<unsigned long long>& lengths, int first) {
     }
     internal("the nim-sum is %llu but no bridge can lower it to 0", nim_sum);
   }
-  add(out, "  0: whoever moves now loses against best play.\n");
-  add(out, "%s wins.\n", other);
   size_t i = 0;
   while (i < n && lengths[i] == 2) ++i;
   if (i == n) {

@@ -9,6 +9,8 @@
 //   pair on 0..5 x 0..5, every ordered triple on 0..3 x 0..3, samples 1-4, then seeded random
 //   ones (up to 4 palaces on 0..7 x 0..7). Big random inputs (up to 2000 palaces anywhere on
 //   the board) are checked for legality and wording only.
+// Shared: the checks every explanation must pass whatever the game, the failure report,
+//   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
 #define EXPLAIN_LIBRARY
 #include <algorithm>
@@ -17,6 +19,7 @@
 #include <unordered_map>
 
 #include "../../boj16879_palace/explain.cpp"
+#include "../common/explain_check.hpp"
 #include "../common/rng.hpp"
 
 namespace {
@@ -56,13 +59,12 @@ bool wins(const Cells& p) {
   return wins(c);
 }
 
-long long checked = 0, won = 0, lost = 0, big = 0;
+exc::Tally tally;
 
 [[noreturn]] void failure(const Cells& in, const std::string& text, const std::string& why) {
-  std::printf("FAIL: %s\ninput: %zu /", why.c_str(), in.size());
-  for (const auto& [x, y] : in) std::printf(" %llu %llu /", x, y);
-  std::printf("\nexplain output:\n%s", text.c_str());
-  std::exit(1);
+  exc::fail(why, in.size(), text, [&] {
+    for (const auto& [x, y] : in) std::printf(" %llu %llu /", x, y);
+  });
 }
 
 bool one_move(ex::Cell from, ex::Cell to) {
@@ -74,67 +76,36 @@ bool one_move(ex::Cell from, ex::Cell to) {
 // Checks one position; `judge`: also run the brute force (small positions only).
 void check(const Cells& in, bool judge) {
   const std::string text = ex::explain(in);
-  const size_t cut = text.rfind("after: ");
-  if (text.empty() || text.back() != '\n' || cut == std::string::npos ||
-      (cut > 0 && text[cut - 1] != '\n')) {
-    failure(in, text, "the last line is not an `after:` line");
-  }
-  const std::string tail = text.substr(cut + 7, text.size() - cut - 8);
-  const bool says_lost = text.find("\nevery move loses: ") != std::string::npos;
-  const bool says_won = text.find("\nwinning move: ") != std::string::npos;
-  if (says_lost == says_won)
-    failure(in, text, "not exactly one of `winning move`/`every move loses`");
-  const char* winner = says_lost ? "\ncubelover wins.\n" : "\nkoosaga wins.\n";
-  if (text.find(winner) == std::string::npos)
-    failure(in, text, "no winner line matching the verdict");
-  if (judge && wins(in) == says_lost) {
-    failure(in, text,
-            says_lost ? "says every move loses, but koosaga wins (brute force)"
-                      : "shows a winning move, but koosaga loses (brute force)");
-  }
+  auto fail = [&](const std::string& why) { failure(in, text, why); };
+  const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
+  if (judge) exc::judge_start(wins(in), says_lost, "koosaga", fail);
   bool can_move = false;
   for (const auto& [x, y] : in) can_move |= x > 0 || y > 0;
   if (tail == "none") {
-    if (can_move || !says_lost) failure(in, text, "`after: none` although a palace can move");
+    if (can_move || !says_lost) fail("`after: none` although a palace can move");
   } else {
     Cells out;
     std::istringstream s(tail);
     unsigned long long x, y;
     char comma;
     while (s >> x >> comma >> y && comma == ',') out.push_back({x, y});
-    if (!s.eof() || out.size() != in.size()) failure(in, text, "unreadable `after:` position");
-    size_t changed = 0, moved = 0;
-    for (size_t i = 0; i < in.size(); ++i)
-      if (out[i] != in[i]) ++changed, moved = i;
+    if (!s.eof() || out.size() != in.size()) fail("unreadable `after:` position");
+    const auto [changed, moved] = exc::changes(in, out);
     if (changed != 1 || !one_move(in[moved], out[moved])) {
-      failure(in, text, "the `after:` position is not one legal palace move");
+      fail("the `after:` position is not one legal palace move");
     }
-    if (judge && wins(out) != says_lost) {
-      failure(in, text,
-              says_lost ? "after the move cubelover should win (brute force)"
-                        : "after the winning move cubelover still wins (brute force)");
-    }
+    if (judge) exc::judge_after(wins(out), says_lost, "cubelover", fail);
   }
-  ++checked;
-  if (!judge) {
-    ++big;
-  } else {
-    ++(says_lost ? lost : won);
-  }
+  tally.count(judge, says_lost);
 }
 
 // Every ordered tuple of m palaces on 0..top x 0..top.
 void every_tuple(size_t m, unsigned long long top) {
-  std::vector<unsigned long long> d(2 * m, 0);
-  for (;;) {
+  exc::every_tuple(2 * m, 0, top, [m](const std::vector<unsigned long long>& d) {
     Cells c(m);
     for (size_t i = 0; i < m; ++i) c[i] = {d[2 * i], d[2 * i + 1]};
     check(c, true);
-    size_t i = 0;
-    while (i < 2 * m && d[i] == top) d[i++] = 0;
-    if (i == 2 * m) return;
-    ++d[i];
-  }
+  });
 }
 }  // namespace
 
@@ -159,9 +130,6 @@ int main() {
     if (k % 2) c.insert(c.end(), c.begin(), c.end());  // doubled: lost, by mirroring
     check(c, false);
   }
-  std::printf(
-      "boj16879_palace explain: %lld positions checked: %lld winning moves and %lld lost "
-      "positions confirmed by brute force (%zu positions searched), %lld big ones for legality\n",
-      checked, won, lost, memo.size(), big);
+  tally.print("boj16879_palace", static_cast<long long>(memo.size()));
   return 0;
 }

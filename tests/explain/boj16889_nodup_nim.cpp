@@ -11,6 +11,8 @@
 //   triple 0..8 and quadruple 0..6, then seeded random ones (up to 5 piles of up to 30
 //   stones, as long as the brute force stays small). Big random inputs (up to 1000 piles of
 //   1..60, or piles past 63) are checked for legality and wording only.
+// Shared: the checks every explanation must pass whatever the game, the failure report,
+//   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
 #define EXPLAIN_LIBRARY
 #include <algorithm>
@@ -20,6 +22,7 @@
 #include <utility>
 
 #include "../../boj16889_nodup_nim/explain.cpp"
+#include "../common/explain_check.hpp"
 #include "../common/rng.hpp"
 
 namespace {
@@ -82,13 +85,12 @@ double states(unsigned a) {
   return total;
 }
 
-long long checked = 0, won = 0, lost = 0, big = 0;
+exc::Tally tally;
 
 [[noreturn]] void failure(const Piles& in, const std::string& text, const std::string& why) {
-  std::printf("FAIL: %s\ninput: %zu /", why.c_str(), in.size());
-  for (unsigned long long a : in) std::printf(" %llu", a);
-  std::printf("\nexplain output:\n%s", text.c_str());
-  std::exit(1);
+  exc::fail(why, in.size(), text, [&] {
+    for (unsigned long long a : in) std::printf(" %llu", a);
+  });
 }
 
 // Reads `L{T,T,...}`; false when malformed.
@@ -109,33 +111,18 @@ bool read_pile(const std::string& tok, unsigned long long& left, std::vector<uns
 // Checks one position; `judge`: also run the brute force (small positions only).
 void check(const Piles& in, bool judge) {
   const std::string text = ex::explain(in);
-  const size_t cut = text.rfind("after: ");
-  if (text.empty() || text.back() != '\n' || cut == std::string::npos ||
-      (cut > 0 && text[cut - 1] != '\n')) {
-    failure(in, text, "the last line is not an `after:` line");
-  }
-  const std::string tail = text.substr(cut + 7, text.size() - cut - 8);
-  const bool says_lost = text.find("\nevery move loses: ") != std::string::npos;
-  const bool says_won = text.find("\nwinning move: ") != std::string::npos;
-  if (says_lost == says_won)
-    failure(in, text, "not exactly one of `winning move`/`every move loses`");
-  const char* winner = says_lost ? "\ncubelover wins.\n" : "\nkoosaga wins.\n";
-  if (text.find(winner) == std::string::npos)
-    failure(in, text, "no winner line matching the verdict");
+  auto fail = [&](const std::string& why) { failure(in, text, why); };
+  const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
   std::vector<Pile> before = fresh(in);
-  if (judge && wins(before) == says_lost) {
-    failure(in, text,
-            says_lost ? "says every move loses, but koosaga wins (brute force)"
-                      : "shows a winning move, but koosaga loses (brute force)");
-  }
+  if (judge) exc::judge_start(wins(before), says_lost, "koosaga", fail);
   bool can_move = false;
   for (unsigned long long a : in) can_move |= a > 0;
   if (tail == "none") {
-    if (can_move || !says_lost) failure(in, text, "`after: none` although a pile has stones");
+    if (can_move || !says_lost) fail("`after: none` although a pile has stones");
   } else if (tail == "unknown") {
     bool has_big = false;  // allowed only when some pile is past the search's reach
     for (unsigned long long a : in) has_big |= a > ex::kMaxSearch;
-    if (says_lost || !has_big) failure(in, text, "`after: unknown` for piles within the search");
+    if (says_lost || !has_big) fail("`after: unknown` for piles within the search");
   } else {
     std::vector<Pile> out;
     std::istringstream s(tail);
@@ -146,50 +133,34 @@ void check(const Piles& in, bool judge) {
       std::vector<unsigned> taken;
       const size_t i = out.size();
       if (i >= in.size() || !read_pile(tok, left, taken)) {
-        failure(in, text, "unreadable `after:` position");
+        fail("unreadable `after:` position");
       }
       if (taken.empty()) {
-        if (left != in[i]) failure(in, text, "a pile lost stones but lists no amount taken");
+        if (left != in[i]) fail("a pile lost stones but lists no amount taken");
         out.push_back({static_cast<unsigned>(left), 0});
         continue;
       }
       ++changed, moved = i;
       if (taken.size() != 1 || taken[0] < 1 || left + taken[0] != in[i]) {
-        failure(in, text, "the `after:` pile is not one legal take from the fresh pile");
+        fail("the `after:` pile is not one legal take from the fresh pile");
       }
       out.push_back({static_cast<unsigned>(left), std::uint64_t{1} << (taken[0] - 1)});
     }
     if (out.size() != in.size() || changed != 1) {
-      failure(in, text, "the `after:` position is not one move on one pile");
+      fail("the `after:` position is not one move on one pile");
     }
     const unsigned long long t = in[moved] - out[moved].first;
     const std::string shown = "take " + std::to_string(t) + (t == 1 ? " stone" : " stones") +
                               " from pile " + std::to_string(moved + 1) + " ";
-    if (text.find(shown) == std::string::npos) failure(in, text, "the move's words differ");
-    if (judge && wins(out) != says_lost) {
-      failure(in, text,
-              says_lost ? "after the move cubelover should win (brute force)"
-                        : "after the winning move cubelover still wins (brute force)");
-    }
+    if (text.find(shown) == std::string::npos) fail("the move's words differ");
+    if (judge) exc::judge_after(wins(out), says_lost, "cubelover", fail);
   }
-  ++checked;
-  if (!judge) {
-    ++big;
-  } else {
-    ++(says_lost ? lost : won);
-  }
+  tally.count(judge, says_lost);
 }
 
 // Every ordered tuple of m piles of 0..top stones.
 void every_tuple(size_t m, unsigned long long top) {
-  Piles a(m, 0);
-  for (;;) {
-    check(a, true);
-    size_t i = 0;
-    while (i < m && a[i] == top) a[i++] = 0;
-    if (i == m) return;
-    ++a[i];
-  }
+  exc::every_tuple(m, 0, top, [](const Piles& a) { check(a, true); });
 }
 }  // namespace
 
@@ -214,9 +185,6 @@ int main() {
     if (k % 2) a.insert(a.end(), a.begin(), a.end());  // doubled: lost, by mirroring
     check(a, false);
   }
-  std::printf(
-      "boj16889_nodup_nim explain: %lld positions checked: %lld winning moves and %lld lost "
-      "positions confirmed by brute force (%zu positions searched), %lld big ones for legality\n",
-      checked, won, lost, memo.size(), big);
+  tally.print("boj16889_nodup_nim", static_cast<long long>(memo.size()));
   return 0;
 }

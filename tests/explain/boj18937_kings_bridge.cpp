@@ -13,6 +13,8 @@
 //   2..9, triple of 2..6, quadruple of 2..4, each with either king first, then seeded random
 //   ones (up to 5 bridges of up to 10 cells, at most 40000 placements). Big random inputs
 //   (up to 1000 bridges up to 10^9 cells) are checked for legality and wording only.
+// Shared: the checks every explanation must pass whatever the game, the failure report,
+//   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
 #define EXPLAIN_LIBRARY
 #include <memory>
@@ -20,6 +22,7 @@
 #include <string>
 
 #include "../../boj18937_kings_bridge/explain.cpp"
+#include "../common/explain_check.hpp"
 #include "../common/rng.hpp"
 
 namespace {
@@ -102,32 +105,21 @@ struct Game {
   }
 };
 
-long long checked = 0, won = 0, lost = 0, big = 0;
+exc::Tally tally;
 
 [[noreturn]] void failure(const Lengths& in, int first, const std::string& text,
                           const std::string& why) {
-  std::printf("FAIL: %s\ninput: %zu /", why.c_str(), in.size());
-  for (unsigned long long a : in) std::printf(" %llu", a);
-  std::printf(" / %s\nexplain output:\n%s", ex::kKings[first], text.c_str());
-  std::exit(1);
+  exc::fail(why, in.size(), text, [&] {
+    for (unsigned long long a : in) std::printf(" %llu", a);
+    std::printf(" / %s", ex::kKings[first]);
+  });
 }
 
 // Checks one start position; `judge`: also run the brute force (small positions only).
 void check(const Lengths& in, int first, bool judge) {
   const std::string text = ex::explain(in, first);
   auto fail = [&](const std::string& why) { failure(in, first, text, why); };
-  const size_t cut = text.rfind("after: ");
-  if (text.empty() || text.back() != '\n' || cut == std::string::npos ||
-      (cut > 0 && text[cut - 1] != '\n')) {
-    fail("the last line is not an `after:` line");
-  }
-  const std::string tail = text.substr(cut + 7, text.size() - cut - 8);
-  const bool says_lost = text.find("\nevery move loses: ") != std::string::npos;
-  const bool says_won = text.find("\nwinning move: ") != std::string::npos;
-  if (says_lost == says_won) fail("not exactly one of `winning move`/`every move loses`");
-  const std::string winner =
-      std::string("\n") + ex::kKings[says_lost ? 1 - first : first] + " wins.\n";
-  if (text.find(winner) == std::string::npos) fail("no winner line matching the verdict");
+  const auto [tail, says_lost] = exc::verdict(text, ex::kKings[first], ex::kKings[1 - first], fail);
   std::vector<Stones> start;
   for (unsigned long long a : in) start.push_back({1, a});
   std::unique_ptr<Game> game;
@@ -135,10 +127,7 @@ void check(const Lengths& in, int first, bool judge) {
     game = std::make_unique<Game>(in);
     const int l = game->at(start, first);
     if (l == 0) fail("the brute force finds a draw");
-    if ((l == 2) != says_lost) {
-      fail(says_lost ? "says every move loses, but the king to move wins (brute force)"
-                     : "shows a winning move, but the king to move loses (brute force)");
-    }
+    exc::judge_start(l == 1, says_lost, "the king to move", fail);
   }
   bool can_move = false;
   for (unsigned long long a : in) can_move |= a > 2;
@@ -154,9 +143,7 @@ void check(const Lengths& in, int first, bool judge) {
     char comma;
     while (s >> st.w >> comma >> st.b && comma == ',') out.push_back(st);
     if (!s.eof() || out.size() != in.size()) fail("unreadable `after:` position");
-    size_t changed = 0, moved = 0;
-    for (size_t i = 0; i < in.size(); ++i)
-      if (out[i] != start[i]) ++changed, moved = i;
+    const auto [changed, moved] = exc::changes(start, out);
     const Stones a = start[moved], b = out[moved];
     const bool legal = first == 0 ? b.b == a.b && b.w != a.w && b.w >= 1 && b.w < a.b
                                   : b.w == a.w && b.b != a.b && b.b > a.w && b.b <= in[moved];
@@ -164,31 +151,15 @@ void check(const Lengths& in, int first, bool judge) {
     if (judge) {
       const int l = game->at(out, 1 - first);
       if (l == 0) fail("the brute force finds a draw after the move");
-      if ((l == 1) != says_lost) {
-        fail(says_lost ? "after the move the other king should win (brute force)"
-                       : "after the winning move the other king still wins (brute force)");
-      }
+      exc::judge_after(l == 1, says_lost, "the other king", fail);
     }
   }
-  ++checked;
-  if (!judge) {
-    ++big;
-  } else {
-    ++(says_lost ? lost : won);
-  }
+  tally.count(judge, says_lost);
 }
 
 // Every ordered tuple of m bridges of 2..top cells, either king first.
 void every_tuple(size_t m, unsigned long long top) {
-  Lengths a(m, 2);
-  for (;;) {
-    check(a, 0, true);
-    check(a, 1, true);
-    size_t i = 0;
-    while (i < m && a[i] == top) a[i++] = 2;
-    if (i == m) return;
-    ++a[i];
-  }
+  exc::every_tuple(m, 2, top, [](const Lengths& a) { check(a, 0, true), check(a, 1, true); });
 }
 }  // namespace
 
@@ -213,9 +184,6 @@ int main() {
     if (k % 2) a.insert(a.end(), a.begin(), a.end());  // doubled: lost, by mirroring
     check(a, static_cast<int>(rng.between(0, 1)), false);
   }
-  std::printf(
-      "boj18937_kings_bridge explain: %lld positions checked: %lld winning moves and %lld "
-      "lost positions confirmed by brute force, %lld big ones for legality\n",
-      checked, won, lost, big);
+  tally.print("boj18937_kings_bridge", -1);  // the retrograde analysis keeps no memo
   return 0;
 }

@@ -1,0 +1,122 @@
+// Shared by the four move checks tests/explain/boj*.cpp (namespace exc): the checks every
+//   explanation must pass whatever the game (its last line is `after: ...`, it says exactly one
+//   of "winning move"/"every move loses" and names the matching winner; the brute force agrees
+//   before and after the shown move), the failure report, the count of the components that a
+//   move changed, the enumeration of every tuple, and the counts of the closing line.
+// Use: #include "../common/explain_check.hpp" after the explainer; reading the `after:`
+//   position, the legality of the move and the brute force itself stay in each check.
+// Status: used by the four tests/explain/boj*.cpp (CTest <p>/explain).
+#pragma once
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace exc {
+// Reports a failed check and exits 1: why, the input (its count, then what `items` prints)
+// and the explanation's whole text.
+template <class Items>
+[[noreturn]] void fail(const std::string& why, size_t n, const std::string& text, Items items) {
+  std::printf("FAIL: %s\ninput: %zu /", why.c_str(), n);
+  items();
+  std::printf("\nexplain output:\n%s", text.c_str());
+  std::exit(1);
+}
+
+// What the text says, read by verdict().
+struct Verdict {
+  std::string tail;  // the last line after `after: `
+  bool says_lost;    // "every move loses" (else "winning move")
+};
+
+// The checks every explanation passes whatever the game: the last line is `after: ...`, the
+// text says exactly one of "winning move"/"every move loses", and it names the winner that
+// goes with that (`mover`, the one to move, with a winning move; else `other`). On a failure
+// calls fail(why), which must not return.
+template <class Fail>
+Verdict verdict(const std::string& text, const std::string& mover, const std::string& other,
+                Fail fail) {
+  const size_t cut = text.rfind("after: ");
+  if (text.empty() || text.back() != '\n' || cut == std::string::npos ||
+      (cut > 0 && text[cut - 1] != '\n')) {
+    fail("the last line is not an `after:` line");
+  }
+  const std::string tail = text.substr(cut + 7, text.size() - cut - 8);
+  const bool says_lost = text.find("\nevery move loses: ") != std::string::npos;
+  const bool says_won = text.find("\nwinning move: ") != std::string::npos;
+  if (says_lost == says_won) fail("not exactly one of `winning move`/`every move loses`");
+  const std::string winner = "\n" + (says_lost ? other : mover) + " wins.\n";
+  if (text.find(winner) == std::string::npos) fail("no winner line matching the verdict");
+  return {tail, says_lost};
+}
+
+// The brute force against the text on the position as given: `mover_wins` there (`mover`
+// names the one to move in the failure).
+template <class Fail>
+void judge_start(bool mover_wins, bool says_lost, const std::string& mover, Fail fail) {
+  if (mover_wins == says_lost) {
+    fail(says_lost ? "says every move loses, but " + mover + " wins (brute force)"
+                   : "shows a winning move, but " + mover + " loses (brute force)");
+  }
+}
+
+// The brute force against the text after the shown move: `next_wins`, the one to move then.
+template <class Fail>
+void judge_after(bool next_wins, bool says_lost, const std::string& next, Fail fail) {
+  if (next_wins != says_lost) {
+    fail(says_lost ? "after the move " + next + " should win (brute force)"
+                   : "after the winning move " + next + " still wins (brute force)");
+  }
+}
+
+// What a move changed: how many components differ between `before` and `after` (same size),
+// and the last one that does (0 when none does).
+struct Changes {
+  size_t count, last;
+};
+template <class T>
+Changes changes(const std::vector<T>& before, const std::vector<T>& after) {
+  Changes c{0, 0};
+  for (size_t i = 0; i < before.size(); ++i)
+    if (after[i] != before[i]) ++c.count, c.last = i;
+  return c;
+}
+
+// Calls f(t) for every tuple t of m values in lo..hi, t[0] changing fastest.
+template <class F>
+void every_tuple(size_t m, unsigned long long lo, unsigned long long hi, F f) {
+  std::vector<unsigned long long> t(m, lo);
+  for (;;) {
+    f(t);
+    size_t i = 0;
+    while (i < m && t[i] == hi) t[i++] = lo;
+    if (i == m) return;
+    ++t[i];
+  }
+}
+
+// The positions checked, for the closing line.
+struct Tally {
+  long long checked = 0, won = 0, lost = 0, big = 0;
+
+  // One more position: `judged` by the brute force, or a big one checked for legality only.
+  void count(bool judged, bool says_lost) {
+    ++checked;
+    if (!judged) {
+      ++big;
+    } else {
+      ++(says_lost ? lost : won);
+    }
+  }
+
+  // The closing line; `searched`: the brute force's memo size, or -1 when it has none.
+  void print(const char* problem, long long searched) const {
+    std::printf(
+        "%s explain: %lld positions checked: %lld winning moves and %lld lost positions "
+        "confirmed by brute force",
+        problem, checked, won, lost);
+    if (searched >= 0) std::printf(" (%lld positions searched)", searched);
+    std::printf(", %lld big ones for legality\n", big);
+  }
+};
+}  // namespace exc
