@@ -2,7 +2,8 @@
 # Runs every input/output check of one problem against any solution: the samples, the
 # examples, the kept regressions, then the generated checks (limit cases, every small
 # position against the brute force, seeded stress); stops at the first failure and names it.
-# Only inputs within the stated constraints are used, so any accepted submission passes.
+# Only inputs within the stated constraints are used, so any accepted submission passes;
+# each case runs under a time limit near the judge's (scripts/lib/common.sh: time_limit).
 # Usage: scripts/verify.sh PROBLEM SOLUTION
 #   PROBLEM:  BOJ number or folder name (16879, boj16879_palace)
 #   SOLUTION: a .cpp file (built with the judge's flags) or an executable
@@ -22,7 +23,7 @@ kept=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p
 # Limit cases first: they are few, and what fails only at the limits fails fast.
 generated=("$cases"/limit-*.in "$cases"/exhaustive-*.in "$cases"/stress-*.in)
 echo "verify $p: $2 on ${#kept[@]} kept and ${#generated[@]} generated cases ($(cat "$cases/.summary"))"
-if "$BUILD/bin/judge" --time-limit 10 "$sol" "${kept[@]}" "${generated[@]}"; then
+if "$BUILD/bin/judge" --time-limit "$(time_limit "$p")" "$sol" "${kept[@]}" "${generated[@]}"; then
   echo "verify $p: PASS"
 else
   rc=$?
