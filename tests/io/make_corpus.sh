@@ -5,17 +5,19 @@
 # from printf here, never typed into files.
 # The expected answers and messages are written here by hand, from the rules (the reason is
 # in each comment) and from the reader's documented behaviour, not copied from a program.
-# Usage: tests/io/make_corpus.sh   (rewrites the four corpus folders; run it after editing)
+# Usage: tests/io/make_corpus.sh [OUT]   (rewrites the four corpus folders, or writes them
+#   under OUT/tests/ instead, as tests/io/corpus_drift.sh does to compare)
 # Status: the corpus is checked by tests/io/run_corpus.sh (CTest <p>/corpus, <p>/corpus-asan).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=${1:-$root}
 dir=
 BUF=65536   # the reader's first fread takes this many bytes: tokens across it are split
 BOM='\357\273\277'
 E18=1000000000000000000
 
 begin() {
-  dir=$root/tests/$1/corpus
+  dir=$out/tests/$1/corpus
   mkdir -p "$dir"
   rm -f "$dir"/*.in "$dir"/*.out "$dir"/*.err
 }
@@ -250,6 +252,6 @@ fmt '1\n3 3\nWhiteking\n' | err more "line 2: expected Whiteking or Blackking, f
 fmt '3 3\nWhiteking\n' | err no-count "line 2: expected a bridge length, found 'Whiteking'"
 
 for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
-  d=$root/tests/$p/corpus
+  d=$out/tests/$p/corpus
   echo "$p: $(find "$d" -name '*.out' | wc -l) accepted, $(find "$d" -name '*.err' | wc -l) rejected"
 done
