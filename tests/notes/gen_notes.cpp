@@ -271,8 +271,8 @@ std::vector<std::vector<int>> palace_values(int n) {
       for (int v = 0; v < y; ++v) mark(seen, g[x][v]);
       if (x > 0 && y > 0) mark(seen, g[x - 1][y - 1]);
       g[x][y] = mex(seen);
-      if (static_cast<unsigned long long>(g[x][y]) != palace::palace_grundy(x, y)) {
-        die(fmt("16879: mex gives g(%d, %d) = %d, palace_grundy says %llu", x, y, g[x][y],
+      if (static_cast<unsigned>(g[x][y]) != palace::palace_grundy(x, y)) {
+        die(fmt("16879: mex gives g(%d, %d) = %d, palace_grundy says %u", x, y, g[x][y],
                 palace::palace_grundy(x, y)));
       }
     }
