@@ -17,8 +17,9 @@
 //   clang++ -std=gnu++17 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 //     -DPROBLEM=11869 -I<folder of main.cpp> tests/io/fuzz_target.cpp
 // Run: scripts/fuzz.sh PROBLEM SECONDS; CTest <p>/fuzz-short (a few seconds, seeded).
-// Status: 150 s per target on the reader of commit 4faaedf: 0.3M-1.3M executions each, no
-// finding (it found the 1025-byte-token bug of the first reader from the corpus seeds).
+// Status: 150 s per target on the reader of commit bc13a23 (num_slow restarts the token):
+// 0.6M-1.7M executions each, no finding (it found the 1025-byte-token bug of the first reader
+// from the corpus seeds).
 #include <cmath>  // every header a main.cpp includes, before `exit` is redefined
 #include <csetjmp>
 #include <cstdarg>
