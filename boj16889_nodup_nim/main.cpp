@@ -106,7 +106,7 @@ inline bool more() { return static_cast<unsigned char>(buf[pos]) > ' ' || skip_b
 [[gnu::cold, gnu::noinline]] unsigned long long num_slow(const char* what) {
   size_t start = pos, p = pos;
   unsigned long long v = 0;
-  unsigned d;
+  unsigned d;  // the byte after the digits, minus '0'
   for (;;) {
     while ((d = static_cast<unsigned char>(buf[p]) - unsigned{'0'}) <= 9) {
       v = v * 10 + d;
@@ -133,13 +133,13 @@ inline bool more() { return static_cast<unsigned char>(buf[pos]) > ' ' || skip_b
 }
 
 // The token at pos as a number 0..10^18; `what` names it in messages. Call it only after
-// more() was true: then buf[pos] is not a blank, so no digits never looks like the usual case.
-// Inline is only the usual case, 1 to 18 digits then a space or a newline (eaten too): the
-// smaller the inlined part, the fewer instructions per token (scripts/bench.sh).
+// more() was true: buf[pos] is then not a blank, so a token without digits cannot pass for
+// the usual case. Only that case is inline, 1 to 18 digits then a space or a newline (eaten
+// too): the smaller the inlined part, the fewer instructions per token (scripts/bench.sh).
 inline unsigned long long num(const char* what) {
   size_t p = pos;
   unsigned long long v = 0;
-  unsigned d;
+  unsigned d;  // the byte after the digits, minus '0'
   while ((d = static_cast<unsigned char>(buf[p]) - unsigned{'0'}) <= 9) {
     v = v * 10 + d;
     ++p;
