@@ -9,7 +9,7 @@
 //   cell p reaches every cell q < p, and coin_grundy increases with the cell, so the cell
 //   with the wanted Grundy value is found by bisection and then checked (exit 3 if absent).
 // Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
-//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
+//   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(cells) returns the whole text.
 // Status: tests/explain/boj11869_nimble.cpp checks every shown move with a brute force.
 #define main solution_main
@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "../tests/common/explain_text.hpp"
+#include "../scripts/lib/explain_text.hpp"
 
 namespace ex {
 // The smallest cell q < p with coin_grundy(q) >= want (coin_grundy increases), or p.

@@ -10,7 +10,7 @@
 //   for a cell whose Grundy value is g xor nim-sum; none found means palace_grundy is not
 //   the mex of the moves (exit 3).
 // Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
-//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
+//   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(palaces) returns the whole text.
 // Status: tests/explain/boj16879_palace.cpp checks every shown move with a brute force.
 #define main solution_main
@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-#include "../tests/common/explain_text.hpp"
+#include "../scripts/lib/explain_text.hpp"
 
 namespace ex {
 using Cell = std::pair<unsigned long long, unsigned long long>;

@@ -13,7 +13,7 @@
 //   for piles up to kMaxSearch = 63 stones. The search is checked against pile_grundy on
 //   every fresh pile it meets (exit 3 on a disagreement).
 // Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
-//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
+//   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(piles) returns the whole text.
 // Status: tests/explain/boj16889_nodup_nim.cpp checks every shown move with a brute force.
 #define main solution_main
@@ -25,7 +25,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "../tests/common/explain_text.hpp"
+#include "../scripts/lib/explain_text.hpp"
 
 namespace ex {
 const unsigned long long kMaxSearch = 63;  // largest pile whose moves are searched

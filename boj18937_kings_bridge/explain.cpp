@@ -13,7 +13,7 @@
 //   increases with the length, so the gap with the wanted value is found by bisection and
 //   then checked (exit 3 if absent).
 // Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
-//   who wins by it, why a winning move wins) are in tests/common/explain_text.hpp.
+//   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(lengths, first) returns the whole text (first:
 //   0 Whiteking moves first, 1 Blackking).
 // Status: tests/explain/boj18937_kings_bridge.cpp checks every shown move with a brute force.
@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "../tests/common/explain_text.hpp"
+#include "../scripts/lib/explain_text.hpp"
 
 namespace ex {
 const char* const kKings[] = {"Whiteking", "Blackking"};

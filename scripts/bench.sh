@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Input-speed benchmark of the four solutions: per problem, main.cpp against an idiomatic
-# iostream reader (bench/<folder>_iostream.cpp) and the floor (bench/floor.cpp, fread only),
+# iostream reader (scripts/bench/<folder>_iostream.cpp) and the floor (scripts/bench/floor.cpp, fread only),
 # all built like the judge (g++ -O2 -static), on the max-size input and one 100 times larger
-# (bench/gen.cpp; written once to build/bench/). Prints one markdown table -- wall time
+# (scripts/bench/gen.cpp; written once to build/bench/). Prints one markdown table -- wall time
 # (median of 5 runs), peak RSS (/usr/bin/time -v), instructions per input byte
 # (callgrind, max-size input only; total, and beyond the floor's) -- then the targets as
 # OK/MISS: main.cpp <= 16 instructions per byte beyond the floor on every max-size input,
@@ -25,8 +25,8 @@ for a in "$@"; do problems+=("$(problem_folder "$a")") || exit 2; done
 
 out=$BUILD/bench
 mkdir -p "$out"
-gen=$(solution_binary "$ROOT/bench/gen.cpp") || exit 2
-floor=$(solution_binary "$ROOT/bench/floor.cpp") || exit 2
+gen=$(solution_binary "$ROOT/scripts/bench/gen.cpp") || exit 2
+floor=$(solution_binary "$ROOT/scripts/bench/floor.cpp") || exit 2
 
 # The input of problem $1 at scale $2, generated unless it is newer than the generator.
 input() {
@@ -65,7 +65,7 @@ check() { # condition (0/1), text
 
 for p in "${problems[@]}"; do
   main=$(solution_binary "$ROOT/$p/main.cpp") || exit 2
-  iostream=$(solution_binary "$ROOT/bench/${p}_iostream.cpp") || exit 2
+  iostream=$(solution_binary "$ROOT/scripts/bench/${p}_iostream.cpp") || exit 2
   max=$(input "$p" 1)
   big=$(input "$p" 100)
   bytes=$(wc -c <"$max")
@@ -110,7 +110,7 @@ echo "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | pe
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' "${table[@]}"
 echo
-echo "iostream: bench/<folder>_iostream.cpp; floor: bench/floor.cpp (fread only). Wall time: median of 5 runs;"
+echo "iostream: scripts/bench/<folder>_iostream.cpp; floor: scripts/bench/floor.cpp (fread only). Wall time: median of 5 runs;"
 echo "peak RSS: /usr/bin/time -v; instructions: valgrind --tool=callgrind on the max-size"
 echo "input (outputs kept as $out/callgrind.<problem>.<program> for callgrind_annotate)."
 echo

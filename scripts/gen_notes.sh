@@ -2,7 +2,7 @@
 # Regenerates every generated part of the study notes: in each <folder>/README.md the blocks
 # between "<!-- BEGIN generated: SPEC -->" and "<!-- END generated: SPEC -->" (Grundy tables
 # by mex of the rules, worked games, code cut from main.cpp), and the picture
-# boj16879_palace/grundy-24x24.svg. The generator is tests/notes/gen_notes.cpp; it refuses
+# boj16879_palace/grundy-24x24.svg. The generator is scripts/notes/gen_notes.cpp; it refuses
 # (exit 1) when a table disagrees with the Grundy function of main.cpp.
 # Usage: scripts/gen_notes.sh [--out DIR]
 #   default: rewrites the notes in place; --out DIR: writes them under DIR instead (same

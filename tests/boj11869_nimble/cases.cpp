@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "../../boj11869_nimble/naive.cpp"
-#include "../common/rng.hpp"
+#include "../../scripts/lib/rng.hpp"
 
 namespace {
 const long long kMaxP = 1000000000;

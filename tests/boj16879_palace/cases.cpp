@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "../../boj16879_palace/naive.cpp"
-#include "../common/rng.hpp"
+#include "../../scripts/lib/rng.hpp"
 
 namespace {
 using Palaces = std::vector<std::pair<int, int>>;

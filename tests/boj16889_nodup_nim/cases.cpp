@@ -28,7 +28,7 @@
 #include <vector>
 
 #include "../../boj16889_nodup_nim/naive.cpp"
-#include "../common/rng.hpp"
+#include "../../scripts/lib/rng.hpp"
 
 namespace {
 const int kMaxN = 1000000, kMaxA = 60, kGenStones = 24;

@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "../../boj18937_kings_bridge/naive.cpp"
-#include "../common/rng.hpp"
+#include "../../scripts/lib/rng.hpp"
 
 namespace {
 const char* const kKings[] = {"Whiteking", "Blackking"};

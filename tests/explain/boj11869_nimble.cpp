@@ -18,8 +18,8 @@
 #include <unordered_map>
 
 #include "../../boj11869_nimble/explain.cpp"
+#include "../../scripts/lib/rng.hpp"
 #include "../common/explain_check.hpp"
-#include "../common/rng.hpp"
 
 namespace {
 using Cells = std::vector<unsigned long long>;

@@ -19,8 +19,8 @@
 #include <unordered_map>
 
 #include "../../boj16879_palace/explain.cpp"
+#include "../../scripts/lib/rng.hpp"
 #include "../common/explain_check.hpp"
-#include "../common/rng.hpp"
 
 namespace {
 using Cells = std::vector<ex::Cell>;

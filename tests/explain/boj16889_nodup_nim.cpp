@@ -22,8 +22,8 @@
 #include <utility>
 
 #include "../../boj16889_nodup_nim/explain.cpp"
+#include "../../scripts/lib/rng.hpp"
 #include "../common/explain_check.hpp"
-#include "../common/rng.hpp"
 
 namespace {
 using Piles = std::vector<unsigned long long>;

@@ -22,8 +22,8 @@
 #include <string>
 
 #include "../../boj18937_kings_bridge/explain.cpp"
+#include "../../scripts/lib/rng.hpp"
 #include "../common/explain_check.hpp"
-#include "../common/rng.hpp"
 
 namespace {
 using Lengths = std::vector<unsigned long long>;

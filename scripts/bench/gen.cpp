@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "../tests/common/rng.hpp"
+#include "../lib/rng.hpp"
 
 namespace {
 char out[1 << 16];

@@ -2,7 +2,7 @@
 //   printf into a string, the exit-3 internal error, binary digits, the components' Grundy
 //   values with their nim-sum, and the lines every explanation words alike (the nim-sum and
 //   who wins by it, the first line of why a winning move wins).
-// Use: #include "../tests/common/explain_text.hpp" in boj*/explain.cpp; what differs per game
+// Use: #include "../scripts/lib/explain_text.hpp" in boj*/explain.cpp; what differs per game
 //   (the components, their moves, the `after:` line, the input) stays in that file.
 // Status: every explainer's text is checked by tests/explain/*.cpp and tests/explain/script.sh.
 #pragma once
