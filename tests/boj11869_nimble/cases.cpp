@@ -15,14 +15,13 @@
 #define NAIVE_LIBRARY
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
-#include <iostream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "../../boj11869_nimble/naive.cpp"
 #include "../../scripts/lib/rng.hpp"
+#include "../common/cases.hpp"
 
 namespace {
 const long long kMaxP = 1000000000;
@@ -77,18 +76,10 @@ std::vector<long long> gen(std::uint64_t seed) {
   return p;
 }
 
-std::string dir;
-int written = 0;
+CaseWriter* out = nullptr;  // the writer of the running `write` or `write-beyond`
 
 void put(const std::string& name, const std::vector<long long>& p, bool first_wins) {
-  std::ofstream(dir + "/" + name + ".in", std::ios::binary) << render(p);
-  std::ofstream(dir + "/" + name + ".out", std::ios::binary) << winner(first_wins) << '\n';
-  ++written;
-}
-
-std::string num5(int i) {
-  std::string s = std::to_string(i);
-  return std::string(5 - std::min<size_t>(5, s.size()), '0') + s;
+  out->put(name, render(p), std::string(winner(first_wins)) + "\n");
 }
 
 // k random values, each twice (the second player mirrors: a losing position).
@@ -101,8 +92,22 @@ std::vector<long long> pairs(int k, Rng& rng, long long lo = 1, long long hi = k
   return p;
 }
 
-int write_limits() {
-  const int before = written;
+// Two coins that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and
+// the true one is not (two unequal coins: the mover evens them, then copies), for every b
+// that cells up to `hi` allow; and one coin on 2^b times an odd number, 0 when cut to b bits.
+void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi) {
+  for (int b = b0; b <= b1; ++b) {
+    const long long bit = 1LL << b;
+    const long long low = rng.between(1, std::min(bit - 1, hi - bit));
+    const long long highs = (hi - low) >> b;
+    const long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
+    put(prefix + "p-low" + std::to_string(b) + "-equal", {low + (h2 << b), low + (h1 << b)}, true);
+    const long long odd = 2 * rng.between(0, ((hi >> b) + 1) / 2 - 1) + 1;
+    put(prefix + "p-low" + std::to_string(b) + "-zero", {odd << b}, true);
+  }
+}
+
+void write_limits() {
   Rng rng(11869);
   put("limit-m1-p1", {1}, true);
   put("limit-m1-pmax", {kMaxP}, true);
@@ -178,26 +183,44 @@ int write_limits() {
     head.insert(head.end(), tail.begin(), tail.end());
     put("limit-m100-pairs-split-at-50", head, false);
   }
-  return written - before;
+  low_bits(rng, "limit-", 1, 29, kMaxP);  // 10^9 < 2^30
+  {  // the same among 100 coins: 49 pairs and the two that decide
+    auto p = pairs(49, rng, 1, kMaxP);
+    const long long low = rng.between(1, 65535);
+    p.push_back(low), p.push_back(low + 65536LL * rng.between(1, 15000));
+    shuffle(p, rng);
+    put("limit-m100-p-low16-equal", p, true);
+  }
 }
-}  // namespace
 
-int main(int argc, char** argv) {
-  const std::string mode = argc > 1 ? argv[1] : "";
-  if (argc == 3 && mode == "gen") {
-    std::cout << render(gen(std::stoull(argv[2])));
-    return 0;
-  }
-  if (argc != 3 || mode != "write") {
-    std::cerr << "usage: cases gen SEED | cases write DIR\n";
-    return 2;
-  }
-  dir = argv[2];
+// Past the judge's limits, as main.cpp's header claims: M = 0, M past 100, cell 0, any cell
+// up to 9,999,999,999 (the strip).
+void write_beyond(CaseWriter& w) {
+  out = &w;
+  Rng rng(1186918);
+  const long long kLastCell = 9999999999LL;
+  put("beyond-m0", {}, false);
+  put("beyond-p0", {0}, false);  // a coin on cell 0 cannot move
+  put("beyond-p0-p1", {0, 1}, true);
+  put("beyond-m101-pairs-plus-one", [&] {
+    auto p = pairs(50, rng, 1, kLastCell);
+    p.push_back(rng.between(1, kLastCell));
+    shuffle(p, rng);
+    return p;
+  }(), true);
+  put("beyond-m1000-pairs", pairs(500, rng, 0, kLastCell), false);
+  put("beyond-p-last-cell", {kLastCell}, true);
+  put("beyond-p-last-cell-pair", {kLastCell, kLastCell}, false);
+  low_bits(rng, "beyond-", 30, 33, kLastCell);
+}
+
+void write_all(CaseWriter& w) {
+  out = &w;
   int exhaustive = 0, stress = 0;
   // Every multiset of 1..4 coins on cells 1..12, in lexicographic order of sorted cells.
   std::vector<long long> p;
   auto rec = [&](auto&& self, long long from) -> void {
-    if (!p.empty()) put("exhaustive-" + num5(++exhaustive), p, naive_first_wins(p));
+    if (!p.empty()) put(numbered("exhaustive", ++exhaustive), p, naive_first_wins(p));
     if (p.size() == 4) return;
     for (long long c = from; c <= 12; ++c) {
       p.push_back(c);
@@ -208,10 +231,13 @@ int main(int argc, char** argv) {
   rec(rec, 1);
   for (int seed = 1; seed <= 1000; ++seed) {
     const auto q = gen(seed);
-    put("stress-" + num5(++stress), q, naive_first_wins(q));
+    put(numbered("stress", ++stress), q, naive_first_wins(q));
   }
-  const int limit = write_limits();
-  std::cout << "wrote " << written << " cases: " << exhaustive << " exhaustive, " << stress
-            << " stress, " << limit << " limit\n";
-  return 0;
+  write_limits();
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  return cases_main(argc, argv, [](std::uint64_t seed) { return render(gen(seed)); }, write_all,
+                    write_beyond);
 }

@@ -29,6 +29,7 @@
 
 #include "../../boj16889_nodup_nim/naive.cpp"
 #include "../../scripts/lib/rng.hpp"
+#include "../common/cases.hpp"
 
 namespace {
 const int kMaxN = 1000000, kMaxA = 60, kGenStones = 24;
@@ -67,14 +68,6 @@ std::string render(const std::vector<int>& p) {
 }
 
 const char* winner(bool first_wins) { return first_wins ? "koosaga" : "cubelover"; }
-
-void write_file(const std::string& path, const std::string& text) {
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() || std::fclose(f) != 0) {
-    std::fprintf(stderr, "error: cannot write %s\n", path.c_str());
-    std::exit(2);
-  }
-}
 
 void shuffle(std::vector<int>& v, Rng& rng) {
   for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
@@ -166,24 +159,17 @@ std::vector<int> generate(std::uint64_t seed) {
 
 // ---- `write` ----
 struct Writer {
-  std::string dir;
-  int exhaustive = 0, stress = 0, limit = 0;
+  CaseWriter& out;
+  int exhaustive = 0, stress = 0;
 
   void put(const std::string& name, const std::vector<int>& p, bool first_wins) {
-    write_file(dir + "/" + name + ".in", render(p));
-    write_file(dir + "/" + name + ".out", std::string(winner(first_wins)) + "\n");
-  }
-  static std::string number(int i) {
-    char b[16];
-    std::snprintf(b, sizeof b, "%05d", i);
-    return b;
+    out.put(name, render(p), std::string(winner(first_wins)) + "\n");
   }
   void small(const char* kind, int& count, const std::vector<int>& p) {
-    put(std::string(kind) + "-" + number(++count), p, naive_first_wins(p));
+    put(numbered(kind, ++count), p, naive_first_wins(p));
   }
   void big(const std::string& name, const std::vector<int>& p, bool first_wins) {
     put("limit-" + name, p, first_wins);
-    ++limit;
   }
 };
 
@@ -201,8 +187,10 @@ void multisets(Writer& w, std::vector<int>& cur, int parts, int hi, int budget) 
   }
 }
 
-void write_all(const std::string& dir) {
-  Writer w{dir};
+void every_pile(Writer& w);
+
+void write_all(CaseWriter& out) {
+  Writer w{out};
   std::vector<int> cur;
   for (int parts = 1; parts <= 3; ++parts) multisets(w, cur, parts, kGenStones, kGenStones);
   multisets(w, cur, 4, 18, 18);
@@ -259,22 +247,85 @@ void write_all(const std::string& dir) {
           exact_pile_value(x) != exact_pile_value(y));
   }
 
-  std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n",
-              w.exhaustive + w.stress + w.limit, w.exhaustive, w.stress, w.limit);
+  every_pile(w);
+}
+
+// Every pile 1..60 through main.cpp: each pair of sizes (the program must tell equal values
+// from unequal ones), and each size next to piles whose exact values are the bits of its own
+// (1, 3, 10 and 36 stones are worth 1, 2, 4 and 8 by the search), so the xor is 0.
+void every_pile(Writer& w) {
+  for (int a = 1; a <= kMaxA; ++a) {
+    for (int b = a + 1; b <= kMaxA; ++b) {
+      w.big("pair-" + std::to_string(a) + "-" + std::to_string(b), {a, b},
+            exact_pile_value(a) != exact_pile_value(b));
+    }
+  }
+  const int basis[] = {1, 3, 10, 36};
+  for (int a = 1; a <= kMaxA; ++a) {
+    std::vector<int> p = {a};
+    for (int i = 0; i < 4; ++i) {
+      if (exact_pile_value(a) >> i & 1) p.push_back(basis[i]);
+    }
+    w.big("pile-" + std::to_string(a) + "-balanced", p, value_xor(p) != 0);
+  }
+}
+
+// ---- `write-beyond`: what main.cpp's header claims past the limits ----
+// Piles past 60 are answered by the claimed formula (the largest k with k(k+1)/2 <= a),
+// computed here exactly in 128-bit integers by bisection, never by main.cpp's code.
+unsigned long long tri(unsigned long long k) {
+  return static_cast<unsigned long long>(static_cast<unsigned __int128>(k) * (k + 1) / 2);
+}
+unsigned long long claimed(unsigned long long a) {
+  unsigned long long lo = 0, hi = 1ULL << 31;  // tri(2^31) > 10^18
+  while (lo < hi) {
+    const unsigned long long mid = lo + (hi - lo + 1) / 2;
+    if (static_cast<unsigned __int128>(mid) * (mid + 1) / 2 <= a) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+std::string render64(const std::vector<unsigned long long>& p) {
+  std::string s = std::to_string(p.size()) + "\n";
+  for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i]);
+  return s + "\n";
+}
+// The pile a next to piles tri(2^i) (worth 2^i) for the bits of its value: xor 0.
+std::vector<unsigned long long> balanced(unsigned long long a) {
+  std::vector<unsigned long long> p = {a};
+  for (int i = 0; i < 31; ++i) {
+    if (claimed(a) >> i & 1) p.push_back(tri(1ULL << i));
+  }
+  return p;
+}
+
+void write_beyond(CaseWriter& out) {
+  auto put = [&](const std::string& name, const std::vector<unsigned long long>& p, bool first) {
+    out.put("beyond-" + name, render64(p), std::string(winner(first)) + "\n");
+  };
+  put("n0", {}, false);
+  put("a0", {0}, false);  // an empty pile has no move
+  put("a0-a1", {0, 1}, true);
+  put("n1000001-all1", std::vector<unsigned long long>(kMaxN + 1, 1), true);
+  for (unsigned long long a = 0; a <= 300; ++a) put("pile-" + std::to_string(a) + "-balanced", balanced(a), false);
+  const unsigned long long kBig = 1000000000000000000ULL, top = claimed(kBig);
+  std::vector<unsigned long long> ks = {top, top - 1, (1ULL << 30) + 1, 1ULL << 30, (1ULL << 30) - 1};
+  for (unsigned long long k = 10; k < top; k *= 10) ks.push_back(k);
+  for (int i = 6; i < 30; i += 3) ks.push_back((1ULL << i) + 1);
+  for (unsigned long long k : ks) {  // both sides of each triangular boundary, exact values
+    const std::string K = std::to_string(k);
+    put("tri" + K + "-minus1-balanced", balanced(tri(k) - 1), false);
+    put("tri" + K + "-balanced", balanced(tri(k)), false);
+    if (tri(k) + k <= kBig) put("tri" + K + "-plus-k-balanced", balanced(tri(k) + k), false);
+    put("tri" + K + "-minus1-vs-tri", {tri(k) - 1, tri(k)}, true);
+    if (tri(k) + k <= kBig) put("tri" + K + "-vs-plus-k", {tri(k), tri(k) + k}, false);
+  }
+  put("a1e18-balanced", balanced(kBig), false);
+  put("a1e18-pair", {kBig, kBig}, false);
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string cmd = argc == 3 ? argv[1] : "";
-  if (cmd == "gen") {
-    const std::uint64_t seed = std::strtoull(argv[2], nullptr, 10);
-    std::fputs(render(generate(seed)).c_str(), stdout);
-    return 0;
-  }
-  if (cmd == "write") {
-    write_all(argv[2]);
-    return 0;
-  }
-  std::fputs("usage: cases gen SEED | cases write DIR\n", stderr);
-  return 2;
+  return cases_main(argc, argv, [](std::uint64_t seed) { return render(generate(seed)); },
+                    write_all, write_beyond);
 }

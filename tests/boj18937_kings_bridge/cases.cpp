@@ -27,6 +27,7 @@
 
 #include "../../boj18937_kings_bridge/naive.cpp"
 #include "../../scripts/lib/rng.hpp"
+#include "../common/cases.hpp"
 
 namespace {
 const char* const kKings[] = {"Whiteking", "Blackking"};
@@ -109,18 +110,8 @@ Case generate(std::uint64_t seed) {
   }
 }
 
-int written = 0;
-void write(const std::string& dir, const std::string& name, const Case& c, int winner) {
-  const std::string base = dir + "/" + name;
-  std::ofstream(base + ".in", std::ios::binary) << input_text(c);
-  std::ofstream(base + ".out", std::ios::binary) << kKings[winner] << '\n';
-  ++written;
-}
-
-std::string numbered(const char* kind, int i) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%s-%05d", kind, i);
-  return b;
+void put(CaseWriter& w, const std::string& name, const Case& c, int winner) {
+  w.put(name, input_text(c), std::string(kKings[winner]) + "\n");
 }
 
 // Big cases: `pairs` equal pairs of random lengths in [lo, hi], `twos` 2-cell bridges and an
@@ -134,15 +125,17 @@ Case built(Rng& rng, int pairs, int lo, int hi, int twos, int extra, int first) 
   return c;
 }
 
-int write_all(const std::string& dir) {
-  int exhaustive = 0, stress = 0, limit = 0;
+void low_bits_equal(CaseWriter& w, Rng& rng);
+
+void write_all(CaseWriter& w) {
+  int exhaustive = 0, stress = 0;
   // Every multiset of `k` lengths in [2, hi], nondecreasing, with both kings first.
   std::vector<int> cur;
   std::function<void(int, int, int)> rec = [&](int k, int lo, int hi) {
     if (k == 0) {
       for (int first = 0; first < 2; ++first) {
         const Case c{cur, first};
-        write(dir, numbered("exhaustive", ++exhaustive), c, naive_winner(c.a, first));
+        put(w, numbered("exhaustive", ++exhaustive), c, naive_winner(c.a, first));
       }
       return;
     }
@@ -157,13 +150,12 @@ int write_all(const std::string& dir) {
 
   for (int seed = 1; seed <= 1000; ++seed) {
     const Case c = generate(seed);
-    write(dir, numbered("stress", ++stress), c, naive_winner(c.a, c.first));
+    put(w, numbered("stress", ++stress), c, naive_winner(c.a, c.first));
   }
 
   Rng rng(18937);
   auto lim = [&](const std::string& name, const Case& c, bool first_wins) {
-    write(dir, "limit-" + name, c, first_wins ? c.first : 1 - c.first);
-    ++limit;
+    put(w, "limit-" + name, c, first_wins ? c.first : 1 - c.first);
   };
   for (int f = 0; f < 2; ++f) {
     const std::string k = f ? "-black" : "-white";
@@ -188,19 +180,67 @@ int write_all(const std::string& dir) {
     lim("n2-amax-pair" + k, {{kMaxA, kMaxA}, f}, false);
     lim("n3-amax-pair-extra" + k, {{kMaxA - 1, 3, kMaxA - 1}, f}, true);
   }
-  std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n", written, exhaustive, stress,
-              limit);
-  return 0;
+  low_bits_equal(w, rng);
+}
+
+// Gaps that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and the true
+// one is not: two unequal gaps, which the king to move wins (he shrinks the longer bridge's gap
+// to the other's and then answers in kind). One case per b the lengths allow, each first
+// king in turn; `hi` is the largest length. Also one bridge whose gap is 2^b times an odd
+// number: cut to b bits it looks like a closed bridge, but the king to move closes it.
+void low_bits(CaseWriter& w, Rng& rng, const std::string& prefix, int b0, int b1,
+              unsigned long long hi) {
+  for (int b = b0; b <= b1; ++b) {
+    const unsigned long long max_gap = hi - 2, bit = 1ULL << b;
+    const unsigned long long low = rng.between(0, std::min(bit - 1, max_gap - bit));
+    const unsigned long long highs = (max_gap - low) >> b;  // high parts that keep g <= max_gap
+    const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
+    const unsigned long long g1 = low | h1 << b, g2 = low | h2 << b;
+    const int first = b % 2;
+    w.put(prefix + "gaps-low" + std::to_string(b) + "-equal",
+          "2\n" + std::to_string(g2 + 2) + " " + std::to_string(g1 + 2) + "\n" + kKings[first] + "\n",
+          std::string(kKings[first]) + "\n");
+    const unsigned long long odd = 2 * rng.between(0, ((max_gap >> b) + 1) / 2 - 1) + 1;
+    w.put(prefix + "gap-low" + std::to_string(b) + "-zero",
+          "1\n" + std::to_string((odd << b) + 2) + "\n" + kKings[1 - first] + "\n",
+          std::string(kKings[1 - first]) + "\n");
+  }
+}
+
+void low_bits_equal(CaseWriter& w, Rng& rng) {
+  low_bits(w, rng, "limit-", 1, 29, kMaxA);  // gaps below 10^9 < 2^30
+  // The same among 100000 bridges: 49999 pairs and the two that decide.
+  for (int b : {8, 16, 24, 29}) {
+    Case c = built(rng, kMaxN / 2 - 1, 2, kMaxA, 0, 0, b % 2);
+    const unsigned long long low = rng.next() & ((1ULL << b) - 1);
+    c.a.push_back(static_cast<int>(low + 2));
+    c.a.push_back(static_cast<int>(low + (1ULL << b) * rng.between(1, (kMaxA - 2 - low) >> b) + 2));
+    shuffle(c.a, rng);
+    put(w, "limit-nmax-gaps-low" + std::to_string(b) + "-equal", c, c.first);
+  }
+}
+
+// Beyond the judge's limits, as main.cpp's header claims: N = 0, N past 100000, lengths up to
+// 10^18.
+void write_beyond(CaseWriter& w) {
+  Rng rng(1893718);
+  for (int f = 0; f < 2; ++f) {  // no bridge: the king to move cannot move and loses
+    w.put(std::string("beyond-n0-") + kKings[f], std::string("0\n") + kKings[f] + "\n",
+          std::string(kKings[1 - f]) + "\n");
+  }
+  for (int n : {kMaxN + 1, kMaxN + 2}) {  // pairs, plus one extra bridge when n is odd
+    const Case c = built(rng, n / 2, 2, kMaxA, 0, n % 2 ? kMaxA : 0, n % 4 / 2);
+    put(w, "beyond-n" + std::to_string(n), c, n % 2 ? c.first : 1 - c.first);
+  }
+  const unsigned long long kBig = 1000000000000000000ULL;
+  low_bits(w, rng, "beyond-", 30, 59, kBig);
+  w.put("beyond-a-1e18", "1\n" + std::to_string(kBig) + "\nBlackking\n", "Blackking\n");
+  w.put("beyond-a-1e18-pair", "2\n" + std::to_string(kBig) + " " + std::to_string(kBig) +
+        "\nBlackking\n", "Whiteking\n");
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string mode = argc > 1 ? argv[1] : "";
-  if (argc == 3 && mode == "gen") {
-    std::fputs(input_text(generate(std::strtoull(argv[2], nullptr, 10))).c_str(), stdout);
-    return 0;
-  }
-  if (argc == 3 && mode == "write") return write_all(argv[2]);
-  std::fprintf(stderr, "usage: cases gen SEED | cases write DIR\n");
-  return 2;
+  return cases_main(argc, argv, [](std::uint64_t seed) { return input_text(generate(seed)); },
+                    write_all, write_beyond);
 }

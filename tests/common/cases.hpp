@@ -1,0 +1,94 @@
+// What the four tests/<folder>/cases.cpp share: checked writes of NAME.in + NAME.out (or
+// NAME.err) and the command line.
+//   cases gen SEED          one random valid input on stdout
+//   cases write DIR         every generated check inside the judge's constraints, the set
+//                           scripts/verify.sh runs; last line `wrote N cases: E exhaustive,
+//                           S stress, L limit`
+//   cases write-beyond DIR  what main.cpp claims past the constraints (N = 0, big values,
+//                           reader behaviour), for the project's own main.cpp only
+//                           (tests/mutate, scripts/mutate.sh); last line `wrote N cases: N beyond`
+// Any file that cannot be written fully ends the program: `error: cannot write PATH`, exit 2.
+// Status: used by every tests/<folder>/cases.cpp.
+#pragma once
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <utility>
+
+class CaseWriter {
+ public:
+  explicit CaseWriter(std::string dir) : dir_(std::move(dir)) {}
+
+  // NAME.in with `input` and NAME.out with `output`; `kind` is counted for the summary.
+  void put(const std::string& name, const std::string& input, const std::string& output) {
+    file(name + ".in", input);
+    file(name + ".out", output);
+    count(name);
+  }
+  // A malformed input: NAME.err holds the one stderr line the program must print (exit 1).
+  void put_error(const std::string& name, const std::string& input, const std::string& error) {
+    file(name + ".in", input);
+    file(name + ".err", error);
+    count(name);
+  }
+  int total() const { return exhaustive_ + stress_ + limit_ + beyond_; }
+  int exhaustive() const { return exhaustive_; }
+  int stress() const { return stress_; }
+  int limit() const { return limit_; }
+  int beyond() const { return beyond_; }
+
+ private:
+  void file(const std::string& name, const std::string& text) {
+    const std::string path = dir_ + "/" + name;
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    const bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    if (!(f && std::fclose(f) == 0 && ok)) {
+      std::fprintf(stderr, "error: cannot write %s\n", path.c_str());
+      std::exit(2);
+    }
+  }
+  void count(const std::string& name) {  // by the name's prefix, which verify.sh globs
+    if (name.rfind("exhaustive-", 0) == 0) ++exhaustive_;
+    else if (name.rfind("stress-", 0) == 0) ++stress_;
+    else if (name.rfind("limit-", 0) == 0) ++limit_;
+    else if (name.rfind("beyond-", 0) == 0) ++beyond_;
+    else {
+      std::fprintf(stderr, "error: case name %s has no known prefix\n", name.c_str());
+      std::exit(2);
+    }
+  }
+  std::string dir_;
+  int exhaustive_ = 0, stress_ = 0, limit_ = 0, beyond_ = 0;
+};
+
+// NAME-00042: the numbered names of exhaustive and stress cases.
+inline std::string numbered(const char* kind, int i) {
+  char b[48];
+  std::snprintf(b, sizeof b, "%s-%05d", kind, i);
+  return b;
+}
+
+// The command line of a generator: gen(seed) returns an input, write(w) and beyond(w) put
+// their cases through w. Returns the exit status.
+inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
+                      void (*write)(CaseWriter&), void (*beyond)(CaseWriter&)) {
+  const std::string mode = argc == 3 ? argv[1] : "";
+  if (mode == "gen") {
+    const std::string text = gen(std::strtoull(argv[2], nullptr, 10));
+    return std::fwrite(text.data(), 1, text.size(), stdout) == text.size() ? 0 : 2;
+  }
+  if (mode == "write" || mode == "write-beyond") {
+    CaseWriter w(argv[2]);
+    (mode == "write" ? write : beyond)(w);
+    if (mode == "write") {
+      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n", w.total(),
+                  w.exhaustive(), w.stress(), w.limit());
+    } else {
+      std::printf("wrote %d cases: %d beyond\n", w.total(), w.beyond());
+    }
+    return std::fflush(stdout) == 0 ? 0 : 2;
+  }
+  std::fprintf(stderr, "usage: cases gen SEED | cases write DIR | cases write-beyond DIR\n");
+  return 2;
+}
