@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -109,7 +110,49 @@ struct Options {
   unsigned long long seed = 1;
   std::string work = "mutants", equivalent, cxx = "g++", opt = "-O1";
   bool list = false, static_link = true;  // static: each run starts ~20% faster
+  bool sanitize = true;
 };
+
+// Runs `bin` on the problem's cases (the non-random ones only when `quick`) until the first
+// failure; returns "CASE: why", or "" when all pass. The failing case moves to the front.
+std::string first_failure(Problem& p, const std::string& bin, const std::string& dir,
+                          unsigned limit, bool quick) {
+  const std::string out = dir + "/out", err = dir + "/err";
+  std::vector<size_t> order;
+  {
+    std::lock_guard<std::mutex> lock(p.mu);
+    order = p.order;
+  }
+  for (size_t c : order) {
+    const std::string& in = p.cases[c];
+    const std::string name = in.substr(in.rfind('/', in.rfind('/') - 1) + 1);
+    if (quick && (name.find("/exhaustive-") != std::string::npos ||
+                  name.find("/stress-") != std::string::npos)) {
+      continue;
+    }
+    const int rs = run({bin}, in, out, err, limit);
+    std::string got_out, got_err, why;
+    read_file(out, got_out);
+    read_file(err, got_err);
+    const bool want_error = p.is_error[c];
+    if (WIFSIGNALED(rs)) {
+      why = WTERMSIG(rs) == SIGALRM ? "time limit" : std::string("signal ") + strsignal(WTERMSIG(rs));
+    } else if (WEXITSTATUS(rs) != (want_error ? 1 : 0)) {
+      why = "exit status " + std::to_string(WEXITSTATUS(rs));
+    } else if (want_error ? !got_out.empty() || got_err != p.want[c]
+                          : got_out != p.want[c] || !got_err.empty()) {
+      why = want_error ? "error output differs" : "wrong answer";
+    }
+    if (!why.empty()) {
+      std::lock_guard<std::mutex> lock(p.mu);
+      auto at = std::find(p.order.begin(), p.order.end(), c);
+      if (at != p.order.end()) p.order.erase(at);
+      p.order.insert(p.order.begin(), c);
+      return name + ": " + why;
+    }
+  }
+  return "";
+}
 
 // Builds and runs one mutant in `dir`.
 void process(Job& j, const Options& o, const std::string& dir) {
@@ -123,50 +166,30 @@ void process(Job& j, const Options& o, const std::string& dir) {
       return;
     }
   }
-  std::remove(bin.c_str());
-  std::vector<std::string> cc = {o.cxx, "-std=gnu++17", o.opt, "-w", "-DONLINE_JUDGE", "-DBOJ",
-                                 src, "-o", bin};
-  if (o.static_link) cc.push_back("-static");
-  const int st = run(cc, "", out, err, 120);
-  if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+  auto build = [&](bool sanitize) {
+    std::remove(bin.c_str());
+    std::vector<std::string> cc = {o.cxx, "-std=gnu++17", o.opt, "-w", "-DONLINE_JUDGE", "-DBOJ",
+                                   src, "-o", bin};
+    if (sanitize) {
+      cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
+    } else if (o.static_link) {
+      cc.push_back("-static");
+    }
+    const int st = run(cc, "", out, err, 300);
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+  };
+  if (!build(false)) {
     j.state = Job::kNoBuild;
   } else {
-    std::vector<size_t> order;
-    {
-      std::lock_guard<std::mutex> lock(j.p->mu);
-      order = j.p->order;
-    }
     j.state = Job::kSurvived;
-    for (size_t c : order) {
-      const int rs = run({bin}, j.p->cases[c], out, err, o.time_limit);
-      std::string got_out, got_err, why;
-      read_file(out, got_out);
-      read_file(err, got_err);
-      const bool want_error = j.p->is_error[c];
-      if (WIFSIGNALED(rs)) {
-        why = WTERMSIG(rs) == SIGALRM ? "time limit" : std::string("signal ") + strsignal(WTERMSIG(rs));
-      } else if (WEXITSTATUS(rs) != (want_error ? 1 : 0)) {
-        why = "exit status " + std::to_string(WEXITSTATUS(rs));
-      } else if (want_error ? !got_out.empty() || got_err != j.p->want[c]
-                            : got_out != j.p->want[c] || !got_err.empty()) {
-        why = want_error ? "error output differs" : "wrong answer";
-      }
-      if (!why.empty()) {
-        j.state = Job::kKilled;
-        j.why = j.p->cases[c].substr(j.p->cases[c].rfind('/', j.p->cases[c].rfind('/') - 1) + 1) +
-                ": " + why;
-        std::lock_guard<std::mutex> lock(j.p->mu);
-        auto& ord = j.p->order;
-        for (size_t k = 0; k < ord.size(); ++k) {
-          if (ord[k] == c) {
-            ord.erase(ord.begin() + static_cast<long>(k));
-            ord.insert(ord.begin(), c);
-            break;
-          }
-        }
-        break;
-      }
+    j.why = first_failure(*j.p, bin, dir, o.time_limit, false);
+    // A survivor again under ASan/UBSan on the non-random cases, as the suite's corpus-asan
+    // and verify-asan tests would run it: an overflow or a fall off a function's end is a kill.
+    if (j.why.empty() && o.sanitize && j.m.rule != "" && build(true)) {
+      j.why = first_failure(*j.p, bin, dir, o.time_limit * 5, true);
+      if (!j.why.empty()) j.why += " (ASan/UBSan build)";
     }
+    if (!j.why.empty()) j.state = Job::kKilled;
   }
   if (!j.listed.empty()) {
     if (j.state == Job::kSurvived) j.state = Job::kEquivalent;
@@ -210,6 +233,7 @@ int main(int argc, char** argv) {
     else if (a == "--cxx") o.cxx = next();
     else if (a == "--opt") o.opt = next();
     else if (a == "--list") o.list = true;
+    else if (a == "--no-sanitize") o.sanitize = false;
     else if (a == "--problem" && i + 3 < argc) {
       auto* p = new Problem;
       p->name = argv[++i], p->source_path = argv[++i];
@@ -311,6 +335,9 @@ int main(int argc, char** argv) {
     return 0;
   }
 
+  // Sanitizer reports end a run with codes of their own, never 0 or 1.
+  setenv("ASAN_OPTIONS", "detect_leaks=0:exitcode=86", 1);
+  setenv("UBSAN_OPTIONS", "halt_on_error=1:exitcode=87", 1);
   mkdir(o.work.c_str(), 0755);
   const auto t0 = std::chrono::steady_clock::now();
   // The unchanged program must pass every case, or every mutant would look killed.
@@ -336,7 +363,10 @@ int main(int argc, char** argv) {
     pool.emplace_back([&, w] {
       const std::string dir = o.work + "/w" + std::to_string(w);
       mkdir(dir.c_str(), 0755);
-      for (size_t k; (k = next++) < jobs.size();) process(jobs[k], o, dir);
+      for (size_t k; (k = next++) < jobs.size();) {
+        process(jobs[k], o, dir);
+        if (k % 50 == 49) std::fprintf(stderr, "mutate: %zu of %zu mutants\n", k + 1, jobs.size());
+      }
     });
   }
   for (auto& t : pool) t.join();

@@ -212,6 +212,11 @@ void write_beyond(CaseWriter& w) {
   put("beyond-p-last-cell", {kLastCell}, true);
   put("beyond-p-last-cell-pair", {kLastCell, kLastCell}, false);
   low_bits(rng, "beyond-", 30, 33, kLastCell);
+  reader_beyond(w, {"M, the number of coins", "a coin position",
+                    "expected %llu coin positions after M, found %llu", 2});
+  // An error's line number past 2^24 (16 MB of newlines before the bad cell).
+  w.put_error("beyond-reader-line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "10000000000\n",
+              "error: line 16777218: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
 }
 
 void write_all(CaseWriter& w) {

@@ -286,6 +286,11 @@ void write_beyond(CaseWriter& w) {
     shuffle(p, rng);
     put("beyond-n" + std::to_string(n), format(p), n % 2 == 1 && g[kSide * kSide - 3] != 0);
   }
+  reader_beyond(w, {"N, the number of palaces", "a palace's x",
+                    "expected %llu palaces (x y) after N, found %llu", 1});
+  // An error's line number past 2^24 (16 MB of newlines before the bad palace).
+  w.put_error("beyond-reader-line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "1 3000\n",
+              "error: line 16777218: palace (1, 3000) is off the board (0 <= x, y < 3000)\n");
 }
 }  // namespace
 

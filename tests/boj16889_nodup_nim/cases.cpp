@@ -322,6 +322,8 @@ void write_beyond(CaseWriter& out) {
   }
   put("a1e18-balanced", balanced(kBig), false);
   put("a1e18-pair", {kBig, kBig}, false);
+  reader_beyond(out, {"N, the number of piles", "a pile size",
+                      "expected %llu pile sizes after N, found %llu", 2});
 }
 }  // namespace
 

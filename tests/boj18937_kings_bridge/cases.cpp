@@ -237,6 +237,12 @@ void write_beyond(CaseWriter& w) {
   w.put("beyond-a-1e18", "1\n" + std::to_string(kBig) + "\nBlackking\n", "Blackking\n");
   w.put("beyond-a-1e18-pair", "2\n" + std::to_string(kBig) + " " + std::to_string(kBig) +
         "\nBlackking\n", "Whiteking\n");
+  reader_beyond(w, {"N, the number of bridges", "a bridge length",
+                    "expected %llu bridge lengths after N, found %llu", 2});
+  // An error's line number past 2^24 (16 MB of newlines before the bad bridge).
+  w.put_error("beyond-reader-line-past-2-24",
+              "1\n" + std::string(1 << 24, '\n') + "1\nWhiteking\n",
+              "error: line 16777218: a bridge of 1 cells cannot hold both stones\n");
 }
 }  // namespace
 

@@ -69,6 +69,44 @@ inline std::string numbered(const char* kind, int i) {
   return b;
 }
 
+// What the shared reader block says in one problem's messages.
+struct ReaderText {
+  const char* first;  // the first number, e.g. "N, the number of bridges"
+  const char* item;   // the next one, e.g. "a bridge length"
+  const char* fewer;  // printf format of "too few items": N, then how many "3 4" gives
+  int items_in_3_4;   // the items the text "3 4" holds
+};
+
+// The reader's odd paths, each case one malformed or odd input whose exact error line follows
+// from the reader's rules (a token is shown with bytes outside '!'..'~' as \xNN, cut to 24
+// bytes and "..."). Names beyond-reader-*: they test main.cpp's own claims, not the judge's.
+inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
+  auto bad = [&](const std::string& name, const std::string& token, const std::string& shown) {
+    w.put_error("beyond-reader-" + name, token + "\n",
+                "error: line 1: expected " + std::string(r.first) + ", found '" + shown + "'\n");
+  };
+  bad("colon-after-digits", "1:", "1:");  // ':' is '9' + 1
+  bad("slash-after-digits", "1/", "1/");  // '/' is '0' - 1
+  bad("bang-in-token", "1!", "1!");       // '!' is the first byte shown as it is
+  bad("tilde-in-token", "1~", "1~");      // '~' the last
+  bad("byte-08-after-digits", "1\x08", "1\\x08");  // below '\t', not a blank
+  bad("byte-0e-after-digits", "1\x0E", "1\\x0E");  // above '\r', not a blank
+  bad("bom-two-bytes", "\xEF\xBB" "1", "\\xEF\\xBB1");  // not a BOM: only 2 of its 3 bytes
+  bad("token-24-bytes", std::string(23, '1') + "x", std::string(23, '1') + "x");
+  bad("token-25-bytes", std::string(24, '1') + "x", std::string(24, '1') + "...");
+  // A BOM where a refill starts the buffer, after 65536 bytes: only the input's first bytes
+  // may be one.
+  w.put_error("beyond-reader-bom-at-refill",
+              "1\n" + std::string((1 << 16) - 2, ' ') + "\xEF\xBB\xBF" "5\n",
+              "error: line 2: expected " + std::string(r.item) + ", found '\\xEF\\xBB\\xBF5'\n");
+  // A count past 2^32 with two numbers after it: every width cut of N changes the message.
+  const unsigned long long n = (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + 1;
+  char msg[200];
+  std::snprintf(msg, sizeof msg, r.fewer, n, static_cast<unsigned long long>(r.items_in_3_4));
+  w.put_error("beyond-reader-n-past-2-32", std::to_string(n) + "\n3 4\n",
+              "error: " + std::string(msg) + "\n");
+}
+
 // The command line of a generator: gen(seed) returns an input, write(w) and beyond(w) put
 // their cases through w. Returns the exit status.
 inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
