@@ -7,9 +7,11 @@
 # A mutant ends killed, equivalent (listed with a reason in tests/mutate/equivalent.txt),
 # survived, or not built. Prints survivors, a table per problem and operator, and last
 # `mutants N: killed K, equivalent E, survived S, not built B`.
-# Usage: scripts/mutate.sh [--sample N] [--seed S] [--jobs N] [--list] [PROBLEM...]
+# Usage: scripts/mutate.sh [--sample N] [--seed S] [--jobs N] [--part reader|game] [--list]
+#                          [PROBLEM...]
 #   PROBLEM: BOJ number or folder (default: all four); --sample N: N mutants per problem,
-#   picked by a hash of their keys with seed S (default 1); --list: print the mutants only.
+#   picked by a hash of their keys with seed S (default 1); --part: only the mutants of the
+#   reader block or of the rest; --list: print the mutants only.
 # Exit: 0 nothing survived (and the equivalence list is exact), 1 otherwise, 2 usage/build.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
@@ -24,7 +26,7 @@ while (($#)); do
       sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
       exit 0
       ;;
-    --sample | --seed | --jobs)
+    --sample | --seed | --jobs | --part)
       (($# >= 2)) || die "$1 needs a value"
       opts+=("$1" "$2")
       shift 2

@@ -1,6 +1,7 @@
 // mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh).
 // Usage: mutate [--jobs N] [--sample N --seed S] [--time-limit SEC] [--work DIR]
-//               [--equivalent FILE] [--list] [--cxx CXX] [--opt FLAG]
+//               [--equivalent FILE] [--list] [--cxx CXX] [--opt FLAG] [--no-sanitize]
+//               [--part reader|game]
 //               --problem NAME SOURCE CASELIST [--problem ...]
 //   CASELIST: one .in path a line; its expected result is NAME.out (exit 0, stdout exactly
 //   that, empty stderr) or NAME.err (exit 1, empty stdout, stderr exactly that).
@@ -111,6 +112,7 @@ struct Options {
   std::string work = "mutants", equivalent, cxx = "g++", opt = "-O1";
   bool list = false, static_link = true;  // static: each run starts ~20% faster
   bool sanitize = true;
+  std::string part;  // "reader" or "game": only the mutants of that part of the file
 };
 
 // Runs `bin` on the problem's cases (the non-random ones only when `quick`) until the first
@@ -202,6 +204,7 @@ int usage() {
   std::fprintf(stderr,
                "usage: mutate [--jobs N] [--sample N --seed S] [--time-limit SEC] [--work DIR]\n"
                "              [--equivalent FILE] [--list] [--cxx CXX] [--opt FLAG]\n"
+               "              [--no-sanitize] [--part reader|game]\n"
                "              --problem NAME SOURCE CASELIST [--problem ...]\n");
   return 2;
 }
@@ -234,6 +237,7 @@ int main(int argc, char** argv) {
     else if (a == "--opt") o.opt = next();
     else if (a == "--list") o.list = true;
     else if (a == "--no-sanitize") o.sanitize = false;
+    else if (a == "--part") o.part = next();
     else if (a == "--problem" && i + 3 < argc) {
       auto* p = new Problem;
       p->name = argv[++i], p->source_path = argv[++i];
@@ -314,7 +318,7 @@ int main(int argc, char** argv) {
           ++l.used;
         }
       }
-      mine.push_back(std::move(j));
+      if (o.part.empty() || (o.part == "reader") == j.reader) mine.push_back(std::move(j));
     }
     total_generated += mine.size();
     if (o.sample >= 0 && static_cast<size_t>(o.sample) < mine.size()) {
@@ -382,7 +386,7 @@ int main(int argc, char** argv) {
       if (j.state == Job::kListedButKilled) std::printf("    killed by %s\n", j.why.c_str());
     }
   }
-  if (o.sample < 0) {
+  if (o.sample < 0 && o.part.empty()) {  // only a full run sees every mutant
     for (const Listed& l : listed) {
       if (l.used == 0 && (l.problem == "*" || std::any_of(problems.begin(), problems.end(),
                                                            [&](Problem* p) { return p->name == l.problem; }))) {

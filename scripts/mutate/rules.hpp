@@ -51,7 +51,7 @@ namespace mutate_rules {
 
 inline bool is_type_word(const std::string& t) {
   static const std::set<std::string> kWords = {
-      "const", "constexpr", "static", "unsigned", "signed", "long", "int", "short",
+      "const", "constexpr", "static", "inline", "unsigned", "signed", "long", "int", "short",
       "char",  "bool",      "size_t", "auto",     "double", "float", "void"};
   return kWords.count(t) != 0;
 }
@@ -224,6 +224,10 @@ struct Parser {
       const Tok& k = t[i];
       if (k.text == "[[") {
         i = match(i);
+        continue;
+      }
+      if (k.text == "{" && i > a && (t[i - 1].text == ")" || t[i - 1].text == "]")) {
+        i = statement(i);  // a lambda's body: statements like any function's
         continue;
       }
       const bool operand_before =

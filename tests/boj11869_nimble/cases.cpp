@@ -101,6 +101,14 @@ void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi)
     const long long low = rng.between(1, std::min(bit - 1, hi - bit));
     const long long highs = (hi - low) >> b;
     const long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
+    if (prefix == "beyond-") {  // zero-padded to 20 digits: the reader's slow path reads them
+      auto text = [](long long v) {
+        const std::string t = std::to_string(v);
+        return std::string(20 - t.size(), '0') + t;
+      };
+      out->put(prefix + "p-low" + std::to_string(b) + "-equal-padded",
+               "2\n" + text(low + (h2 << b)) + " " + text(low + (h1 << b)) + "\n", "koosaga\n");
+    }
     put(prefix + "p-low" + std::to_string(b) + "-equal", {low + (h2 << b), low + (h1 << b)}, true);
     const long long odd = 2 * rng.between(0, ((hi >> b) + 1) / 2 - 1) + 1;
     put(prefix + "p-low" + std::to_string(b) + "-zero", {odd << b}, true);
@@ -213,7 +221,18 @@ void write_beyond(CaseWriter& w) {
   put("beyond-p-last-cell-pair", {kLastCell, kLastCell}, false);
   low_bits(rng, "beyond-", 30, 33, kLastCell);
   reader_beyond(w, {"M, the number of coins", "a coin position",
-                    "expected %llu coin positions after M, found %llu", 2});
+                    "expected %llu coin positions after M, found %llu", 2, "2999", "", "koosaga",
+                    "cubelover"});
+  // A bad cell followed by a space: its line is the line it is on.
+  w.put_error("beyond-reader-bad-cell-then-space", "2\n10000000000 1\n",
+              "error: line 2: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
+  // A cell past the strip with bits set at 2^8, 2^16, 2^24, 2^31 and 2^32: every width cut of
+  // it is another number in the message (or a cell on the strip).
+  const unsigned long long wide = (1ULL << 40) + (1ULL << 32) + (1ULL << 31) + (1ULL << 24) +
+                                  (1ULL << 16) + (1ULL << 8) + 1;
+  w.put_error("beyond-reader-cell-bits", "1\n" + std::to_string(wide) + "\n",
+              "error: line 2: cell " + std::to_string(wide) +
+                  " is off the strip (cells 0 to 9999999999)\n");
   // An error's line number past 2^24 (16 MB of newlines before the bad cell).
   w.put_error("beyond-reader-line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "10000000000\n",
               "error: line 16777218: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");

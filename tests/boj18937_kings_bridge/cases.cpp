@@ -197,8 +197,13 @@ void low_bits(CaseWriter& w, Rng& rng, const std::string& prefix, int b0, int b1
     const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
     const unsigned long long g1 = low | h1 << b, g2 = low | h2 << b;
     const int first = b % 2;
+    // Past the limits both are zero-padded to 20 digits, so the reader's slow path reads them.
+    auto text = [&](unsigned long long v) {
+      const std::string t = std::to_string(v);
+      return prefix == "beyond-" ? std::string(20 - t.size(), '0') + t : t;
+    };
     w.put(prefix + "gaps-low" + std::to_string(b) + "-equal",
-          "2\n" + std::to_string(g2 + 2) + " " + std::to_string(g1 + 2) + "\n" + kKings[first] + "\n",
+          "2\n" + text(g2 + 2) + " " + text(g1 + 2) + "\n" + kKings[first] + "\n",
           std::string(kKings[first]) + "\n");
     const unsigned long long odd = 2 * rng.between(0, ((max_gap >> b) + 1) / 2 - 1) + 1;
     w.put(prefix + "gap-low" + std::to_string(b) + "-zero",
@@ -238,7 +243,10 @@ void write_beyond(CaseWriter& w) {
   w.put("beyond-a-1e18-pair", "2\n" + std::to_string(kBig) + " " + std::to_string(kBig) +
         "\nBlackking\n", "Whiteking\n");
   reader_beyond(w, {"N, the number of bridges", "a bridge length",
-                    "expected %llu bridge lengths after N, found %llu", 2});
+                    "expected %llu bridge lengths after N, found %llu", 2, "2999", "Whiteking\n",
+                    "Whiteking", "Blackking"});
+  w.put_error("beyond-reader-short-bridge-then-space", "2\n1 3\nWhiteking\n",
+              "error: line 2: a bridge of 1 cells cannot hold both stones\n");
   // An error's line number past 2^24 (16 MB of newlines before the bad bridge).
   w.put_error("beyond-reader-line-past-2-24",
               "1\n" + std::string(1 << 24, '\n') + "1\nWhiteking\n",

@@ -72,9 +72,13 @@ inline std::string numbered(const char* kind, int i) {
 // What the shared reader block says in one problem's messages.
 struct ReaderText {
   const char* first;  // the first number, e.g. "N, the number of bridges"
-  const char* item;   // the next one, e.g. "a bridge length"
+  const char* next;   // the next one, e.g. "a bridge length"
   const char* fewer;  // printf format of "too few items": N, then how many "3 4" gives
   int items_in_3_4;   // the items the text "3 4" holds
+  const char* item;   // one item's text, e.g. "2999"; N equal items lose for the mover when
+  const char* tail;   // N is even, win when N is odd; tail: what follows the items
+  const char* win;    // the answer line when the mover wins
+  const char* lose;   // and when he loses
 };
 
 // The reader's odd paths, each case one malformed or odd input whose exact error line follows
@@ -94,11 +98,45 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   bad("bom-two-bytes", "\xEF\xBB" "1", "\\xEF\\xBB1");  // not a BOM: only 2 of its 3 bytes
   bad("token-24-bytes", std::string(23, '1') + "x", std::string(23, '1') + "x");
   bad("token-25-bytes", std::string(24, '1') + "x", std::string(24, '1') + "...");
+  // Bytes that end a number only on the slow path, or not at all: the fast path must not
+  // take them for a space or a newline.
+  bad("byte-1f-after-digits", "1\x1F", "1\\x1F");
+  bad("byte-80-after-digits", "1\x80", "1\\x80");
+  bad("letter-p-after-digits", "1P", "1P");
+  bad("letter-j-after-digits", "1j", "1j");
+  // A tab or a vertical tab after a number is a blank, not a new line.
+  for (const char* b : {"\t", "\v"}) {
+    w.put_error(std::string("beyond-reader-") + (b[0] == '\t' ? "tab" : "vtab") + "-not-a-line",
+                std::string("1") + b + "x\n",
+                "error: line 1: expected " + std::string(r.next) + ", found 'x'\n");
+  }
+  // A NUL after digits inside the data ends the token there (it is not the sentinel).
+  w.put_error("beyond-reader-nul-after-digits-then-more", std::string("1\0\n", 3) + std::string(2000, ' '),
+              "error: line 1: expected " + std::string(r.first) + ", found '1\\x00'\n");
+  {  // a bad token of exactly 1024 bytes is shown, not called too long
+    const std::string t = std::string(1023, '1') + "x";
+    bad("bad-token-1024-bytes", t, std::string(24, '1') + "...");
+  }
+  w.put_error("beyond-reader-token-fills-buffer", std::string(70000, '1') + "\n",
+              "error: line 1: a token longer than 1024 characters\n");
+  // N as a zero-padded token on the slow path: 20 digits 300 bytes in (N = 1), and 302
+  // digits cut by the first refill after "...0001" (N = 10), the digits before the refill
+  // counted once.
+  auto items = [&](int n) {
+    std::string t;
+    for (int i = 0; i < n; ++i) t += std::string(i ? " " : "") + r.item;
+    return t + "\n" + r.tail;
+  };
+  w.put("beyond-reader-padded-n-at-300", std::string(300, ' ') + std::string(19, '0') + "1\n" + items(1),
+        std::string(r.win) + "\n");
+  w.put("beyond-reader-padded-n-across-refill",
+        std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "10\n" + items(10),
+        std::string(r.lose) + "\n");
   // A BOM where a refill starts the buffer, after 65536 bytes: only the input's first bytes
   // may be one.
   w.put_error("beyond-reader-bom-at-refill",
               "1\n" + std::string((1 << 16) - 2, ' ') + "\xEF\xBB\xBF" "5\n",
-              "error: line 2: expected " + std::string(r.item) + ", found '\\xEF\\xBB\\xBF5'\n");
+              "error: line 2: expected " + std::string(r.next) + ", found '\\xEF\\xBB\\xBF5'\n");
   // A count past 2^32 with two numbers after it: every width cut of N changes the message.
   const unsigned long long n = (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + 1;
   char msg[200];
