@@ -61,12 +61,15 @@ exc::Tally tally;
   });
 }
 
-// Checks one position; `judge`: also run the brute force (small positions only).
-void check(const Cells& in, bool judge) {
+// Checks one position; `judge`: how the winner is known.
+void check(const Cells& in, exc::Judge judge) {
   const std::string text = ex::explain(in);
   auto fail = [&](const std::string& why) { failure(in, text, why); };
   const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
-  if (judge) exc::judge_start(wins(in), says_lost, "koosaga", fail);
+  if (judge != exc::Judge::none) {
+    const bool mover_wins = judge == exc::Judge::brute_force && wins(in);
+    exc::judge_start(mover_wins, says_lost, "koosaga", fail);
+  }
   bool can_move = false;
   for (unsigned long long c : in) can_move |= c > 0;
   if (tail == "none") {
@@ -80,14 +83,17 @@ void check(const Cells& in, bool judge) {
     if (changed != 1 || out[moved] > in[moved]) {
       fail("the `after:` position is not one coin slid left");
     }
-    if (judge) exc::judge_after(wins(out), says_lost, "cubelover", fail);
+    if (judge != exc::Judge::none) {
+      const bool next_wins = judge == exc::Judge::mirror || wins(out);
+      exc::judge_after(next_wins, says_lost, "cubelover", fail);
+    }
   }
   tally.count(judge, says_lost);
 }
 
 // Every ordered tuple of m coins on cells 0..top.
 void every_tuple(size_t m, unsigned long long top) {
-  exc::every_tuple(m, 0, top, [](const Cells& c) { check(c, true); });
+  exc::every_tuple(m, 0, top, [](const Cells& c) { check(c, exc::Judge::brute_force); });
 }
 }  // namespace
 
@@ -99,13 +105,16 @@ int main() {
   for (int k = 0; k < 5000; ++k) {
     Cells c(rng.between(1, 8));
     for (auto& x : c) x = rng.between(0, 15);
-    check(c, true);
+    check(c, exc::Judge::brute_force);
   }
   for (int k = 0; k < 300; ++k) {
     Cells c(rng.between(1, 50));
     for (auto& x : c) x = rng.between(1, 1000000000);
-    if (k % 2) c.insert(c.end(), c.begin(), c.end());  // doubled: lost, by mirroring
-    check(c, false);
+    if (k % 2) {
+      check(exc::doubled(c), exc::Judge::mirror);
+    } else {
+      check(c, exc::Judge::none);
+    }
   }
   tally.print("boj11869_nimble", static_cast<long long>(memo.size()));
   return 0;
