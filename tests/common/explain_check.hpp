@@ -66,22 +66,26 @@ Verdict verdict(const std::string& text, const std::string& mover, const std::st
   return {tail, says_lost};
 }
 
-// The brute force against the text on the position as given: `mover_wins` there (`mover`
-// names the one to move in the failure).
+// The truth (`by` the brute force or mirroring) against the text on the position as given:
+// `mover_wins` there (`mover` names the one to move in the failure).
 template <class Fail>
-void judge_start(bool mover_wins, bool says_lost, const std::string& mover, Fail fail) {
+void judge_start(bool mover_wins, bool says_lost, const std::string& mover, Fail fail,
+                 Judge by = Judge::brute_force) {
   if (mover_wins == says_lost) {
-    fail(says_lost ? "says every move loses, but " + mover + " wins (brute force)"
-                   : "shows a winning move, but " + mover + " loses (brute force)");
+    const std::string why = by == Judge::mirror ? " (mirroring)" : " (brute force)";
+    fail(says_lost ? "says every move loses, but " + mover + " wins" + why
+                   : "shows a winning move, but " + mover + " loses" + why);
   }
 }
 
-// The brute force against the text after the shown move: `next_wins`, the one to move then.
+// The truth against the text after the shown move: `next_wins`, the one to move then.
 template <class Fail>
-void judge_after(bool next_wins, bool says_lost, const std::string& next, Fail fail) {
+void judge_after(bool next_wins, bool says_lost, const std::string& next, Fail fail,
+                 Judge by = Judge::brute_force) {
   if (next_wins != says_lost) {
-    fail(says_lost ? "after the move " + next + " should win (brute force)"
-                   : "after the winning move " + next + " still wins (brute force)");
+    const std::string why = by == Judge::mirror ? " (mirroring)" : " (brute force)";
+    fail(says_lost ? "after the move " + next + " should win" + why
+                   : "after the winning move " + next + " still wins" + why);
   }
 }
 

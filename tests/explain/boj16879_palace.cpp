@@ -13,10 +13,10 @@
 //   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
 #define EXPLAIN_LIBRARY
-#include <algorithm>
 #include <cstdint>
 #include <sstream>
 #include <unordered_map>
+#include <utility>
 
 #include "../../boj16879_palace/explain.cpp"
 #include "../../scripts/lib/rng.hpp"
@@ -27,14 +27,21 @@ using Cells = std::vector<ex::Cell>;
 
 std::unordered_map<std::uint64_t, bool> memo;  // packed position -> the player to move wins
 
-// Palaces off (0,0) as x * 16 + y (coordinates 0..15), sorted descending, 8 bits each.
+// Palaces off (0,0) as x * 16 + y (coordinates 0..15), sorted descending, 8 bits each (at
+// most 8 palaces). A plain array and indices, not vector iterators: the _GLIBCXX_DEBUG build's
+// checked iterators made this hot loop many times slower.
 std::uint64_t pack(const std::vector<int>& c) {
-  std::vector<int> s;
-  for (int v : c)
-    if (v != 0) s.push_back(v);
-  std::sort(s.rbegin(), s.rend());
+  int s[8];
+  size_t n = 0;
+  for (size_t i = 0; i < c.size(); ++i) {
+    if (c[i] == 0) continue;
+    if (n == 8) std::abort();  // more than a key holds
+    s[n++] = c[i];
+  }
+  for (size_t i = 1; i < n; ++i)  // insertion sort, descending: a few values
+    for (size_t j = i; j > 0 && s[j - 1] < s[j]; --j) std::swap(s[j - 1], s[j]);
   std::uint64_t key = 0;
-  for (int v : s) key = key << 8 | static_cast<std::uint64_t>(v);
+  for (size_t i = 0; i < n; ++i) key = key << 8 | static_cast<std::uint64_t>(s[i]);
   return key;
 }
 
@@ -80,7 +87,7 @@ void check(const Cells& in, exc::Judge judge) {
   const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
   if (judge != exc::Judge::none) {
     const bool mover_wins = judge == exc::Judge::brute_force && wins(in);
-    exc::judge_start(mover_wins, says_lost, "koosaga", fail);
+    exc::judge_start(mover_wins, says_lost, "koosaga", fail, judge);
   }
   bool can_move = false;
   for (const auto& [x, y] : in) can_move |= x > 0 || y > 0;
@@ -99,7 +106,7 @@ void check(const Cells& in, exc::Judge judge) {
     }
     if (judge != exc::Judge::none) {
       const bool next_wins = judge == exc::Judge::mirror || wins(out);
-      exc::judge_after(next_wins, says_lost, "cubelover", fail);
+      exc::judge_after(next_wins, says_lost, "cubelover", fail, judge);
     }
   }
   tally.count(judge, says_lost);

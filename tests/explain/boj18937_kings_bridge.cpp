@@ -129,7 +129,7 @@ void check(const Lengths& in, int first, exc::Judge judge) {
     if (l == 0) fail("the brute force finds a draw");
     exc::judge_start(l == 1, says_lost, "the king to move", fail);
   } else if (judge == exc::Judge::mirror) {
-    exc::judge_start(false, says_lost, "the king to move", fail);
+    exc::judge_start(false, says_lost, "the king to move", fail, judge);
   }
   bool can_move = false;
   for (unsigned long long a : in) can_move |= a > 2;
@@ -155,7 +155,7 @@ void check(const Lengths& in, int first, exc::Judge judge) {
       if (l == 0) fail("the brute force finds a draw after the move");
       exc::judge_after(l == 1, says_lost, "the other king", fail);
     } else if (judge == exc::Judge::mirror) {
-      exc::judge_after(true, says_lost, "the other king", fail);
+      exc::judge_after(true, says_lost, "the other king", fail, judge);
     }
   }
   tally.count(judge, says_lost);
