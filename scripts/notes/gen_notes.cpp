@@ -571,6 +571,30 @@ std::string nodup_piles() {
                    search.states());
 }
 
+// Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
+// r already taken) for 6 <= r <= 64 (PileSearch keeps amounts up to 63). M counts the
+// smallest amounts not taken, as long as their sum fits into r.
+std::string nodup_two_taken() {
+  const int first = 6, last = 64;
+  PileSearch search(last);
+  int least_m = INT_MAX, first_m = 0;
+  for (int r = first; r <= last; ++r) {
+    const std::uint64_t taken = std::uint64_t{1} << (r - 2) | std::uint64_t{1} << (r - 1);
+    int m = 0;
+    for (int t = 1, sum = 0; sum + t <= r; ++t) {
+      if (!(taken >> t & 1)) sum += t, ++m;
+    }
+    const int g = search.value(r, taken);
+    if (g != 1) die(fmt("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
+    least_m = std::min(least_m, m);
+    if (r == first) first_m = m;
+  }
+  return fmt(
+      "Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
+      "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
+      first, last, least_m, first, first - 2, first - 1, first_m);
+}
+
 // Row a, column t: the value of the state after the first move took t of a stones,
 // (a - t stones left, {t} taken); the last column is the fresh pile's value, their mex.
 std::string nodup_one_move() {
@@ -1020,6 +1044,7 @@ std::string block(const std::string& root, const std::string& folder, const std:
   if (name == "palace-game") return palace_game(root, arg(1));
   if (name == "nodup-piles") return nodup_piles();
   if (name == "nodup-one-move") return nodup_one_move();
+  if (name == "nodup-two-taken") return nodup_two_taken();
   if (name == "nodup-game") return nodup_game(root, arg(1));
   if (name == "bridge-heaps") return bridge_heaps();
   if (name == "bridge-placements") return bridge_placements(to_int(arg(1)));
