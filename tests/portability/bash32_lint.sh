@@ -80,38 +80,39 @@ code() {
     awk -v f="$1" '!/^[[:space:]]*#/ { print f ":" NR ":" $0 }'
 }
 
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 fail=0
+printf '%s\n' "${good[@]}" >"$tmp/good.raw"
+code "$tmp/good.raw" >"$tmp/good"
 for rule in "${bash_rules[@]}" "${gnu_rules[@]}"; do
   example=${rule##*@@}
-  if ! printf '%s\n' "$example" >"${TMPDIR:-/tmp}/lint.$$" ||
-    ! code "${TMPDIR:-/tmp}/lint.$$" | grep -qE -- "$(rule_regex "$rule")"; then
+  regex=$(rule_regex "$rule")
+  if ! grep -qE -- "$regex" <<<"$example"; then
     echo "BROKEN RULE: '${rule%%@@*}' does not flag its example: $example"
     fail=1
   fi
-  for line in "${good[@]}"; do
-    printf '%s\n' "$line" >"${TMPDIR:-/tmp}/lint.$$"
-    if code "${TMPDIR:-/tmp}/lint.$$" | grep -qE -- "$(rule_regex "$rule")"; then
-      echo "BROKEN RULE: '${rule%%@@*}' flags a good line: $line"
-      fail=1
-    fi
-  done
+  if grep -E -- "$regex" "$tmp/good"; then
+    echo "BROKEN RULE: '${rule%%@@*}' flags the good line above"
+    fail=1
+  fi
 done
-rm -f "${TMPDIR:-/tmp}/lint.$$"
 ((fail == 0)) || exit 1
 
+checked=0
 lint() { # file, rules...
   local file=$1 rule
   shift
   [[ -f $file ]] || return 0
   checked=$((checked + 1))
+  code "$file" >"$tmp/code"
   for rule in "$@"; do
-    code "$file" | grep -E -- "$(rule_regex "$rule")" | while IFS= read -r hit; do
-      echo "$hit"
+    if grep -E -- "$(rule_regex "$rule")" "$tmp/code"; then
       echo "  -> ${rule%%@@*}"
-    done | grep . && fail=1
+      fail=1
+    fi
   done
 }
-checked=0
 for f in "${portable[@]}"; do lint "$f" "${bash_rules[@]}" "${gnu_rules[@]}"; done
 for f in ${bash_only[@]+"${bash_only[@]}"}; do lint "$f" "${bash_rules[@]}"; done
 ((fail == 0)) && echo "bash 3.2 / BSD lint: ${#bash_rules[@]} + ${#gnu_rules[@]} rules (each self-tested), $checked scripts clean"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/check.sh and scripts/verify.sh on one problem (16879) with BusyBox's tools first
+# scripts/check.sh, verify.sh and explain.sh on one problem (16879) with BusyBox's tools first
 # on PATH: date, sed, sort, find, cat, awk, mktemp, head, tail, cmp, tr, wc and the rest the
 # scripts call (BusyBox's date has no %N, the failure that started issue 12). verify.sh
 # writes its generated checks and builds a solution in a fresh build folder, so those paths
@@ -43,4 +43,6 @@ run "verify.sh 16879 main.cpp (cases written, solution built)" 0 "verify boj1687
   "$root/scripts/verify.sh" 16879 "$root/boj16879_palace/main.cpp"
 run "verify.sh 16879 rejects a wrong solution" 1 "verify boj16879_palace: FAIL" \
   "$root/scripts/verify.sh" 16879 "$root/tests/boj16879_palace/wrong/rook_xor.cpp"
+run "explain.sh 16879 < sample-5" 0 "koosaga wins." \
+  "$root/scripts/explain.sh" 16879 <"$root/tests/boj16879_palace/sample-5.in"
 exit "$fail"
