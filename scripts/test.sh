@@ -36,31 +36,31 @@ command -v cmake >/dev/null || die "cmake is needed (3.20 or newer)"
 command -v "${CXX:-c++}" >/dev/null || command -v g++ >/dev/null ||
   die "a C++17 compiler is needed (g++ or clang++; or set CXX)"
 
-tools=() packages=() skipped=()
-optional() { # tool, Debian package, what goes without it
+packages=() installing=() skipping=()
+optional() { # tool, Debian package, the tests that need it, what happens without it
   command -v "$1" >/dev/null && return 0
-  tools+=("$1")
   packages+=("$2")
-  skipped+=("$1 ($2): $3")
+  installing+=("$1 (package $2), for $3")
+  skipping+=("$1 is missing: $4")
 }
-optional shellcheck shellcheck "repo/lint skips"
-optional clang-format clang-format "repo/lint skips"
-optional clang++ clang "*/fuzz-short skip (libFuzzer)"
-optional busybox busybox "portability/busybox skips"
-optional ninja ninja-build "nothing skipped; the build uses CMake's default generator"
-if ((${#tools[@]})); then
+optional shellcheck shellcheck repo/lint "repo/lint will be skipped"
+optional clang-format clang-format repo/lint "repo/lint will be skipped"
+optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped"
+optional busybox busybox portability/busybox "portability/busybox will be skipped"
+optional ninja ninja-build "a faster build" "nothing skipped (CMake's default generator builds)"
+if ((${#packages[@]})); then
   if ((EUID == 0)) && command -v apt-get >/dev/null; then
-    echo "test.sh: installing with apt-get, for the tests that need them:"
-    printf '  %s\n' ${skipped[@]+"${skipped[@]}"}
+    echo "test.sh: installing with apt-get:"
+    printf '  %s\n' ${installing[@]+"${installing[@]}"}
     log=$(mktemp)
     if ! { apt-get update -qq && apt-get install -y -qq ${packages[@]+"${packages[@]}"}; } >"$log" 2>&1; then
       tail -n 5 "$log" >&2
-      echo "test.sh: could not install ${packages[*]-}; the tests above will skip" >&2
+      echo "test.sh: could not install ${packages[*]-}; the tests that need them will be skipped" >&2
     fi
     rm -f "$log"
   else
-    echo "test.sh: missing optional tools (installed only as root with apt-get); skipped:"
-    printf '  %s\n' ${skipped[@]+"${skipped[@]}"}
+    echo "test.sh: optional tools missing (installed only as root where apt-get exists):"
+    printf '  %s\n' ${skipping[@]+"${skipping[@]}"}
   fi
 fi
 
