@@ -10,6 +10,8 @@
 // Any file that cannot be written fully ends the program: `error: cannot write PATH`, exit 2.
 // Status: used by every tests/<folder>/cases.cpp.
 #pragma once
+#include <sys/stat.h>
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +31,16 @@ class CaseWriter {
   // A malformed input: NAME.err holds the one stderr line the program must print (exit 1).
   void put_error(const std::string& name, const std::string& input, const std::string& error) {
     file(name + ".in", input);
+    file(name + ".err", error);
+    count(name);
+  }
+  // NAME.in as a directory, which open() gives as stdin but read() refuses: fread's error path.
+  void put_unreadable(const std::string& name, const std::string& error) {
+    const std::string path = dir_ + "/" + name + ".in";
+    if (mkdir(path.c_str(), 0755) != 0) {
+      std::fprintf(stderr, "error: cannot create %s\n", path.c_str());
+      std::exit(2);
+    }
     file(name + ".err", error);
     count(name);
   }
@@ -132,6 +144,7 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   w.put("beyond-reader-padded-n-across-refill",
         std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "10\n" + items(10),
         std::string(r.lose) + "\n");
+  w.put_unreadable("beyond-reader-stdin-unreadable", "error: cannot read standard input\n");
   // A BOM where a refill starts the buffer, after 65536 bytes: only the input's first bytes
   // may be one.
   w.put_error("beyond-reader-bom-at-refill",
