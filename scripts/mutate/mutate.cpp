@@ -53,7 +53,7 @@ struct Job {
   Mutant m;
   std::string id, line_text;  // rule:variant#occurrence and the mutated line, trimmed
   bool reader = false;
-  std::string listed;         // the equivalence reason, when listed
+  std::string listed;  // the equivalence reason, when listed
   enum State { kKilled, kSurvived, kEquivalent, kNoBuild, kListedButKilled } state = kSurvived;
   std::string why;
   double seconds = 0;
@@ -138,7 +138,8 @@ std::string first_failure(Problem& p, const std::string& bin, const std::string&
     read_file(err, got_err);
     const bool want_error = p.is_error[c];
     if (WIFSIGNALED(rs)) {
-      why = WTERMSIG(rs) == SIGALRM ? "time limit" : std::string("signal ") + strsignal(WTERMSIG(rs));
+      why =
+          WTERMSIG(rs) == SIGALRM ? "time limit" : std::string("signal ") + strsignal(WTERMSIG(rs));
     } else if (WEXITSTATUS(rs) != (want_error ? 1 : 0)) {
       why = "exit status " + std::to_string(WEXITSTATUS(rs));
     } else if (want_error ? !got_out.empty() || got_err != p.want[c]
@@ -171,7 +172,7 @@ void process(Job& j, const Options& o, const std::string& dir) {
   auto build = [&](bool sanitize) {
     std::remove(bin.c_str());
     std::vector<std::string> cc = {o.cxx, "-std=gnu++17", o.opt, "-w", "-DONLINE_JUDGE", "-DBOJ",
-                                   src, "-o", bin};
+                                   src,   "-o",           bin};
     if (sanitize) {
       cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
     } else if (o.static_link) {
@@ -194,8 +195,10 @@ void process(Job& j, const Options& o, const std::string& dir) {
     if (!j.why.empty()) j.state = Job::kKilled;
   }
   if (!j.listed.empty()) {
-    if (j.state == Job::kSurvived) j.state = Job::kEquivalent;
-    else if (j.state == Job::kKilled) j.state = Job::kListedButKilled;
+    if (j.state == Job::kSurvived)
+      j.state = Job::kEquivalent;
+    else if (j.state == Job::kKilled)
+      j.state = Job::kListedButKilled;
   }
   j.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -227,24 +230,36 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
-    if (a == "--jobs") o.jobs = static_cast<unsigned>(std::max(1, std::atoi(next().c_str())));
-    else if (a == "--sample") o.sample = std::atol(next().c_str());
-    else if (a == "--seed") o.seed = std::strtoull(next().c_str(), nullptr, 10);
-    else if (a == "--time-limit") o.time_limit = static_cast<unsigned>(std::atoi(next().c_str()));
-    else if (a == "--work") o.work = next();
-    else if (a == "--equivalent") o.equivalent = next();
-    else if (a == "--cxx") o.cxx = next();
-    else if (a == "--opt") o.opt = next();
-    else if (a == "--list") o.list = true;
-    else if (a == "--no-sanitize") o.sanitize = false;
-    else if (a == "--part") o.part = next();
+    if (a == "--jobs")
+      o.jobs = static_cast<unsigned>(std::max(1, std::atoi(next().c_str())));
+    else if (a == "--sample")
+      o.sample = std::atol(next().c_str());
+    else if (a == "--seed")
+      o.seed = std::strtoull(next().c_str(), nullptr, 10);
+    else if (a == "--time-limit")
+      o.time_limit = static_cast<unsigned>(std::atoi(next().c_str()));
+    else if (a == "--work")
+      o.work = next();
+    else if (a == "--equivalent")
+      o.equivalent = next();
+    else if (a == "--cxx")
+      o.cxx = next();
+    else if (a == "--opt")
+      o.opt = next();
+    else if (a == "--list")
+      o.list = true;
+    else if (a == "--no-sanitize")
+      o.sanitize = false;
+    else if (a == "--part")
+      o.part = next();
     else if (a == "--problem" && i + 3 < argc) {
       auto* p = new Problem;
       p->name = argv[++i], p->source_path = argv[++i];
       const std::string list = argv[++i];
       std::string text;
       if (!read_file(p->source_path, p->source) || !read_file(list, text)) {
-        std::fprintf(stderr, "mutate: cannot read %s or %s\n", p->source_path.c_str(), list.c_str());
+        std::fprintf(stderr, "mutate: cannot read %s or %s\n", p->source_path.c_str(),
+                     list.c_str());
         return 2;
       }
       std::istringstream lines(text);
@@ -290,7 +305,8 @@ int main(int argc, char** argv) {
       ++n;
       if (trim(l).empty() || trim(l)[0] == '#') continue;
       const size_t a = l.find(" :: "), b = l.find(" :: ", a + 4), c = l.rfind(" :: ");
-      if (a == std::string::npos || b == std::string::npos || c <= b || trim(l.substr(c + 4)).empty()) {
+      if (a == std::string::npos || b == std::string::npos || c <= b ||
+          trim(l.substr(c + 4)).empty()) {
         std::fprintf(stderr, "%s:%d: want PROBLEM :: RULE:VARIANT#K :: LINE :: REASON\n",
                      o.equivalent.c_str(), n);
         return 2;
@@ -332,8 +348,8 @@ int main(int argc, char** argv) {
 
   if (o.list) {
     for (const Job& j : jobs) {
-      std::printf("%s :: %s :: %s\n    -> %s\n", j.p->name.c_str(), j.id.c_str(), j.line_text.c_str(),
-                  line_of(mutated_source(j.p->source, j.m), j.m.line).c_str());
+      std::printf("%s :: %s :: %s\n    -> %s\n", j.p->name.c_str(), j.id.c_str(),
+                  j.line_text.c_str(), line_of(mutated_source(j.p->source, j.m), j.m.line).c_str());
     }
     std::printf("%zu mutants\n", jobs.size());
     return 0;
@@ -380,18 +396,20 @@ int main(int argc, char** argv) {
   for (const Job& j : jobs) {
     if (j.state == Job::kSurvived || j.state == Job::kListedButKilled) {
       bad = true;
-      std::printf("%s %s :: %s :: %s\n    mutant: %s\n", j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED",
-                  j.p->name.c_str(), j.id.c_str(), j.line_text.c_str(),
+      std::printf("%s %s :: %s :: %s\n    mutant: %s\n",
+                  j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED", j.p->name.c_str(),
+                  j.id.c_str(), j.line_text.c_str(),
                   line_of(mutated_source(j.p->source, j.m), j.m.line).c_str());
       if (j.state == Job::kListedButKilled) std::printf("    killed by %s\n", j.why.c_str());
     }
   }
   if (o.sample < 0 && o.part.empty()) {  // only a full run sees every mutant
     for (const Listed& l : listed) {
-      if (l.used == 0 && (l.problem == "*" || std::any_of(problems.begin(), problems.end(),
-                                                           [&](Problem* p) { return p->name == l.problem; }))) {
-        std::printf("STALE %s:%d: no such mutant: %s :: %s :: %s\n", o.equivalent.c_str(), l.file_line,
-                    l.problem.c_str(), l.id.c_str(), l.line.c_str());
+      if (l.used == 0 &&
+          (l.problem == "*" || std::any_of(problems.begin(), problems.end(),
+                                           [&](Problem* p) { return p->name == l.problem; }))) {
+        std::printf("STALE %s:%d: no such mutant: %s :: %s :: %s\n", o.equivalent.c_str(),
+                    l.file_line, l.problem.c_str(), l.id.c_str(), l.line.c_str());
         bad = true;
       }
     }
@@ -422,7 +440,7 @@ int main(int argc, char** argv) {
   } else {
     std::printf("%.1f s wall on %u jobs\n", wall, o.jobs);
   }
-  std::printf("mutants %zu: killed %zu, equivalent %zu, survived %zu, not built %zu\n", n, killed, eq,
-              surv, nobuild);
+  std::printf("mutants %zu: killed %zu, equivalent %zu, survived %zu, not built %zu\n", n, killed,
+              eq, surv, nobuild);
   return bad ? 1 : 0;
 }

@@ -28,12 +28,14 @@ const RuleInfo kRules[] = {
     {"ror", "relational swap and boundary shift: < <-> <=, > <-> >=, == <-> !="},
     {"lor", "logic: && <-> ||, a unary ! dropped"},
     {"cst", "constant +1, -1 and to 0 (integer and character literals)"},
-    {"wid", "width cut of a value that is stored or returned: casts to 8, 16, 32 bits"
-            " (unsigned and int), masks to 24 and 31 bits"},
+    {"wid",
+     "width cut of a value that is stored or returned: casts to 8, 16, 32 bits"
+     " (unsigned and int), masks to 24 and 31 bits"},
     {"del", "a statement deleted (expression statements, break, continue, return;)"},
     {"out", "output names: the two swapped on a line, or one replaced by the other"},
-    {"loop", "a loop stops one item early (i < n -> i + 1 < n) or after k = 1, 2, 10, 100,"
-             " 100000 rounds"},
+    {"loop",
+     "a loop stops one item early (i < n -> i + 1 < n) or after k = 1, 2, 10, 100,"
+     " 100000 rounds"},
 };
 
 struct Edit {
@@ -51,8 +53,8 @@ namespace mutate_rules {
 
 inline bool is_type_word(const std::string& t) {
   static const std::set<std::string> kWords = {
-      "const", "constexpr", "static", "inline", "unsigned", "signed", "long", "int", "short",
-      "char",  "bool",      "size_t", "auto",     "double", "float", "void"};
+      "const", "constexpr", "static", "inline", "unsigned", "signed", "long",  "int",
+      "short", "char",      "bool",   "size_t", "auto",     "double", "float", "void"};
   return kWords.count(t) != 0;
 }
 
@@ -83,7 +85,11 @@ inline bool literal_value(const Tok& t, unsigned long long& v, std::string& suff
       v = static_cast<unsigned char>(s[1]);
     } else if (s.size() == 4 && s[1] == '\\') {
       const char e = s[2];
-      v = e == 'n' ? 10 : e == 'r' ? 13 : e == 't' ? 9 : e == '0' ? 0 : static_cast<unsigned char>(e);
+      v = e == 'n'   ? 10
+          : e == 'r' ? 13
+          : e == 't' ? 9
+          : e == '0' ? 0
+                     : static_cast<unsigned char>(e);
     } else if (s.size() == 6 && s[2] == 'x') {
       v = std::stoull(s.substr(3, 2), nullptr, 16);
     } else {
@@ -179,9 +185,8 @@ struct Parser {
   void declaration(size_t i, size_t stop) {
     std::vector<std::string> words;
     while (i < stop && (is_type_word(t[i].text) || t[i].text == "std" || t[i].text == "::" ||
-                        (t[i].kind == Tok::kIdent && i + 1 < stop &&
-                         t[i + 1].kind == Tok::kIdent && !is_type_word(t[i + 1].text) &&
-                         words.empty()))) {
+                        (t[i].kind == Tok::kIdent && i + 1 < stop && t[i + 1].kind == Tok::kIdent &&
+                         !is_type_word(t[i + 1].text) && words.empty()))) {
       words.push_back(t[i].text);
       ++i;
     }
@@ -213,8 +218,10 @@ struct Parser {
         i = match(i) + 1;
       }
       width[name] = bits;
-      if (i < stop && t[i].text == ",") ++i;
-      else return;
+      if (i < stop && t[i].text == ",")
+        ++i;
+      else
+        return;
     }
   }
 
@@ -273,9 +280,11 @@ struct Parser {
       std::string suffix;
       if (literal_value(k, v, suffix)) {
         const bool ch = k.kind == Tok::kChar;
-        add("cst", "+1", {{k.off, k.len, ch ? "(" + k.text + " + 1)" : std::to_string(v + 1) + suffix}});
+        add("cst", "+1",
+            {{k.off, k.len, ch ? "(" + k.text + " + 1)" : std::to_string(v + 1) + suffix}});
         if (v > 0) {
-          add("cst", "-1", {{k.off, k.len, ch ? "(" + k.text + " - 1)" : std::to_string(v - 1) + suffix}});
+          add("cst", "-1",
+              {{k.off, k.len, ch ? "(" + k.text + " - 1)" : std::to_string(v - 1) + suffix}});
           add("cst", "0", {{k.off, k.len, "0" + suffix}});
         }
       }
@@ -314,7 +323,8 @@ struct Parser {
                              {end_of(body_end), 0, " }"}};
       const std::string cap = std::string("mut_k_++ < ") + k;
       if (c0 < c1) {
-        e.push_back({t[c0].off, end_of(c1 - 1) - t[c0].off, "(" + text(c0, c1 - 1) + ") && " + cap});
+        e.push_back(
+            {t[c0].off, end_of(c1 - 1) - t[c0].off, "(" + text(c0, c1 - 1) + ") && " + cap});
       } else {
         e.push_back({t[cond_at].off, 0, cap});
       }
@@ -421,9 +431,12 @@ struct Parser {
       std::vector<std::string> words;
       bool pointer = false;
       for (size_t k = i; k + 1 < stop; ++k) {
-        if (t[k].text == "[[") k = match(k);
-        else if (t[k].text == "*") pointer = true;
-        else words.push_back(t[k].text);
+        if (t[k].text == "[[")
+          k = match(k);
+        else if (t[k].text == "*")
+          pointer = true;
+        else
+          words.push_back(t[k].text);
       }
       fn_width = type_width(words, pointer);
       size_t k = match(stop) + 1;

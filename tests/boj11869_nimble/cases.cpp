@@ -13,6 +13,8 @@
 //   higher of the two down to the other, or the single one to 0, leaving only pairs).
 // Time: `write` about 0.3 s. Status: every written input passes validator.cpp.
 #define NAIVE_LIBRARY
+#include "../common/cases.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -21,7 +23,6 @@
 
 #include "../../boj11869_nimble/naive.cpp"
 #include "../../scripts/lib/rng.hpp"
-#include "../common/cases.hpp"
 
 namespace {
 const long long kMaxP = 1000000000;
@@ -210,12 +211,15 @@ void write_beyond(CaseWriter& w) {
   put("beyond-m0", {}, false);
   put("beyond-p0", {0}, false);  // a coin on cell 0 cannot move
   put("beyond-p0-p1", {0, 1}, true);
-  put("beyond-m101-pairs-plus-one", [&] {
-    auto p = pairs(50, rng, 1, kLastCell);
-    p.push_back(rng.between(1, kLastCell));
-    shuffle(p, rng);
-    return p;
-  }(), true);
+  put(
+      "beyond-m101-pairs-plus-one",
+      [&] {
+        auto p = pairs(50, rng, 1, kLastCell);
+        p.push_back(rng.between(1, kLastCell));
+        shuffle(p, rng);
+        return p;
+      }(),
+      true);
   put("beyond-m1000-pairs", pairs(500, rng, 0, kLastCell), false);
   put("beyond-p-last-cell", {kLastCell}, true);
   put("beyond-p-last-cell-pair", {kLastCell, kLastCell}, false);
@@ -228,8 +232,8 @@ void write_beyond(CaseWriter& w) {
               "error: line 2: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
   // A cell past the strip with bits set at 2^8, 2^16, 2^24, 2^31 and 2^32: every width cut of
   // it is another number in the message (or a cell on the strip).
-  const unsigned long long wide = (1ULL << 40) + (1ULL << 32) + (1ULL << 31) + (1ULL << 24) +
-                                  (1ULL << 16) + (1ULL << 8) + 1;
+  const unsigned long long wide =
+      (1ULL << 40) + (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1;
   w.put_error("beyond-reader-cell-bits", "1\n" + std::to_string(wide) + "\n",
               "error: line 2: cell " + std::to_string(wide) +
                   " is off the strip (cells 0 to 9999999999)\n");
@@ -262,6 +266,6 @@ void write_all(CaseWriter& w) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return cases_main(argc, argv, [](std::uint64_t seed) { return render(gen(seed)); }, write_all,
-                    write_beyond);
+  return cases_main(
+      argc, argv, [](std::uint64_t seed) { return render(gen(seed)); }, write_all, write_beyond);
 }

@@ -12,6 +12,8 @@
 // Time: `write` about 2 s (0.3 s the 3000x3000 table, the rest the brute force and files,
 //   about 55 MB). Status: every case passes the validator and main.cpp.
 #define NAIVE_LIBRARY
+#include "../common/cases.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -22,7 +24,6 @@
 
 #include "../../boj16879_palace/naive.cpp"
 #include "../../scripts/lib/rng.hpp"
-#include "../common/cases.hpp"
 
 namespace {
 using Palaces = std::vector<std::pair<int, int>>;
@@ -290,23 +291,24 @@ void write_beyond(CaseWriter& w) {
                     "expected %llu palaces (x y) after N, found %llu", 1, "2999 0", "",
                     g[2999 * kSide] != 0 ? "koosaga" : "cubelover", "cubelover"});
   w.put_error("beyond-reader-bad-palace-then-space", "2\n3000 1 0 0\n",
-              "error: line 2: palace (3000, 1) is off the board (0 <= x, y < 3000)\n");
+              "error: line 2: x = 3000 is off the board (0 <= x, y < 3000)\n");
   // A coordinate with bits set at 2^8, 2^16, 2^24, 2^31 and 2^32: every width cut of it is
   // another number in the message (or a cell on the board).
-  const std::string wide = std::to_string((1ULL << 32) + (1ULL << 31) + (1ULL << 24) +
-                                          (1ULL << 16) + (1ULL << 8) + 1);
+  const std::string wide =
+      std::to_string((1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1);
   const std::string padded = std::string(20 - wide.size(), '0') + wide;  // the slow path
   w.put_error("beyond-reader-x-bits", "1\n" + padded + " 0\n",
-              "error: line 2: palace (" + wide + ", 0) is off the board (0 <= x, y < 3000)\n");
+              "error: line 2: x = " + wide + " is off the board (0 <= x, y < 3000)\n");
   w.put_error("beyond-reader-y-bits", "1\n0 " + wide + "\n",
-              "error: line 2: palace (0, " + wide + ") is off the board (0 <= x, y < 3000)\n");
+              "error: line 2: y = " + wide + " is off the board (0 <= x, y < 3000)\n");
   // An error's line number past 2^24 (16 MB of newlines before the bad palace).
   w.put_error("beyond-reader-line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "1 3000\n",
-              "error: line 16777218: palace (1, 3000) is off the board (0 <= x, y < 3000)\n");
+              "error: line 16777218: y = 3000 is off the board (0 <= x, y < 3000)\n");
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-  return cases_main(argc, argv, [](std::uint64_t seed) { return format(generate(seed)); },
-                    write_all, write_beyond);
+  return cases_main(
+      argc, argv, [](std::uint64_t seed) { return format(generate(seed)); }, write_all,
+      write_beyond);
 }

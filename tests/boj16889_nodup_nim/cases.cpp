@@ -19,6 +19,8 @@
 // Time: `write` about 0.5 s, 42 MB of files (the 10^6-pile ones). Status: every written input
 //   passes validator.cpp.
 #define NAIVE_LIBRARY
+#include "../common/cases.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -29,7 +31,6 @@
 
 #include "../../boj16889_nodup_nim/naive.cpp"
 #include "../../scripts/lib/rng.hpp"
-#include "../common/cases.hpp"
 
 namespace {
 const int kMaxN = 1000000, kMaxA = 60, kGenStones = 24;
@@ -280,8 +281,10 @@ unsigned long long claimed(unsigned long long a) {
   unsigned long long lo = 0, hi = 1ULL << 31;  // tri(2^31) > 10^18
   while (lo < hi) {
     const unsigned long long mid = lo + (hi - lo + 1) / 2;
-    if (static_cast<unsigned __int128>(mid) * (mid + 1) / 2 <= a) lo = mid;
-    else hi = mid - 1;
+    if (static_cast<unsigned __int128>(mid) * (mid + 1) / 2 <= a)
+      lo = mid;
+    else
+      hi = mid - 1;
   }
   return lo;
 }
@@ -311,9 +314,11 @@ void write_beyond(CaseWriter& out) {
   put("a0", {0}, false);  // an empty pile has no move
   put("a0-a1", {0, 1}, true);
   put("n1000001-all1", std::vector<unsigned long long>(kMaxN + 1, 1), true);
-  for (unsigned long long a = 0; a <= 300; ++a) put("pile-" + std::to_string(a) + "-balanced", balanced(a), false);
+  for (unsigned long long a = 0; a <= 300; ++a)
+    put("pile-" + std::to_string(a) + "-balanced", balanced(a), false);
   const unsigned long long kBig = 1000000000000000000ULL, top = claimed(kBig);
-  std::vector<unsigned long long> ks = {top, top - 1, (1ULL << 30) + 1, 1ULL << 30, (1ULL << 30) - 1};
+  std::vector<unsigned long long> ks = {top, top - 1, (1ULL << 30) + 1, 1ULL << 30,
+                                        (1ULL << 30) - 1};
   for (unsigned long long k = 10; k < top; k *= 10) ks.push_back(k);
   for (int i = 6; i < 30; i += 3) ks.push_back((1ULL << i) + 1);
   for (unsigned long long k : ks) {  // both sides of each triangular boundary, exact values
@@ -326,13 +331,14 @@ void write_beyond(CaseWriter& out) {
   }
   put("a1e18-balanced", balanced(kBig), false);
   put("a1e18-pair", {kBig, kBig}, false);
-  reader_beyond(out, {"N, the number of piles", "a pile size",
-                      "expected %llu pile sizes after N, found %llu", 2, "60", "",
-                      winner(exact_pile_value(60) != 0), "cubelover"});
+  reader_beyond(
+      out, {"N, the number of piles", "a pile size", "expected %llu pile sizes after N, found %llu",
+            2, "60", "", winner(exact_pile_value(60) != 0), "cubelover"});
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-  return cases_main(argc, argv, [](std::uint64_t seed) { return render(generate(seed)); },
-                    write_all, write_beyond);
+  return cases_main(
+      argc, argv, [](std::uint64_t seed) { return render(generate(seed)); }, write_all,
+      write_beyond);
 }

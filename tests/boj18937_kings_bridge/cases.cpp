@@ -17,6 +17,8 @@
 #ifndef NAIVE_LIBRARY
 #define NAIVE_LIBRARY
 #endif
+#include "../common/cases.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -27,7 +29,6 @@
 
 #include "../../boj18937_kings_bridge/naive.cpp"
 #include "../../scripts/lib/rng.hpp"
-#include "../common/cases.hpp"
 
 namespace {
 const char* const kKings[] = {"Whiteking", "Blackking"};
@@ -240,21 +241,21 @@ void write_beyond(CaseWriter& w) {
   const unsigned long long kBig = 1000000000000000000ULL;
   low_bits(w, rng, "beyond-", 30, 59, kBig);
   w.put("beyond-a-1e18", "1\n" + std::to_string(kBig) + "\nBlackking\n", "Blackking\n");
-  w.put("beyond-a-1e18-pair", "2\n" + std::to_string(kBig) + " " + std::to_string(kBig) +
-        "\nBlackking\n", "Whiteking\n");
+  w.put("beyond-a-1e18-pair",
+        "2\n" + std::to_string(kBig) + " " + std::to_string(kBig) + "\nBlackking\n", "Whiteking\n");
   reader_beyond(w, {"N, the number of bridges", "a bridge length",
                     "expected %llu bridge lengths after N, found %llu", 2, "2999", "Whiteking\n",
                     "Whiteking", "Blackking"});
   w.put_error("beyond-reader-short-bridge-then-space", "2\n1 3\nWhiteking\n",
               "error: line 2: a bridge of 1 cells cannot hold both stones\n");
   // An error's line number past 2^24 (16 MB of newlines before the bad bridge).
-  w.put_error("beyond-reader-line-past-2-24",
-              "1\n" + std::string(1 << 24, '\n') + "1\nWhiteking\n",
+  w.put_error("beyond-reader-line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "1\nWhiteking\n",
               "error: line 16777218: a bridge of 1 cells cannot hold both stones\n");
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-  return cases_main(argc, argv, [](std::uint64_t seed) { return input_text(generate(seed)); },
-                    write_all, write_beyond);
+  return cases_main(
+      argc, argv, [](std::uint64_t seed) { return input_text(generate(seed)); }, write_all,
+      write_beyond);
 }

@@ -61,10 +61,14 @@ class CaseWriter {
     }
   }
   void count(const std::string& name) {  // by the name's prefix, which verify.sh globs
-    if (name.rfind("exhaustive-", 0) == 0) ++exhaustive_;
-    else if (name.rfind("stress-", 0) == 0) ++stress_;
-    else if (name.rfind("limit-", 0) == 0) ++limit_;
-    else if (name.rfind("beyond-", 0) == 0) ++beyond_;
+    if (name.rfind("exhaustive-", 0) == 0)
+      ++exhaustive_;
+    else if (name.rfind("stress-", 0) == 0)
+      ++stress_;
+    else if (name.rfind("limit-", 0) == 0)
+      ++limit_;
+    else if (name.rfind("beyond-", 0) == 0)
+      ++beyond_;
     else {
       std::fprintf(stderr, "error: case name %s has no known prefix\n", name.c_str());
       std::exit(2);
@@ -101,13 +105,16 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
     w.put_error("beyond-reader-" + name, token + "\n",
                 "error: line 1: expected " + std::string(r.first) + ", found '" + shown + "'\n");
   };
-  bad("colon-after-digits", "1:", "1:");  // ':' is '9' + 1
-  bad("slash-after-digits", "1/", "1/");  // '/' is '0' - 1
-  bad("bang-in-token", "1!", "1!");       // '!' is the first byte shown as it is
-  bad("tilde-in-token", "1~", "1~");      // '~' the last
+  bad("colon-after-digits", "1:", "1:");           // ':' is '9' + 1
+  bad("slash-after-digits", "1/", "1/");           // '/' is '0' - 1
+  bad("bang-in-token", "1!", "1!");                // '!' is the first byte shown as it is
+  bad("tilde-in-token", "1~", "1~");               // '~' the last
   bad("byte-08-after-digits", "1\x08", "1\\x08");  // below '\t', not a blank
   bad("byte-0e-after-digits", "1\x0E", "1\\x0E");  // above '\r', not a blank
-  bad("bom-two-bytes", "\xEF\xBB" "1", "\\xEF\\xBB1");  // not a BOM: only 2 of its 3 bytes
+  bad("bom-two-bytes",
+      "\xEF\xBB"
+      "1",
+      "\\xEF\\xBB1");  // not a BOM: only 2 of its 3 bytes
   bad("token-24-bytes", std::string(23, '1') + "x", std::string(23, '1') + "x");
   bad("token-25-bytes", std::string(24, '1') + "x", std::string(24, '1') + "...");
   // Bytes that end a number only on the slow path, or not at all: the fast path must not
@@ -123,7 +130,8 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
                 "error: line 1: expected " + std::string(r.next) + ", found 'x'\n");
   }
   // A NUL after digits inside the data ends the token there (it is not the sentinel).
-  w.put_error("beyond-reader-nul-after-digits-then-more", std::string("1\0\n", 3) + std::string(2000, ' '),
+  w.put_error("beyond-reader-nul-after-digits-then-more",
+              std::string("1\0\n", 3) + std::string(2000, ' '),
               "error: line 1: expected " + std::string(r.first) + ", found '1\\x00'\n");
   {  // a bad token of exactly 1024 bytes is shown, not called too long
     const std::string t = std::string(1023, '1') + "x";
@@ -139,8 +147,8 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
     for (int i = 0; i < n; ++i) t += std::string(i ? " " : "") + r.item;
     return t + "\n" + r.tail;
   };
-  w.put("beyond-reader-padded-n-at-300", std::string(300, ' ') + std::string(19, '0') + "1\n" + items(1),
-        std::string(r.win) + "\n");
+  w.put("beyond-reader-padded-n-at-300",
+        std::string(300, ' ') + std::string(19, '0') + "1\n" + items(1), std::string(r.win) + "\n");
   w.put("beyond-reader-padded-n-across-refill",
         std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "10\n" + items(10),
         std::string(r.lose) + "\n");
@@ -148,7 +156,9 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   // A BOM where a refill starts the buffer, after 65536 bytes: only the input's first bytes
   // may be one.
   w.put_error("beyond-reader-bom-at-refill",
-              "1\n" + std::string((1 << 16) - 2, ' ') + "\xEF\xBB\xBF" "5\n",
+              "1\n" + std::string((1 << 16) - 2, ' ') +
+                  "\xEF\xBB\xBF"
+                  "5\n",
               "error: line 2: expected " + std::string(r.next) + ", found '\\xEF\\xBB\\xBF5'\n");
   // A count past 2^32 with two numbers after it: every width cut of N changes the message.
   const unsigned long long n = (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + 1;
@@ -171,8 +181,8 @@ inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
     CaseWriter w(argv[2]);
     (mode == "write" ? write : beyond)(w);
     if (mode == "write") {
-      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n", w.total(),
-                  w.exhaustive(), w.stress(), w.limit());
+      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n", w.total(), w.exhaustive(),
+                  w.stress(), w.limit());
     } else {
       std::printf("wrote %d cases: %d beyond\n", w.total(), w.beyond());
     }
