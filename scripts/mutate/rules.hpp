@@ -4,7 +4,8 @@
 // (lexer.hpp) and a small statement parser of function bodies: declarations, assignments,
 // returns, loops and simple statements. Everything inside [[...]] attributes is left alone.
 // A change that provably cannot alter the program is not made: a width cut of a value that
-// is a literal already inside the cut, a cut to the value's own type or wider.
+// is a literal already inside the cut, a cut to the value's own type or wider, any change
+// inside a function the file never calls.
 // Status: used by scripts/mutate.sh; the rule list is the table in tests/README.md.
 #pragma once
 #include <algorithm>
@@ -120,6 +121,11 @@ struct Parser {
   std::vector<Mutant>& out;
   std::map<std::string, int> width;  // variable -> bits, last declaration in file order
   int fn_width = 0;                  // the current function's return width
+  struct Function {
+    std::string name;
+    size_t begin, end;  // byte range of the definition
+  };
+  std::vector<Function> functions;
 
   void add(const std::string& rule, const std::string& variant, std::vector<Edit> e) {
     std::sort(e.begin(), e.end(), [](const Edit& a, const Edit& b) { return a.off < b.off; });
@@ -439,6 +445,7 @@ struct Parser {
           words.push_back(t[k].text);
       }
       fn_width = type_width(words, pointer);
+      const std::string name = t[stop - 1].text;
       size_t k = match(stop) + 1;
       while (k < limit && t[k].text != "{" && t[k].text != ";") {
         k = (t[k].text == "(" || t[k].text == "{") ? match(k) + 1 : k + 1;
@@ -452,7 +459,9 @@ struct Parser {
         if (is_type_word(t[p].text)) declaration(p, end);
         p = end + 1;
       }
-      return statement(k) + 1;
+      const size_t last = statement(k);
+      functions.push_back({name, t[i].off, end_of(last)});
+      return last + 1;
     }
     if (i < limit && is_type_word(t[i].text)) declaration(i, until(i, {";"}));
     return until(i, {";"}) + 1;
@@ -465,9 +474,21 @@ struct Parser {
 inline std::vector<Mutant> make_mutants(const std::string& src) {
   const std::vector<Tok> toks = lex(src);
   std::vector<Mutant> out;
-  mutate_rules::Parser p{src, toks, out, {}, 0};
+  mutate_rules::Parser p{src, toks, out, {}, 0, {}};
   p.file();
   p.output_names();
+  // A function the file never calls (the reader's one_of() where no name is read) cannot change
+  // any output: its mutants are not made.
+  for (const auto& f : p.functions) {
+    const auto uses =
+        std::count_if(toks.begin(), toks.end(), [&](const Tok& k) { return k.text == f.name; });
+    if (uses > 1 || f.name == "main") continue;
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [&](const Mutant& m) {
+                               return m.edits[0].off >= f.begin && m.edits[0].off < f.end;
+                             }),
+              out.end());
+  }
   std::stable_sort(out.begin(), out.end(), [](const Mutant& a, const Mutant& b) {
     return a.edits[0].off < b.edits[0].off;
   });
