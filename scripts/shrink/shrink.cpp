@@ -5,13 +5,14 @@
 //   PROBLEM is a folder name (boj16889_nodup_nim); REFERENCE is the proved main.cpp binary.
 // How: the failure is first classified as the judge would (wrong answer, wrong format, crash
 //   with its signal or exit status, time limit). Then, greedily and in a fixed order until
-//   nothing changes: drop chunks of components (halves, quarters, ... single ones), set
-//   chunks of numbers to their smallest legal value, and lower each number by binary search
-//   toward that value; a candidate is kept when the solution still fails the same way (for a
-//   wrong answer: a well-formed answer that differs from REFERENCE's) and the validator, when
-//   given, accepts it. Candidates are printed in the canonical format (model.hpp), and the
-//   18937 king token is kept. The result is cross-checked with the brute force (--naive) when
-//   it is small enough for it (the brute force exits 2 otherwise).
+//   nothing changes: drop chunks of components (halves, quarters, ... single ones, and pairs
+//   of chunks), set chunks of numbers to their smallest legal value, clear each number's bits
+//   (highest first) and lower it by binary search toward its smallest value. A candidate is
+//   kept when the solution still fails the same way (for a wrong answer: a well-formed answer
+//   that differs from REFERENCE's) and the validator, when given, accepts it. Candidates are
+//   printed in the canonical format (model.hpp); the 18937 king token is kept. The result is
+//   cross-checked with the brute force (--naive) when it is small enough for it (the brute
+//   force exits 2 otherwise).
 // A time limit is shrunk by dropping components only (numbers are kept; see run()).
 // Budget: at most --max-runs candidates (default 2000) and --max-seconds (default 20); the
 //   run count makes the result deterministic, the seconds only cut off slow programs (a time
@@ -257,19 +258,27 @@ class Shrinker {
     return changed;
   }
 
-  // Each number in turn: its minimum, else a binary search between a value known to pass and
-  // one known to fail. The predicate need not be monotone: the result is a failing value whose
-  // predecessor passed, which is what a reader can compare.
+  // Each number in turn: its minimum; then each set bit cleared, highest first (values in these
+  // games are read bit by bit: xor16 keeps 65536 * 15258 failing down to 65536); then a
+  // binary search between a value known to pass and one known to fail. The predicate need not
+  // be monotone: the result is a failing value whose predecessor passed.
   bool lower_each(Case& c) {
     bool changed = false;
     for (size_t k = 0; k < c.values.size() && stop_.empty(); ++k) {
-      if (c.values[k] == m_.lo) continue;
+      const long long before = c.values[k];
+      if (before == m_.lo) continue;
       Case cand = c;
       cand.values[k] = m_.lo;
       if (fails(cand)) {
         c = cand;
         changed = true;
         continue;
+      }
+      for (int bit = 62; bit >= 0 && stop_.empty(); --bit) {
+        const long long v = c.values[k] & ~(1LL << bit);
+        if (v == c.values[k] || v <= m_.lo) continue;
+        cand.values[k] = v;
+        if (fails(cand)) c.values[k] = v;
       }
       long long pass = m_.lo, fail = c.values[k];
       while (fail - pass > 1 && stop_.empty()) {
@@ -280,10 +289,8 @@ class Shrinker {
           pass = cand.values[k];
         }
       }
-      if (fail != c.values[k]) {
-        c.values[k] = fail;
-        changed = true;
-      }
+      c.values[k] = fail;
+      changed = changed || fail != before;
     }
     return changed;
   }
