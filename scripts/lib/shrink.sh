@@ -2,10 +2,11 @@
 # the judge's `FAIL <path>: <why>` line, shrinks it with the shrink tool
 # (scripts/shrink/shrink.cpp) and explains the small input with scripts/explain.sh.
 # Where it starts: verify.sh tries the limit cases first, so the first failure is often a
-# large input. Unless it was a time limit, every generated check is judged again, smallest first,
-# and the shrink starts from the smallest one that fails the same way: removing components
-# from a large input whose nim-sum was built to be 0 rarely keeps it 0 (the answers give one
-# bit, not the values), so such an input shrinks poorly, while a small failing one is near.
+# large input. Unless it was a time limit, every generated check is judged again, smallest
+# first, and the shrink starts from the smallest that fails the same way when it is at most
+# half the size: removing components from a large input whose nim-sum was built to be 0
+# rarely keeps it 0 (the answers give one bit, not the values), so such an input shrinks
+# poorly, while a small failing one is near.
 # Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME.
 #   It never fails the caller: every problem is reported and it returns 0.
 # Budget: BOJ_SHRINK_MAX_RUNS (default 2000 candidates) and BOJ_SHRINK_MAX_SECONDS (default
@@ -29,7 +30,7 @@ failed_case() {
 bytes() { wc -c <"$1" | tr -d ' '; }
 
 # The smallest generated check that fails for the same reason (ls -S: by size, then
-# name, so the choice is deterministic), or nothing when it is not smaller than the first.
+# name, so the choice is deterministic), or nothing unless it is at most half the first's size.
 smaller_failure() {
   local p=$1 sol=$2 first=$3 why=$4 log small
   log=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
@@ -37,7 +38,7 @@ smaller_failure() {
   set -- $(cd "$BUILD/cases/$p" && ls -Sr -- *.in | sed "s|^|$BUILD/cases/$p/|")
   if (($# > 0)) && ! "$BUILD/bin/judge" --time-limit "$(time_limit "$p")" "$sol" "$@" >"$log" &&
     small=$(failed_case "$log") && [[ $(failed_case "$log" why) == "$why" ]] &&
-    (($(bytes "$small") < $(bytes "$first"))); then
+    (($(bytes "$small") * 2 <= $(bytes "$first"))); then
     printf '%s\n' "$small"
   fi
   rm -f "$log"

@@ -6,6 +6,7 @@
 # most MAX_COMPONENTS components and MAX_BYTES bytes. With --twice the shrink is run again
 # and must give the same bytes (determinism).
 # Usage: tests/shrink/check.sh [--twice] PROBLEM SOLUTION.cpp MAX_COMPONENTS MAX_BYTES
+# Status: one CTest test per wrong solution and fixture (tests/shrink/CMakeLists.txt).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
