@@ -29,16 +29,15 @@ failed_case() {
 
 bytes() { wc -c <"$1" | tr -d ' '; }
 
-# The smallest generated check that fails for the same reason (ls -S: by size, then
-# name, so the choice is deterministic), or nothing unless it is at most half the first's size.
+# The smallest generated check at most half the size of the first that fails for the same
+# reason (ls -S: by size, then name, so the choice is deterministic), or nothing.
 smaller_failure() {
   local p=$1 sol=$2 first=$3 why=$4 log small
   log=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
-  # shellcheck disable=SC2046,SC2012 # the names are ours (no blanks); ls -S sorts by size
-  set -- $(cd "$BUILD/cases/$p" && ls -Sr -- *.in | sed "s|^|$BUILD/cases/$p/|")
+  # shellcheck disable=SC2046 # the names are ours: no blanks
+  set -- $(find "$BUILD/cases/$p" -name '*.in' -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} +)
   if (($# > 0)) && ! "$BUILD/bin/judge" --time-limit "$(time_limit "$p")" "$sol" "$@" >"$log" &&
-    small=$(failed_case "$log") && [[ $(failed_case "$log" why) == "$why" ]] &&
-    (($(bytes "$small") * 2 <= $(bytes "$first"))); then
+    small=$(failed_case "$log") && [[ $(failed_case "$log" why) == "$why" ]]; then
     printf '%s\n' "$small"
   fi
   rm -f "$log"
