@@ -6,8 +6,9 @@
 // How: the failure is first classified as the judge would (wrong answer, wrong format, crash
 //   with its signal or exit status, time limit). Then, greedily and in a fixed order until
 //   nothing changes: drop chunks of components (halves, quarters, ... single ones, and pairs
-//   of chunks), set chunks of numbers to their smallest legal value, clear each number's bits
-//   (highest first) and lower it by binary search toward its smallest value. A candidate is
+//   of chunks), replace the input by twin copies of one component, set chunks of numbers to
+//   their smallest legal value, clear each number's bits (highest first) and lower it by binary
+//   search toward its smallest value (with its identical twins, then alone). A candidate is
 //   kept when the solution still fails the same way (for a wrong answer: a well-formed answer
 //   that differs from REFERENCE's) and the validator, when given, accepts it. Candidates are
 //   printed in the canonical format (model.hpp); the 18937 king token is kept. The result is
@@ -33,6 +34,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "model.hpp"
 #include "run.hpp"
@@ -154,6 +156,7 @@ class Shrinker {
     for (bool changed = true; changed && stop_.empty();) {
       changed = drop(c);
       if (target_.kind == Failure::kTimeout) break;
+      changed = twin(c) || changed;
       changed = lower_chunks(c) || changed;
       changed = lower_each(c) || changed;
     }
@@ -166,7 +169,7 @@ class Shrinker {
   std::string cand_, stop_;
   Failure target_;
   long runs_ = 0;
-  static constexpr size_t kPairChunks = 16;
+  static constexpr size_t kPairChunks = 16, kTwinTries = 16;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   bool well_formed(const std::string& out) const {
@@ -235,6 +238,25 @@ class Shrinker {
     return true;
   }
 
+  // Replaces the input by two copies of one of its first kTwinTries components: a pair of
+  // twins has nim-sum 0, so a program that does not cancel them (sums, counts) fails on it.
+  bool twin(Case& c) {
+    const size_t a = static_cast<size_t>(m_.arity);
+    for (size_t i = 0; i < count(c) && i < kTwinTries && count(c) > 2 && stop_.empty(); ++i) {
+      Case cand;
+      cand.extra = c.extra;
+      for (int copy = 0; copy < 2; ++copy) {
+        cand.values.insert(cand.values.end(), c.values.begin() + static_cast<long>(i * a),
+                           c.values.begin() + static_cast<long>((i + 1) * a));
+      }
+      if (fails(cand)) {
+        c = cand;
+        return true;
+      }
+    }
+    return false;
+  }
+
   // Sets every number of components [i, i + chunk) to the minimum at once: on a long input this
   // lowers many numbers per run; single numbers are left to lower_each.
   bool lower_chunks(Case& c) {
@@ -258,41 +280,65 @@ class Shrinker {
     return changed;
   }
 
-  // Each number in turn: its minimum; then each set bit cleared, highest first (values in these
-  // games are read bit by bit: xor16 keeps 65536 * 15258 failing down to 65536); then a
-  // binary search between a value known to pass and one known to fail. The predicate need not
-  // be monotone: the result is a failing value whose predecessor passed.
+  // Each number in turn, first together with the same number of every identical component (a
+  // pair of twins cancels, and lowering one twin alone breaks that), then alone: its minimum,
+  // then each set bit cleared, highest first (values in these games are read bit by bit: xor16
+  // keeps 65536 * 15258 failing down to 65536), then a binary search between a value known to
+  // pass and one known to fail. The predicate need not be monotone: the result is a failing
+  // value whose predecessor passed.
   bool lower_each(Case& c) {
     bool changed = false;
+    const size_t a = static_cast<size_t>(m_.arity);
     for (size_t k = 0; k < c.values.size() && stop_.empty(); ++k) {
-      const long long before = c.values[k];
-      if (before == m_.lo) continue;
-      Case cand = c;
-      cand.values[k] = m_.lo;
-      if (fails(cand)) {
-        c = cand;
+      if (c.values[k] == m_.lo) continue;
+      std::vector<size_t> twins;
+      const size_t first = k / a * a;
+      for (size_t j = k % a; j < c.values.size(); j += a) {
+        if (std::equal(c.values.begin() + static_cast<long>(j - k % a),
+                       c.values.begin() + static_cast<long>(j - k % a + a),
+                       c.values.begin() + static_cast<long>(first))) {
+          twins.push_back(j);
+        }
+      }
+      if (twins.size() > 1 && lower(c, twins)) {
         changed = true;
         continue;
       }
-      for (int bit = 62; bit >= 0 && stop_.empty(); --bit) {
-        const long long v = c.values[k] & ~(1LL << bit);
-        if (v == c.values[k] || v <= m_.lo) continue;
-        cand.values[k] = v;
-        if (fails(cand)) c.values[k] = v;
-      }
-      long long pass = m_.lo, fail = c.values[k];
-      while (fail - pass > 1 && stop_.empty()) {
-        cand.values[k] = pass + (fail - pass) / 2;
-        if (fails(cand)) {
-          fail = cand.values[k];
-        } else {
-          pass = cand.values[k];
-        }
-      }
-      c.values[k] = fail;
-      changed = changed || fail != before;
+      changed = lower(c, {k}) || changed;
     }
     return changed;
+  }
+
+  // Lowers the numbers at `at` (all equal) together, as lower_each says; true if it did.
+  bool lower(Case& c, const std::vector<size_t>& at) {
+    const long long before = c.values[at[0]];
+    Case cand = c;
+    const auto set = [&](Case& x, long long v) {
+      for (const size_t k : at) x.values[k] = v;
+    };
+    set(cand, m_.lo);
+    if (fails(cand)) {
+      c = cand;
+      return true;
+    }
+    long long now = before;
+    for (int bit = 62; bit >= 0 && stop_.empty(); --bit) {
+      const long long v = now & ~(1LL << bit);
+      if (v == now || v <= m_.lo) continue;
+      set(cand, v);
+      if (fails(cand)) now = v;
+    }
+    long long pass = m_.lo, fail = now;
+    while (fail - pass > 1 && stop_.empty()) {
+      set(cand, pass + (fail - pass) / 2);
+      if (fails(cand)) {
+        fail = cand.values[at[0]];
+      } else {
+        pass = cand.values[at[0]];
+      }
+    }
+    set(c, fail);
+    return fail != before;
   }
 };
 
