@@ -15,15 +15,16 @@
 # shellcheck shell=bash
 
 # The failing case and the reason in the judge's output (file $1): prints `PATH` or, with $2 =
-# why, the reason. Fails when no case failed.
+# why, the reason. Split at the first `.in: `, as a reason may hold `: ` (macOS's strsignal
+# says "Abort trap: 6"). Fails when no case failed.
 failed_case() {
   local line
   line=$(grep -m1 '^FAIL ' "$1") || return 1
   line=${line#FAIL }
   if [[ ${2:-} == why ]]; then
-    printf '%s\n' "${line##*: }"
+    printf '%s\n' "${line#*.in: }"
   else
-    printf '%s\n' "${line%: *}"
+    printf '%s.in\n' "${line%%.in: *}"
   fi
 }
 

@@ -29,7 +29,7 @@ shrink_once() {
   rc=$?
   [[ $rc == 1 ]] || fail "verify.sh exited $rc, not 1 (rejected)"
   why=$(grep -m1 '^FAIL ' <<<"$report") || fail "no FAIL line"
-  why=${why##*: }
+  why=${why#*.in: }
   shrunk=$(sed -n 's/^  saved: *\(.*\) (and .out.*/\1/p' <<<"$report")
   [[ -f $shrunk ]] || fail "no shrunk input saved"
 }
@@ -47,7 +47,7 @@ bin=$(solution_binary "$sol") || exit 2
 judged=$("$BUILD/bin/judge" --time-limit "$(time_limit "$p")" "$bin" "$shrunk")
 [[ $? == 1 ]] || fail "the solution passes the shrunk input"
 now=$(grep -m1 '^FAIL ' <<<"$judged")
-[[ ${now##*: } == "$why" ]] || fail "it fails differently now: ${now##*: } (first: $why)"
+[[ ${now#*.in: } == "$why" ]] || fail "it fails differently now: ${now#*.in: } (first: $why)"
 
 naive_out=$("$BUILD/bin/${p}_naive" <"$shrunk" 2>/dev/null)
 case $? in
