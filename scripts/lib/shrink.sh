@@ -37,7 +37,8 @@ smaller_failure() {
   log=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
   # shellcheck disable=SC2046 # the names are ours: no blanks
   set -- $(find "$BUILD/cases/$p" -name '*.in' -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} +)
-  if (($# > 0)) && ! "$BUILD/bin/judge" --time-limit "$(time_limit "$p")" "$sol" "$@" >"$log" &&
+  if (($# > 0)) && ! "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" \
+    --reference "$BUILD/bin/$p" "$sol" "$@" >"$log" &&
     small=$(failed_case "$log") && [[ $(failed_case "$log" why) == "$why" ]]; then
     printf '%s\n' "$small"
   fi
@@ -45,7 +46,7 @@ smaller_failure() {
 }
 
 shrink_failure() {
-  local p=$1 sol=$2 log=$3 name=$4 case_in why small out rc=0 lines
+  local p=$1 sol=$2 log=$3 name=$4 case_in why small out rc=0 lines slowness=1
   case_in=$(failed_case "$log") || return 0
   why=$(failed_case "$log" why)
   [[ -f $case_in ]] || {
@@ -56,7 +57,10 @@ shrink_failure() {
     echo "shrink: could not build the shrinker; not shrunk"
     return 0
   }
-  if [[ $why != time* ]]; then
+  if [[ $why == time* ]]; then
+    # The judge scales the limit by this machine's slowness; the shrinker must judge alike.
+    slowness=$("$BUILD/bin/judge" --calibrate | sed -n 's/.*slowness factor //p')
+  else
     small=$(smaller_failure "$p" "$sol" "$case_in" "$why")
     if [[ -n $small ]]; then
       echo "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller" \
@@ -67,7 +71,7 @@ shrink_failure() {
   mkdir -p "$BUILD/shrink/$p"
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
   "$BUILD/bin/shrink" "$p" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
-    --time-limit "$(time_limit "$p")" --naive "$BUILD/bin/${p}_naive" \
+    --time-limit "$(judge_limit "$p")" --slowness "${slowness:-1}" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
     --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" || rc=$?
   [[ $rc == 0 || $rc == 3 ]] || return 0

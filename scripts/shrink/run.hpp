@@ -1,8 +1,7 @@
-// Runs a program on one input file under a wall-clock limit and sorts the result into the
-//   judge's verdicts (scripts/judge/judge.cpp): fine, time limit, killed by a signal, exit
-//   status, or output. Portable POSIX (fork/exec, setitimer, plain files): no memfd, so the
-//   shrinker also works on macOS.
-// Use: Runner r(dir) with a private scratch directory; r.run(program, input_path, seconds).
+// Runs a program on one input file, measuring its CPU time (user + sys, as the judge
+//   scripts/judge/judge.cpp does) and killing it after a wall-clock deadline. Portable POSIX
+//   (fork/exec, setitimer, getrusage, plain files): no memfd, so it also works on macOS.
+// Use: Runner r(dir) with a private scratch directory; r.run(program, input_path, deadline, res).
 // Status: used by scripts/shrink/shrink.cpp only.
 #pragma once
 #include <fcntl.h>
@@ -19,22 +18,28 @@
 namespace shrink {
 
 struct Result {
-  bool timed_out = false;
+  bool timed_out = false;  // killed at the wall-clock deadline
+  double cpu = 0;          // seconds of CPU, user + sys
   bool signaled = false;
   int code = 0;  // the signal when signaled, else the exit status
   std::string out, err;
 };
 
-// Why a run did not end normally, in the judge's words; empty for exit 0.
-inline std::string abnormal(const Result& r, double limit) {
-  if (r.timed_out) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "time limit (%g s) exceeded", limit);
-    return buf;
-  }
-  if (r.signaled) return std::string("killed by signal ") + strsignal(r.code);
+// Why a run did not end normally (a crash or an exit status); empty for exit 0 and for a kill
+// at the deadline, which the caller words.
+inline std::string abnormal(const Result& r) {
+  if (r.timed_out) return "";
+  if (r.signaled)
+    return "crashed: killed by signal " + std::to_string(r.code) + " (" + strsignal(r.code) + ")";
   if (r.code != 0) return "exit status " + std::to_string(r.code);
   return "";
+}
+
+inline double children_cpu() {
+  struct rusage u;
+  getrusage(RUSAGE_CHILDREN, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
 // The parent's own timer interrupts waitpid (no SA_RESTART); the child is then killed. A timer
@@ -52,8 +57,10 @@ class Runner {
   }
 
   // False only when the run could not be set up (files, fork).
-  bool run(const std::string& program, const std::string& input, double limit, Result& r) {
+  // Runs one at a time: the CPU time is the growth of the reaped children's total.
+  bool run(const std::string& program, const std::string& input, double deadline, Result& r) {
     r = Result();
+    const double cpu_before = children_cpu();
     const std::string out_path = dir_ + "/stdout", err_path = dir_ + "/stderr";
     const int in = open(input.c_str(), O_RDONLY);
     const int out = open(out_path.c_str(), O_RDWR | O_CREAT | O_TRUNC, 0600);
@@ -73,7 +80,7 @@ class Runner {
       execl(program.c_str(), program.c_str(), static_cast<char*>(nullptr));
       _exit(127);
     }
-    set_timer(limit);
+    set_timer(deadline);
     int status = 0;
     for (;;) {
       if (waitpid(pid, &status, 0) == pid) break;
@@ -82,6 +89,7 @@ class Runner {
       kill(pid, SIGKILL);
     }
     set_timer(0);
+    r.cpu = children_cpu() - cpu_before;
     if (!r.timed_out) {
       r.signaled = WIFSIGNALED(status);
       r.code = r.signaled ? WTERMSIG(status) : WEXITSTATUS(status);

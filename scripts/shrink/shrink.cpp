@@ -1,8 +1,10 @@
 // shrink: turns a failing input into a small one that fails the same way, so the user sees
 //   which component their program gets wrong (QuickCheck/Hypothesis-style shrinking).
 // Usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]
-//          [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
-//   PROBLEM is a folder name (boj16889_nodup_nim); REFERENCE is the proved main.cpp binary.
+//          [--slowness F] [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
+//   PROBLEM is a folder name (boj16889_nodup_nim); REFERENCE is the proved main.cpp binary;
+//   S is the judge's limit and F this machine's slowness (`judge --calibrate`), used as the
+//   judge uses them (shrinker.hpp: classify).
 // How: the failure is first classified as the judge would (wrong answer, wrong format, crash
 //   with its signal or exit status, time limit). Then, greedily and in a fixed order until
 //   nothing changes: drop chunks of components (halves, quarters, ... single ones, and pairs
@@ -82,6 +84,8 @@ bool parse_args(int argc, char** argv, Options& o) {
       o.naive = argv[++i];
     } else if (a == "--validator" && has_value) {
       o.validator = argv[++i];
+    } else if (a == "--slowness" && has_value) {
+      o.slowness = std::atof(argv[++i]);
     } else if (a == "--time-limit" && has_value) {
       o.limit = std::atof(argv[++i]);
     } else if (a == "--max-runs" && has_value) {
@@ -125,7 +129,8 @@ int main(int argc, char** argv) {
   Options o;
   if (argc == 2 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
     std::printf(
-        "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]"
+        "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S] "
+        "[--slowness F]"
         " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]\n");
     return 0;
   }
@@ -189,8 +194,7 @@ int main(int argc, char** argv) {
     const Failure now = s.classify(c, sol, ref, ref_ok);
     if (!ref_ok) {  // a crash or time limit skipped the reference
       shrink::Runner r(dir);
-      r.run(o.reference, dir + "/candidate.in", o.limit, ref);
-      ref_ok = shrink::abnormal(ref, o.limit).empty();
+      r.run(o.reference, dir + "/candidate.in", 3 * o.limit + 1, ref);
     }
     show_input(small);
     std::string check = "main.cpp";
@@ -200,8 +204,9 @@ int main(int argc, char** argv) {
       r.run(o.naive, dir + "/candidate.in", 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {
         check += "; too large for the brute force";
-      } else if (!shrink::abnormal(nv, 60).empty()) {
-        check += "; the brute force failed: " + shrink::abnormal(nv, 60);
+      } else if (nv.timed_out || !shrink::abnormal(nv).empty()) {
+        check += "; the brute force failed: " +
+                 (nv.timed_out ? "no answer in 60 s" : shrink::abnormal(nv));
       } else if (lf(nv.out) == lf(ref.out)) {
         check += "; the brute force agrees";
       } else {
@@ -210,8 +215,8 @@ int main(int argc, char** argv) {
       }
     }
     std::printf("  expected: %s (%s)\n", visible(ref.out).c_str(), check.c_str());
-    const std::string abnormal = shrink::abnormal(sol, o.limit);
-    std::printf("  actual:   %s\n", abnormal.empty() ? visible(sol.out).c_str() : abnormal.c_str());
+    const bool ran = now.kind != Failure::kCrash && now.kind != Failure::kTimeout;
+    std::printf("  actual:   %s\n", ran ? visible(sol.out).c_str() : now.why.c_str());
     if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err).c_str());
     if (!now.same(original)) {
       std::printf("  note: on this last run it %s (timing varies near the limit)\n",

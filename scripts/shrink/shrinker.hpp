@@ -34,7 +34,7 @@ inline bool write_file(const std::string& path, const std::string& text) {
 
 struct Options {
   std::string problem, solution, reference, input, out, naive, validator;
-  double limit = 2, max_seconds = 20;
+  double limit = 1, slowness = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
 };
 
@@ -51,32 +51,49 @@ class Shrinker {
   Shrinker(const Model& m, const Options& o, const std::string& dir)
       : m_(m), o_(o), runner_(dir), cand_(dir + "/candidate.in") {}
 
-  // Classifies SOLUTION on `c`; fills the outputs for the report.
+  // Classifies SOLUTION on `c` by the judge's rules (scripts/judge/judge.cpp): killed after
+  // 3 x limit + 1 s of wall clock, or over the limit in CPU time (scaled by this machine's
+  // slowness) and over 10 x REFERENCE's time on the same input, is a time limit; then a crash,
+  // an exit status, the output. Fills the outputs for the report; ref_ok: REFERENCE ran fine.
   Failure classify(const Case& c, Result& sol, Result& ref, bool& ref_ok) {
-    Failure f;
     ref_ok = false;
+    bool ref_ran = false;
+    const auto reference = [&] {
+      ref_ran = true;
+      runner_.run(o_.reference, cand_, deadline(), ref);
+      ref_ok = !ref.timed_out && shrink::abnormal(ref).empty() && well_formed(ref.out);
+    };
     write_file(cand_, m_.print(c));
-    runner_.run(o_.solution, cand_, o_.limit, sol);
-    const std::string abnormal = shrink::abnormal(sol, o_.limit);
+    runner_.run(o_.solution, cand_, deadline(), sol);
+    char why[200];
     if (sol.timed_out) {
-      f = {Failure::kTimeout, 0, abnormal};
-    } else if (sol.signaled) {
-      f = {Failure::kCrash, sol.code * 1000 + 1, abnormal};
-    } else if (sol.code != 0) {
-      f = {Failure::kCrash, sol.code * 1000 + 2, abnormal};
+      std::snprintf(why, sizeof why, "time limit: still running after %.1f s (wall clock), killed",
+                    deadline());
+      return {Failure::kTimeout, 0, why};
     }
-    // A crash or a time limit needs no reference answer, which saves a run per candidate.
-    if (f.kind != Failure::kNone ||
-        (target_.kind != Failure::kNone && target_.kind != Failure::kWrongAnswer &&
-         target_.kind != Failure::kWrongFormat)) {
-      return f;
+    const double scaled = o_.limit * std::max(1.0, o_.slowness);
+    if (sol.cpu > scaled) {
+      reference();
+      if (!ref_ok || sol.cpu > kSlowerThanReference * ref.cpu) {
+        std::snprintf(why, sizeof why,
+                      "time limit: %.3f s CPU, over %g s x %.2f and over 10 x the reference's "
+                      "%.3f s",
+                      sol.cpu, o_.limit, std::max(1.0, o_.slowness), ref.cpu);
+        return {Failure::kTimeout, 0, why};
+      }
     }
-    runner_.run(o_.reference, cand_, o_.limit, ref);
-    ref_ok = shrink::abnormal(ref, o_.limit).empty() && well_formed(ref.out);
-    if (!ref_ok || lf(sol.out) == lf(ref.out)) return f;
+    const std::string abnormal = shrink::abnormal(sol);
+    if (sol.signaled) return {Failure::kCrash, sol.code * 1000 + 1, abnormal};
+    if (sol.code != 0) return {Failure::kCrash, sol.code * 1000 + 2, abnormal};
+    // Against a crash or a time limit, a normal exit passes: no reference run needed.
+    if (target_.kind == Failure::kCrash || target_.kind == Failure::kTimeout) return {};
+    if (!ref_ran) reference();
+    if (!ref_ok || lf(sol.out) == lf(ref.out)) return {};
     if (well_formed(sol.out)) return {Failure::kWrongAnswer, 0, "wrong answer"};
     return {Failure::kWrongFormat, 0, "wrong answer (not a well-formed answer line)"};
   }
+
+  double deadline() const { return 3 * o_.limit + 1; }
 
   // Does `c` fail as the original did (and is it valid)? Counts against the budget.
   bool fails(const Case& c) {
@@ -90,7 +107,8 @@ class Shrinker {
     if (!classify(c, sol, ref, ref_ok).same(target_)) return false;
     if (o_.validator.empty()) return true;
     Result v;
-    return runner_.run(o_.validator, cand_, o_.limit, v) && shrink::abnormal(v, o_.limit).empty();
+    return runner_.run(o_.validator, cand_, deadline(), v) && !v.timed_out &&
+           shrink::abnormal(v).empty();
   }
 
   void set_target(const Failure& f) { target_ = f; }
@@ -121,6 +139,7 @@ class Shrinker {
   Failure target_;
   long runs_ = 0;
   static constexpr size_t kPairChunks = 16, kTwinTries = 16;
+  static constexpr double kSlowerThanReference = 10;  // as the judge's
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   bool well_formed(const std::string& out) const {
