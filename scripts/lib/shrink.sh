@@ -33,10 +33,11 @@ bytes() { wc -c <"$1" | tr -d ' '; }
 # The smallest generated check at most half the size of the first that fails for the same
 # reason (ls -S: by size, then name, so the choice is deterministic), or nothing.
 smaller_failure() {
-  local p=$1 sol=$2 first=$3 why=$4 log small
+  local p=$1 sol=$2 first=$3 why=$4 log small dir
+  dir=$(ensure_cases "$p") || return 0
   log=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
   # shellcheck disable=SC2046 # the names are ours: no blanks
-  set -- $(find "$BUILD/cases/$p" -name '*.in' -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} +)
+  set -- $(find "$dir" -name '*.in' -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} +)
   if (($# > 0)) && ! "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" \
     --reference "$BUILD/bin/$p" "$sol" "$@" >"$log" &&
     small=$(failed_case "$log") && [[ $(failed_case "$log" why) == "$why" ]]; then

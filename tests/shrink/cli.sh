@@ -42,5 +42,5 @@ expect "shrink: not the problem's format" 1 "not in the problem's format" \
   "$shrink" "$p" "$main" "$main" "$tmp/bad.in"
 bin=$(solution_binary "$wrong") || exit 2
 expect "shrink: the run budget stops it and it says so" 0 "stopped early: the run budget (1 runs)" \
-  "$shrink" "$p" "$bin" "$main" "$BUILD/cases/$p/limit-nmax-pairs-then-55-60.in" --max-runs 1
+  "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1
 exit "$fail"
