@@ -83,6 +83,7 @@ class Session {
     bool won;      // the mover had a winning position
     bool has_win;  // ... and `win` is a winning move from it
     Move win;
+    bool gave_away;  // won before the move, lost after it
   };
 
  public:
@@ -157,12 +158,13 @@ class Session {
   const Pos* before_last() const { return history_.empty() ? nullptr : &history_.back().before; }
 
   void record(const Move& m, bool user) {
-    Turn t{pos_, mover_, m, user, winning(), false, m};
+    Turn t{pos_, mover_, m, user, winning(), false, m, false};
     std::string why;
     if (t.won) t.has_win = Game::winning_move(pos_, mover_, before_last(), last_move(), t.win, why);
-    history_.push_back(t);
     Game::apply(pos_, mover_, m);
     mover_ = 1 - mover_;
+    t.gave_away = t.won && winning();
+    history_.push_back(t);
     std::printf("position: %s\n", Game::show(pos_).c_str());
   }
 
@@ -270,7 +272,7 @@ class Session {
     if (user_lost) {
       for (size_t i = 0; i < history_.size(); ++i) {
         const Turn& t = history_[i];
-        if (!t.user || !t.won) continue;
+        if (!t.user || !t.gave_away) continue;
         if (t.has_win) {
           std::printf(
               "gave away: your move %s from %s (move %zu) lost the win; %s would have kept it\n",

@@ -152,12 +152,50 @@ std::string temp_file(const std::string& text) {
 bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
 
 struct Stats {
-  long starts = 0, sessions = 0, machine_moves = 0, user_moves = 0, bad_lines = 0;
+  long starts = 0, sessions = 0, machine_moves = 0, user_moves = 0, bad_lines = 0, gave_away = 0;
 };
 Stats stats;
 
+// `gave away: your move M from POSITION (move K) lost the win; W would have kept it`: M must be
+// the first move that gave the win away, W a legal winning move from where M was played.
+template <class Rules>
+void check_gave_away(const std::string& what, const std::string& line,
+                     const typename Rules::Pos& from, const Numbers& given, int user) {
+  if (given.empty()) {
+    if (!line.empty()) fail("%s: '%s' but no win was given away", what.c_str(), line.c_str());
+    return;
+  }
+  ++stats.gave_away;
+  const size_t a = line.find("your move "), b = line.find(" from "), c = line.find("; "),
+               d = line.find(" would have kept it");
+  Numbers m, w;
+  if (a == std::string::npos || b == std::string::npos || c == std::string::npos ||
+      d == std::string::npos || !parse_numbers(line.substr(a + 10, b - a - 10), m) ||
+      !parse_numbers(line.substr(c + 2, d - c - 2), w)) {
+    fail("%s: no gave-away line naming move %s (got '%s')", what.c_str(),
+         numbers_text(given).c_str(), line.c_str());
+    return;
+  }
+  if (m != given) {
+    fail("%s: '%s' names %s, the first give-away was %s", what.c_str(), line.c_str(),
+         numbers_text(m).c_str(), numbers_text(given).c_str());
+  }
+  typename Rules::Pos after = from;
+  if (!Rules::legal(from, user, w)) {
+    fail("%s: '%s': the move instead is illegal", what.c_str(), line.c_str());
+    return;
+  }
+  Rules::apply(after, user, w);
+  if (Rules::mover_wins(after, 1 - user)) {
+    fail("%s: '%s': the move instead does not win either", what.c_str(), line.c_str());
+  }
+}
+
 // One whole game: the user takes `side` (0 first, 1 second) and either plays the hint every
-// turn (`hinted`, it must win) or random legal moves (it must lose: a losing start).
+// turn (`hinted`, from a won start it must win) or random legal moves. As the machine never
+// gives a win away (checked), the user wins exactly when the first position it moves in is
+// won and no move of its gives the win away; after a loss from a won position the trainer
+// must name the first such move (`gave away: ...`) and a winning move instead of it.
 template <class Rules>
 void session(const std::string& exe, const typename Rules::Pos& start, int first, int side,
              bool hinted, ull seed) {
@@ -174,11 +212,15 @@ void session(const std::string& exe, const typename Rules::Pos& start, int first
   int mover = first;
   Rng rng(seed);
   std::vector<std::string> lines;
-  std::string prompt, result;
+  std::string prompt, result, gave_away_line;
+  int first_turn = -1;  // 1: the user's first position was won, 0: lost, -1: it never moved
+  typename Rules::Pos given_from;
+  Numbers given_move;  // the first user move from a won position into a lost one
   for (int turn = 0; turn < 1000; ++turn) {
     const bool at_prompt = proc.until_prompt(lines, prompt);
     for (const std::string& line : lines) {
       if (starts_with(line, "result: ")) result = line;
+      if (starts_with(line, "gave away: ")) gave_away_line = line;
       if (!starts_with(line, "machine (")) continue;
       Numbers m;
       if (mover == user || !parse_numbers(line.substr(line.find("): ") + 3), m)) {
@@ -205,6 +247,7 @@ void session(const std::string& exe, const typename Rules::Pos& start, int first
       break;
     }
     const bool wins = Rules::mover_wins(pos, mover);
+    if (first_turn < 0) first_turn = wins;
     proc.send("values");
     proc.until_prompt(lines, prompt);
     const size_t at = lines.size() == 1 ? lines[0].rfind("; nim-sum ") : std::string::npos;
@@ -236,19 +279,25 @@ void session(const std::string& exe, const typename Rules::Pos& start, int first
     }
     proc.send(numbers_text(m));
     ++stats.user_moves;
+    const typename Rules::Pos before = pos;
     Rules::apply(pos, mover, m);
     mover = 1 - mover;
-    if (hinted && Rules::mover_wins(pos, mover)) {
-      fail("%s: the hint %s does not win", what.c_str(), numbers_text(m).c_str());
+    if (wins && Rules::mover_wins(pos, mover)) {
+      if (hinted) fail("%s: the hint %s does not win", what.c_str(), numbers_text(m).c_str());
+      if (given_move.empty()) given_from = before, given_move = m;
     }
   }
   proc.close_input();
   const int code = proc.wait_exit();
-  const char* want = hinted ? "result: you win" : "result: you lose";
+  // The user wins from a won first turn kept won, or when the machine is left without a move
+  // before the user's first turn.
+  const bool user_wins = first_turn < 0 ? mover != user : first_turn == 1 && given_move.empty();
+  const char* want = user_wins ? "result: you win" : "result: you lose";
   if (code != 0 || result != want || !Rules::moves(pos, mover).empty()) {
     fail("%s: ended with exit %d, '%s' (want '%s'), %zu moves left", what.c_str(), code,
          result.c_str(), want, Rules::moves(pos, mover).size());
   }
+  check_gave_away<Rules>(what, gave_away_line, given_from, given_move, user);
   std::remove(file.c_str());
 }
 
@@ -344,6 +393,7 @@ int main_for(int argc, char** argv) {
     (first_wins ? won : lost) += 1;
     session<Rules>(exe, start, first, first_wins ? 0 : 1, true, seed++);
     session<Rules>(exe, start, first, first_wins ? 1 : 0, false, seed++);
+    session<Rules>(exe, start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
   }
   const auto [start, first] = Rules::bad_input_start();
   bad_lines<Rules>(exe, start, first, Rules::bad_lines());
@@ -351,9 +401,10 @@ int main_for(int argc, char** argv) {
   bad_starts(exe, argv[2]);
   std::printf(
       "%s: %ld starts (%ld won, %ld lost for the first player), %ld sessions, %ld machine moves "
-      "and %ld user moves checked by the brute force, %ld bad lines answered: %s\n",
+      "and %ld user moves checked by the brute force, %ld gave-away lines checked, %ld bad lines "
+      "answered: %s\n",
       Rules::kName, stats.starts, won, lost, stats.sessions, stats.machine_moves, stats.user_moves,
-      stats.bad_lines, failures ? "FAIL" : "ok");
+      stats.gave_away, stats.bad_lines, failures ? "FAIL" : "ok");
   return failures ? 1 : 0;
 }
 
