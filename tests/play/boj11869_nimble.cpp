@@ -1,5 +1,5 @@
 // The trainer of BOJ 11869 Nimble (scripts/play/boj11869_nimble.cpp) through pipes, against
-//   naive.cpp: every start of 1 to 3 coins on cells 0..6 in both roles (see session.hpp).
+//   naive.cpp: every start of 1 to 4 coins on cells 0..6 in both roles (see session.hpp).
 // Use: play_boj11869_nimble_check PLAY_BINARY tests/boj11869_nimble/corpus (CTest does).
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"
@@ -34,7 +34,7 @@ struct Rules {
 
   static std::vector<std::pair<Pos, int>> starts() {
     std::vector<std::pair<Pos, int>> all;
-    for (int m = 1; m <= 3; ++m) {
+    for (int m = 1; m <= 4; ++m) {
       Pos p(m, 0);
       for (;;) {
         all.push_back({p, 0});

@@ -1,6 +1,6 @@
 // The trainer of BOJ 16879 Palace game (scripts/play/boj16879_palace.cpp) through pipes,
 //   against naive.cpp: every start of one palace on 0..5 x 0..5 and of two palaces on
-//   0..3 x 0..3, in both roles (see session.hpp).
+//   0..3 x 0..3 and of three on 0..2 x 0..2, in both roles (see session.hpp).
 // Use: play_boj16879_palace_check PLAY_BINARY tests/boj16879_palace/corpus (CTest does).
 #define NAIVE_LIBRARY
 #include "../../boj16879_palace/naive.cpp"
@@ -48,6 +48,10 @@ struct Rules {
       for (int y = 0; y <= 5; ++y) all.push_back({{{x, y}}, 0});
     for (int c = 0; c < 16; ++c)
       for (int d = c; d < 16; ++d) all.push_back({{{c / 4, c % 4}, {d / 4, d % 4}}, 0});
+    for (int c = 0; c < 9; ++c)
+      for (int d = c; d < 9; ++d)
+        for (int e = d; e < 9; ++e)
+          all.push_back({{{c / 3, c % 3}, {d / 3, d % 3}, {e / 3, e % 3}}, 0});
     return all;
   }
   static std::pair<Pos, int> bad_input_start() { return {{{7, 4}, {3, 7}, {1, 0}}, 0}; }

@@ -1,6 +1,7 @@
 // The trainer of BOJ 16889 Nim without repeats (scripts/play/boj16889_nodup_nim.cpp) through
 //   pipes, against naive.cpp, which searches whole positions with history (stones left, amounts
-//   taken): every start of 1 to 3 piles of 1..7 stones, in both roles (see session.hpp).
+//   taken): every start of 1 to 3 piles of 1..8 stones and of 4
+//   piles of 1..5, in both roles (see session.hpp).
 // Use: play_boj16889_nodup_nim_check PLAY_BINARY tests/boj16889_nodup_nim/corpus (CTest does).
 #define NAIVE_LIBRARY
 #include "../../boj16889_nodup_nim/naive.cpp"
@@ -45,14 +46,15 @@ struct Rules {
 
   static std::vector<std::pair<Pos, int>> starts() {
     std::vector<std::pair<Pos, int>> all;
-    for (int n = 1; n <= 3; ++n) {
+    for (int n = 1; n <= 4; ++n) {
+      const int top = n < 4 ? 8 : 5;
       std::vector<int> a(n, 1);
       for (;;) {
         Pos p;
         for (int x : a) p.push_back({x, 0});
         all.push_back({p, 0});
         int i = n - 1;
-        while (i >= 0 && a[i] == 7) --i;
+        while (i >= 0 && a[i] == top) --i;
         if (i < 0) break;
         ++a[i];
         for (int j = i + 1; j < n; ++j) a[j] = a[i];

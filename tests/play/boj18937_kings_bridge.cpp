@@ -1,6 +1,6 @@
 // The trainer of BOJ 18937 Kings' bridge (scripts/play/boj18937_kings_bridge.cpp) through
 //   pipes, against naive.cpp's retrograde labelling of the loopy game (from any placement of
-//   the stones, retreats included): every start of 1 to 3 bridges of 2..6 cells with either
+//   the stones, retreats included): every start of 1 to 3 bridges of 2..7 cells with either
 //   king first, in both roles (see session.hpp).
 // Use: play_boj18937_kings_bridge_check PLAY_BINARY tests/boj18937_kings_bridge/corpus.
 #define NAIVE_LIBRARY
@@ -58,7 +58,7 @@ struct Rules {
         all.push_back({p, 0});
         all.push_back({p, 1});
         int i = n - 1;
-        while (i >= 0 && a[i] == 6) --i;
+        while (i >= 0 && a[i] == 7) --i;
         if (i < 0) break;
         ++a[i];
         for (int j = i + 1; j < n; ++j) a[j] = a[i];
