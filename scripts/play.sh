@@ -20,7 +20,7 @@ problem="" input="" seed="" side=""
 while (($# > 0)); do
   case $1 in
     -h | --help)
-      sed -n '2,16s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+      sed -n '2,14s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
       exit 0
       ;;
     --first | --second)

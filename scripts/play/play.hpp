@@ -6,7 +6,8 @@
 //   line at once): `position: ...` and `turn: NAME (you|machine)` after every move; the
 //   machine's move as `machine (NAME): MOVE` then `  why: ...`; the prompt `NAME> ` (no
 //   newline); a rejected line gets one `error: ...` line and the same prompt again; at the end
-//   `result: you win|lose`, and after a loss from a won position `gave away: ...`.
+//   `result: you win|lose`, and after a loss from a won position `gave away: ...`. Input
+//   that is not a terminal is echoed after the prompt, so a piped session reads like one typed.
 // Status: tests/play/ plays every small start through pipes and checks the machine's every
 //   move with the problem's brute force; tests/play/tmux.sh runs one game in a terminal.
 #pragma once

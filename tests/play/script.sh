@@ -32,6 +32,12 @@ expect_exit() { # want, description, command...
 
 expect_exit 0 "--help" "$play" --help
 grep -q 'Usage: scripts/play.sh PROBLEM' "$tmp/out" || bad "--help prints no usage"
+grep -q 'shellcheck' "$tmp/out" && bad "--help prints more than the header"
+# 16889: a pile main.cpp accepts but whose values with history the trainer cannot search.
+printf '1\n64\n' >"$tmp/big.in"
+expect_exit 1 "a 16889 pile of 64" "$play" 16889 "$tmp/big.in" --first
+grep -qx 'error: a pile of 64 stones: the trainer plays piles of at most 63 stones' "$tmp/err" ||
+  bad "a 16889 pile of 64: '$(cat "$tmp/err")'"
 expect_exit 2 "no problem" "$play"
 expect_exit 2 "unknown problem" "$play" 12345
 expect_exit 2 "unknown option" "$play" 11869 --fast
