@@ -25,6 +25,18 @@
 namespace play {
 using ull = unsigned long long;
 
+// `s` as it may be shown: bytes outside printable ASCII as \xNN, cut to `limit` bytes.
+inline std::string printable(const std::string& s, size_t limit = 24) {
+  std::string out;
+  for (size_t i = 0; i < s.size() && i < limit; ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    char hex[5];
+    std::snprintf(hex, sizeof hex, "\\x%02X", c);
+    out += c >= ' ' && c < 127 ? std::string(1, static_cast<char>(c)) : std::string(hex);
+  }
+  return s.size() > limit ? out + "..." : out;
+}
+
 // Numbers in a move: whitespace-separated decimal tokens, each at most 10^18.
 inline std::string parse_numbers(const std::vector<std::string>& tokens, size_t want,
                                  const char* syntax, std::vector<ull>& out) {
@@ -36,9 +48,9 @@ inline std::string parse_numbers(const std::vector<std::string>& tokens, size_t 
   for (const std::string& t : tokens) {
     if (t.empty() || t.size() > 19 || t.find_first_not_of("0123456789") != std::string::npos) {
       if (!t.empty() && t.find_first_not_of("0123456789") == std::string::npos) {
-        return "'" + t.substr(0, 24) + "...' is too large";
+        return "'" + printable(t) + "' is too large";
       }
-      return "expected " + std::string(syntax) + ", found '" + t.substr(0, 24) + "'";
+      return "expected " + std::string(syntax) + ", found '" + printable(t) + "'";
     }
     const ull v = std::strtoull(t.c_str(), nullptr, 10);
     if (t.size() == 19 && v > 1000000000000000000ULL) return "'" + t + "' is too large";
@@ -124,11 +136,12 @@ class Session {
     line.clear();
     int c;
     while ((c = std::fgetc(in_)) != EOF && c != '\n') line += static_cast<char>(c);
+    if (!line.empty() && line.back() == '\r') line.pop_back();  // a line typed on Windows
     if (c == EOF && line.empty()) {
       std::printf("\n");
       return false;
     }
-    if (!isatty(fileno(in_))) std::printf("%s\n", line.c_str());  // echo piped input, for a log
+    if (!isatty(fileno(in_))) std::printf("%s\n", printable(line, 200).c_str());  // for a log
     return true;
   }
 
@@ -204,7 +217,7 @@ class Session {
       } else if (w[0] == "undo") {
         if (undo()) return true;
       } else if (w[0][0] < '0' || w[0][0] > '9') {
-        std::printf("error: unknown command '%s'; type help\n", w[0].substr(0, 24).c_str());
+        std::printf("error: unknown command '%s'; type help\n", printable(w[0]).c_str());
       } else {
         std::vector<ull> nums;
         Move m;
