@@ -571,6 +571,79 @@ std::string nodup_piles() {
                    search.states());
 }
 
+// Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
+// r already taken) for 6 <= r <= 64 (PileSearch keeps amounts up to 63). M counts the
+// smallest amounts not taken, as long as their sum fits into r.
+std::string nodup_two_taken() {
+  const int first = 6, last = 64;
+  PileSearch search(last);
+  int least_m = INT_MAX, first_m = 0;
+  for (int r = first; r <= last; ++r) {
+    const std::uint64_t taken = std::uint64_t{1} << (r - 2) | std::uint64_t{1} << (r - 1);
+    int m = 0;
+    for (int t = 1, sum = 0; sum + t <= r; ++t) {
+      if (!(taken >> t & 1)) sum += t, ++m;
+    }
+    const int g = search.value(r, taken);
+    if (g != 1) die(fmt("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
+    least_m = std::min(least_m, m);
+    if (r == first) first_m = m;
+  }
+  return fmt(
+      "Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
+      "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
+      first, last, least_m, first, first - 2, first - 1, first_m);
+}
+
+// The largest class of states with at most `most_used` used amounts (cut to <= r) in which
+// every member with M = m has, for each j < m, a move to a member with M = j. Whether a state
+// belongs depends only on states with fewer stones, so membership is a memoized recursion.
+struct ShortHistories {
+  int most_used;
+  std::vector<std::unordered_map<std::uint64_t, bool>> memo;  // memo[r][mask]
+  ShortHistories(int most, int used) : most_used(used), memo(most + 1) {}
+  // M(r, S): how many of the smallest amounts not in S fit into r stones.
+  static int most_moves(int r, std::uint64_t mask) {
+    int m = 0;
+    for (int t = 1, sum = 0; sum + t <= r; ++t) {
+      if (!(mask >> t & 1)) sum += t, ++m;
+    }
+    return m;
+  }
+  // mask: bit t set = t stones were taken before (only t <= r are kept).
+  bool member(int r, std::uint64_t mask) {
+    const auto it = memo[r].find(mask);
+    if (it != memo[r].end()) return it->second;
+    const int m = most_moves(r, mask);
+    std::uint64_t reached = 0;  // bit j: a move reaches a member with M = j
+    for (int t = 1; t <= r; ++t) {
+      if (mask >> t & 1) continue;
+      const int left = r - t;
+      const std::uint64_t next = (mask | std::uint64_t{1} << t) & ((std::uint64_t{2} << left) - 2);
+      if (__builtin_popcountll(next) > most_used) continue;
+      const int j = most_moves(left, next);
+      if (j < m && !(reached >> j & 1) && member(left, next)) reached |= std::uint64_t{1} << j;
+    }
+    return memo[r][mask] = reached == (std::uint64_t{1} << m) - 1;
+  }
+};
+
+// The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
+std::string nodup_short_histories() {
+  std::string out = row({"used amounts at most u", "Lemma A state T(u + 2){u + 3}", "in the class",
+                         "… in the class for u + 1"}) +
+                    rule(4);
+  for (int u = 1; u <= 5; ++u) {
+    const int r = (u + 2) * (u + 3) / 2;
+    const std::uint64_t taken = std::uint64_t{1} << (u + 3);
+    ShortHistories few(r, u), more(r, u + 1);
+    const bool in = few.member(r, taken), in_more = more.member(r, taken);
+    out += row(
+        {std::to_string(u), fmt("`%d{%d}`", r, u + 3), in ? "yes" : "no", in_more ? "yes" : "no"});
+  }
+  return out;
+}
+
 // Row a, column t: the value of the state after the first move took t of a stones,
 // (a - t stones left, {t} taken); the last column is the fresh pile's value, their mex.
 std::string nodup_one_move() {
@@ -1020,6 +1093,8 @@ std::string block(const std::string& root, const std::string& folder, const std:
   if (name == "palace-game") return palace_game(root, arg(1));
   if (name == "nodup-piles") return nodup_piles();
   if (name == "nodup-one-move") return nodup_one_move();
+  if (name == "nodup-two-taken") return nodup_two_taken();
+  if (name == "nodup-short-histories") return nodup_short_histories();
   if (name == "nodup-game") return nodup_game(root, arg(1));
   if (name == "bridge-heaps") return bridge_heaps();
   if (name == "bridge-placements") return bridge_placements(to_int(arg(1)));
