@@ -24,22 +24,11 @@ struct Nimble {
   static constexpr const char* kComponent = "coin";
   static constexpr const char* kValueNote = "";
 
+  // main.cpp's own reader, so a bad start file gets its error line, word for word.
   static Pos read_start(int& first) {
     first = 0;
-    if (!rd::more()) rd::fail("empty input: expected M, the number of coins");
-    const unsigned long long m = rd::num("M, the number of coins");
     Pos cells;
-    for (unsigned long long i = 0; i < m; ++i) {
-      if (!rd::more()) rd::fail("expected %llu coin positions after M, found %llu", m, i);
-      const unsigned long long p = rd::num("a coin position");
-      if (p >= kStripCells) {
-        rd::fail("line %lld: cell %llu is off the strip (cells 0 to 9999999999)", rd::number_line(),
-                 p);
-      }
-      cells.push_back(p);
-    }
-    if (rd::more())
-      rd::fail("line %lld: expected %llu coin positions after M, found more", rd::line, m);
+    read_coins([&cells](unsigned long long p) { cells.push_back(p); });
     return cells;
   }
 

@@ -25,23 +25,11 @@ struct Palace {
   static constexpr const char* kComponent = "palace";
   static constexpr const char* kValueNote = "";
 
+  // main.cpp's own reader, so a bad start file gets its error line, word for word.
   static Pos read_start(int& first) {
     first = 0;
-    if (!rd::more()) rd::fail("empty input: expected N, the number of palaces");
-    const unsigned long long n = rd::num("N, the number of palaces");
     Pos palaces;
-    for (unsigned long long i = 0; i < n; ++i) {
-      if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu", n, i);
-      const unsigned long long x = rd::num("a palace's x");
-      if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu and an x", n, i);
-      const unsigned long long y = rd::num("a palace's y");
-      if (x >= kBoard || y >= kBoard) {
-        rd::fail("line %lld: palace (%llu, %llu) is off the board (0 <= x, y < 3000)",
-                 rd::number_line(), x, y);
-      }
-      palaces.push_back({x, y});
-    }
-    if (rd::more()) rd::fail("line %lld: expected %llu palaces after N, found more", rd::line, n);
+    read_palaces([&palaces](unsigned x, unsigned y) { palaces.push_back({x, y}); });
     return palaces;
   }
 

@@ -39,19 +39,14 @@ struct NodupNim {
     return {static_cast<unsigned>(a), 0};
   }
 
+  // main.cpp's own reader, so a bad start file gets its error line, word for word; the pile
+  // limit is checked after the whole input, so a malformed file gets main.cpp's error first.
   static Pos read_start(int& first) {
     first = 0;
-    if (!rd::more()) rd::fail("empty input: expected N, the number of piles");
-    const unsigned long long n = rd::num("N, the number of piles");
     std::vector<unsigned long long> sizes;
-    for (unsigned long long i = 0; i < n; ++i) {
-      if (!rd::more()) rd::fail("expected %llu pile sizes after N, found %llu", n, i);
-      sizes.push_back(rd::num("a pile size"));
-    }
-    if (rd::more())
-      rd::fail("line %lld: expected %llu pile sizes after N, found more", rd::line, n);
+    read_piles([&sizes](unsigned long long a) { sizes.push_back(a); });
     Pos p;
-    for (auto a : sizes) p.push_back(fresh(a));  // after the whole input, as main.cpp reads it
+    for (auto a : sizes) p.push_back(fresh(a));
     return p;
   }
 
