@@ -61,10 +61,10 @@ if [[ -z $seed ]]; then
   [[ -f $input && -r $input ]] || die "cannot read the start file '$input'"
   start=(--start "$input")
 fi
-args=("${start[@]}")
+args=(${start[@]+"${start[@]}"})
 [[ -n $side ]] && args+=(--side "$side")
 
 build_targets "play_$p"
 exe=$BUILD/bin/play_$p
 [[ -x $exe ]] || die "no trainer for $p ($exe); is the play_$p target in CMake?"
-exec "$exe" "${args[@]}"
+exec "$exe" ${args[@]+"${args[@]}"}
