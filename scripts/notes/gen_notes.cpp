@@ -1,7 +1,7 @@
 // Study-note generator: prints every generated part of the notes <folder>/README.md and the
 // 16879 heatmap. Every value comes from the rules (mex of the options, memoized search of a
 // pile's history, retrograde analysis of the loopy kings' game), never from a formula; each
-// table is then compared with the Grundy function of main.cpp (#included below), and any
+// table is then compared with the Grundy function of main.cpp (solutions.hpp), and any
 // disagreement stops the generator with exit status 1.
 // Usage:
 //   gen_notes readme ROOT FOLDER       ROOT/FOLDER/README.md with every block between
@@ -30,21 +30,7 @@
 #include <utility>
 #include <vector>
 
-// The four solutions, each in its own namespace (they share the reader's names).
-#define main solution_main
-namespace nimble {
-#include "../../boj11869_nimble/main.cpp"
-}
-namespace palace {
-#include "../../boj16879_palace/main.cpp"
-}
-namespace nodup {
-#include "../../boj16889_nodup_nim/main.cpp"
-}
-namespace kings {
-#include "../../boj18937_kings_bridge/main.cpp"
-}
-#undef main
+#include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution_*.cpp)
 
 namespace {
 
@@ -162,9 +148,8 @@ std::vector<int> coin_values(int n) {
     std::vector<char> seen;
     for (int q = 0; q < p; ++q) mark(seen, g[q]);
     g[p] = mex(seen);
-    if (static_cast<unsigned long long>(g[p]) != nimble::coin_grundy(p)) {
-      die(fmt("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p],
-              nimble::coin_grundy(p)));
+    if (static_cast<unsigned long long>(g[p]) != coin_grundy(p)) {
+      die(fmt("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p], coin_grundy(p)));
     }
   }
   return g;
@@ -177,7 +162,7 @@ std::string nimble_single() {
   for (int p = 0; p < n; ++p) {
     head.push_back(std::to_string(p));
     by_mex.push_back(std::to_string(g[p]));
-    code.push_back(std::to_string(nimble::coin_grundy(p)));
+    code.push_back(std::to_string(coin_grundy(p)));
   }
   return row(head) + rule(head.size()) + row(by_mex) + row(code);
 }
@@ -196,8 +181,7 @@ std::string nimble_pairs() {
       for (int r = 0; r < p; ++r) mark(seen, g[r][q]);
       for (int r = 0; r < q; ++r) mark(seen, g[p][r]);
       g[p][q] = mex(seen);
-      if (static_cast<unsigned long long>(g[p][q]) !=
-          (nimble::coin_grundy(p) ^ nimble::coin_grundy(q))) {
+      if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q))) {
         die(fmt("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
       }
       cells.push_back(std::to_string(g[p][q]));
@@ -271,9 +255,9 @@ std::vector<std::vector<int>> palace_values(int n) {
       for (int v = 0; v < y; ++v) mark(seen, g[x][v]);
       if (x > 0 && y > 0) mark(seen, g[x - 1][y - 1]);
       g[x][y] = mex(seen);
-      if (static_cast<unsigned>(g[x][y]) != palace::palace_grundy(x, y)) {
+      if (static_cast<unsigned>(g[x][y]) != palace_grundy(x, y)) {
         die(fmt("16879: mex gives g(%d, %d) = %d, palace_grundy says %u", x, y, g[x][y],
-                palace::palace_grundy(x, y)));
+                palace_grundy(x, y)));
       }
     }
   }
@@ -557,9 +541,8 @@ std::string nodup_piles() {
         continue;
       }
       const int g = search.value(a, 0);
-      if (static_cast<unsigned long long>(g) != nodup::pile_grundy(a)) {
-        die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g,
-                nodup::pile_grundy(a)));
+      if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
+        die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
       }
       cells.push_back(std::to_string(g));
     }
@@ -698,9 +681,9 @@ std::string nodup_game(const std::string& root, const std::string& n) {
     return search.value(p.left, p.taken & ((std::uint64_t{2} << p.left) - 2));  // t <= left
   };
   for (int a : sizes) {
-    if (static_cast<unsigned long long>(value({a, 0})) != nodup::pile_grundy(a)) {
+    if (static_cast<unsigned long long>(value({a, 0})) != pile_grundy(a)) {
       die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, value({a, 0}),
-              nodup::pile_grundy(a)));
+              pile_grundy(a)));
     }
   }
   auto nim_sum = [&] {
@@ -847,7 +830,7 @@ struct BridgeHeap {
   int equivalent(int w, int b) const {
     int draws = 0;
     const std::vector<int> white = losing(w, b, 0, draws), black = losing(w, b, 1, draws);
-    const unsigned long long want = kings::bridge_grundy(b - w + 1);
+    const unsigned long long want = bridge_grundy(b - w + 1);
     if (draws || white != black || white.size() != 1 ||
         static_cast<unsigned long long>(white[0]) != want) {
       die(
@@ -872,7 +855,7 @@ std::string bridge_heaps() {
     game.equivalent(0, a - 1);
     out += row({std::to_string(a), std::to_string(a - 2), "{" + join(white, ", ") + "}",
                 "{" + join(black, ", ") + "}", std::to_string(draws),
-                std::to_string(kings::bridge_grundy(a))});
+                std::to_string(bridge_grundy(a))});
   }
   return out;
 }
