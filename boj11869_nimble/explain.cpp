@@ -1,5 +1,5 @@
 // BOJ 11869 Nimble - winning-move explainer for learners (a study tool, not a submission).
-// Use: scripts/explain.sh 11869 < input. Reads the problem's input with main.cpp's own reader
+// Use: scripts/explain.sh 11869 < input. Reads the input with main.cpp's own read_coins()
 //   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
 //   stderr, exit 1) and prints each coin's Grundy value, the nim-sum, the winner and one
 //   winning move, or says that every move loses and shows one legal move anyway.
@@ -12,14 +12,13 @@
 //   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(cells) returns the whole text.
 // Status: tests/explain/boj11869_nimble.cpp checks every shown move with a brute force.
-#define main solution_main
-#include "main.cpp"
-#undef main
+#define BOJ_NO_MAIN  // main.cpp without its main(): its reader, read_*() and Grundy function
 
 #include <string>
 #include <vector>
 
 #include "../scripts/lib/explain_text.hpp"
+#include "main.cpp"
 
 namespace ex {
 // The smallest cell q < p with coin_grundy(q) >= want (coin_grundy increases), or p.
@@ -92,20 +91,8 @@ std::string explain(const std::vector<unsigned long long>& cells) {
 
 #ifndef EXPLAIN_LIBRARY
 int main() {
-  if (!rd::more()) rd::fail("empty input: expected M, the number of coins");
-  const unsigned long long m = rd::num("M, the number of coins");
   std::vector<unsigned long long> cells;
-  for (unsigned long long i = 0; i < m; ++i) {
-    if (!rd::more()) rd::fail("expected %llu coin positions after M, found %llu", m, i);
-    const unsigned long long p = rd::num("a coin position");
-    if (p >= kStripCells) {
-      rd::fail("line %lld: cell %llu is off the strip (cells 0 to 9999999999)", rd::number_line(),
-               p);
-    }
-    cells.push_back(p);
-  }
-  if (rd::more())
-    rd::fail("line %lld: expected %llu coin positions after M, found more", rd::line, m);
+  read_coins([&cells](unsigned long long p) { cells.push_back(p); });
   std::fputs(ex::explain(cells).c_str(), stdout);
   return 0;
 }

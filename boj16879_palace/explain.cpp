@@ -1,5 +1,5 @@
 // BOJ 16879 Palace game - winning-move explainer for learners (a study tool, not a submission).
-// Use: scripts/explain.sh 16879 < input. Reads the problem's input with main.cpp's own reader
+// Use: scripts/explain.sh 16879 < input. Reads the input with main.cpp's own read_palaces()
 //   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
 //   stderr, exit 1) and prints each palace's Grundy value, the nim-sum, the winner and one
 //   winning move, or says that every move loses and shows one legal move anyway.
@@ -13,15 +13,14 @@
 //   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(palaces) returns the whole text.
 // Status: tests/explain/boj16879_palace.cpp checks every shown move with a brute force.
-#define main solution_main
-#include "main.cpp"
-#undef main
+#define BOJ_NO_MAIN  // main.cpp without its main(): its reader, read_*() and Grundy function
 
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "../scripts/lib/explain_text.hpp"
+#include "main.cpp"
 
 namespace ex {
 using Cell = std::pair<unsigned long long, unsigned long long>;
@@ -120,21 +119,8 @@ std::string explain(const std::vector<Cell>& palaces) {
 
 #ifndef EXPLAIN_LIBRARY
 int main() {
-  if (!rd::more()) rd::fail("empty input: expected N, the number of palaces");
-  const unsigned long long n = rd::num("N, the number of palaces");
   std::vector<ex::Cell> palaces;
-  for (unsigned long long i = 0; i < n; ++i) {
-    if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu", n, i);
-    const unsigned long long x = rd::num("a palace's x");
-    if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu and an x", n, i);
-    const unsigned long long y = rd::num("a palace's y");
-    if (x >= kBoard || y >= kBoard) {
-      rd::fail("line %lld: palace (%llu, %llu) is off the board (0 <= x, y < 3000)",
-               rd::number_line(), x, y);
-    }
-    palaces.push_back({x, y});
-  }
-  if (rd::more()) rd::fail("line %lld: expected %llu palaces after N, found more", rd::line, n);
+  read_palaces([&palaces](unsigned x, unsigned y) { palaces.push_back({x, y}); });
   std::fputs(ex::explain(palaces).c_str(), stdout);
   return 0;
 }

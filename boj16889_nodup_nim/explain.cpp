@@ -1,6 +1,6 @@
 // BOJ 16889 Nim without repeats - winning-move explainer for learners (a study tool, not a
 //   submission).
-// Use: scripts/explain.sh 16889 < input. Reads the problem's input with main.cpp's own reader
+// Use: scripts/explain.sh 16889 < input. Reads the input with main.cpp's own read_piles()
 //   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
 //   stderr, exit 1) and prints each pile's Grundy value, the nim-sum, the winner and one
 //   winning move, or says that every move loses and shows one legal move anyway.
@@ -16,9 +16,7 @@
 //   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
 // With -DEXPLAIN_LIBRARY: no main(); explain(piles) returns the whole text.
 // Status: tests/explain/boj16889_nodup_nim.cpp checks every shown move with a brute force.
-#define main solution_main
-#include "main.cpp"
-#undef main
+#define BOJ_NO_MAIN  // main.cpp without its main(): its reader, read_*() and Grundy function
 
 #include <cstdint>
 #include <string>
@@ -26,6 +24,7 @@
 #include <vector>
 
 #include "../scripts/lib/explain_text.hpp"
+#include "main.cpp"
 
 namespace ex {
 const unsigned long long kMaxSearch = 63;  // largest pile whose moves are searched
@@ -146,14 +145,8 @@ std::string explain(const std::vector<unsigned long long>& piles) {
 
 #ifndef EXPLAIN_LIBRARY
 int main() {
-  if (!rd::more()) rd::fail("empty input: expected N, the number of piles");
-  const unsigned long long n = rd::num("N, the number of piles");
   std::vector<unsigned long long> piles;
-  for (unsigned long long i = 0; i < n; ++i) {
-    if (!rd::more()) rd::fail("expected %llu pile sizes after N, found %llu", n, i);
-    piles.push_back(rd::num("a pile size"));
-  }
-  if (rd::more()) rd::fail("line %lld: expected %llu pile sizes after N, found more", rd::line, n);
+  read_piles([&piles](unsigned long long a) { piles.push_back(a); });
   std::fputs(ex::explain(piles).c_str(), stdout);
   return 0;
 }

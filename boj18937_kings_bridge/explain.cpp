@@ -1,12 +1,13 @@
 // BOJ 18937 Kings' bridge - winning-move explainer for learners (a study tool, not a
 //   submission).
-// Use: scripts/explain.sh 18937 < input. Reads the problem's input with main.cpp's own reader
+// Use: scripts/explain.sh 18937 < input. Reads the input with main.cpp's own read_bridges()
 //   (so it accepts exactly what the solution accepts; invalid input: one `error: ...` line on
 //   stderr, exit 1) and prints each bridge's gap and Grundy value, the nim-sum, the winner and
 //   one winning move, or says that every move loses and shows one legal move anyway.
 // Last line, always: `after: KING W_1,B_1 ... W_N,B_N` (the king to move next, then per
-//   bridge, input order, the 1-based cells of the white and the black stone after the shown
-//   move) or `after: none` when the king to move has no move (every bridge has 2 cells).
+//   bridge, input order, the cells of the white and the black stone after the shown move,
+//   numbered 0 .. A_i - 1 as in the note) or `after: none` when the king to move has no move
+//   (every bridge has 2 cells).
 // How: the Grundy values come from main.cpp's bridge_grundy (included, not retyped): a bridge
 //   whose stones have h free cells between them plays like a fresh bridge of h + 2 cells.
 //   Moving toward the other stone by d cells turns the gap h into h - d; bridge_grundy
@@ -17,17 +18,15 @@
 // With -DEXPLAIN_LIBRARY: no main(); explain(lengths, first) returns the whole text (first:
 //   0 Whiteking moves first, 1 Blackking).
 // Status: tests/explain/boj18937_kings_bridge.cpp checks every shown move with a brute force.
-#define main solution_main
-#include "main.cpp"
-#undef main
+#define BOJ_NO_MAIN  // main.cpp without its main(): its reader, read_*() and Grundy function
 
 #include <string>
 #include <vector>
 
 #include "../scripts/lib/explain_text.hpp"
+#include "main.cpp"
 
 namespace ex {
-const char* const kKings[] = {"Whiteking", "Blackking"};
 const char* const kColors[] = {"white", "black"};
 
 // "three cells", "12 cells".
@@ -55,7 +54,7 @@ unsigned long long first_gap_reaching(unsigned long long want, unsigned long lon
 // The move: king k moves his stone on bridge i by d cells toward the other stone.
 void describe(std::string& out, const std::vector<unsigned long long>& lengths, int k, size_t i,
               unsigned long long d) {
-  const unsigned long long from = k == 0 ? 1 : lengths[i], to = k == 0 ? 1 + d : lengths[i] - d;
+  const unsigned long long from = k == 0 ? 0 : lengths[i] - 1, to = k == 0 ? d : lengths[i] - 1 - d;
   add(out, "%s moves his stone on bridge %zu %s toward the %s stone\n  (cell %llu to cell %llu)",
       kKings[k], i + 1, cells_in_words(d).c_str(), kColors[1 - k], from, to);
 }
@@ -64,8 +63,8 @@ void after(std::string& out, const std::vector<unsigned long long>& lengths, int
            unsigned long long d) {
   add(out, "after: %s", kKings[1 - k]);
   for (size_t j = 0; j < lengths.size(); ++j) {
-    const unsigned long long w = j == i && k == 0 ? 1 + d : 1;
-    const unsigned long long b = j == i && k == 1 ? lengths[j] - d : lengths[j];
+    const unsigned long long w = j == i && k == 0 ? d : 0;
+    const unsigned long long b = j == i && k == 1 ? lengths[j] - 1 - d : lengths[j] - 1;
     add(out, " %llu,%llu", w, b);
   }
   add(out, "\n");
@@ -84,9 +83,9 @@ std::string explain(const std::vector<unsigned long long>& lengths, int first) {
   add(out, "be undone at once by the other king following. Its Grundy value is bridge_grundy.\n");
   for (size_t i = 0; i < n && i < kListed; ++i) {
     add(out,
-        "  bridge %zu: %llu cells, white on 1, black on %llu, gap %llu: Grundy value %llu"
+        "  bridge %zu: %llu cells, white on 0, black on %llu, gap %llu: Grundy value %llu"
         " (binary %s)\n",
-        i + 1, lengths[i], lengths[i], lengths[i] - 2, g[i], binary(g[i], width).c_str());
+        i + 1, lengths[i], lengths[i] - 1, lengths[i] - 2, g[i], binary(g[i], width).c_str());
   }
   if (n > kListed) add(out, "  ... and %zu more bridges\n", n - kListed);
   verdict(out, nim_sum, width, "king", mover, other);
@@ -134,18 +133,8 @@ std::string explain(const std::vector<unsigned long long>& lengths, int first) {
 
 #ifndef EXPLAIN_LIBRARY
 int main() {
-  if (!rd::more()) rd::fail("empty input: expected N, the number of bridges");
-  const unsigned long long n = rd::num("N, the number of bridges");
   std::vector<unsigned long long> lengths;
-  for (unsigned long long i = 0; i < n; ++i) {
-    if (!rd::more()) rd::fail("expected %llu bridge lengths after N, found %llu", n, i);
-    const unsigned long long a = rd::num("a bridge length");
-    if (a < 2)
-      rd::fail("line %lld: a bridge of %llu cells cannot hold both stones", rd::number_line(), a);
-    lengths.push_back(a);
-  }
-  const int first = rd::one_of(ex::kKings[0], ex::kKings[1]);
-  if (rd::more()) rd::fail("line %lld: unexpected input after the first king's name", rd::line);
+  const int first = read_bridges([&lengths](unsigned long long a) { lengths.push_back(a); });
   std::fputs(ex::explain(lengths, first).c_str(), stdout);
   return 0;
 }

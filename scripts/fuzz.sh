@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes one problem's main.cpp with libFuzzer (tests/io/fuzz_target.cpp: the real main.cpp
+# Fuzzes one problem's main.cpp with libFuzzer (tests/io/fuzz_<folder>.cpp: the real main.cpp
 # in-process, its output contract and a reference reader checked on every input), seeded
 # with the samples and the reader corpus. Prints the executions and the findings; each
 # finding is saved under the work folder and shown.
@@ -14,20 +14,18 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-usage() { sed -n '6,12p' "${BASH_SOURCE[0]}" | cut -c 3-; }
 fresh=0
 seed=0 # libFuzzer: 0 means a random seed
 runs=
 while (($#)); do
   case $1 in
-    --help) usage && exit 0 ;;
     --fresh) fresh=1 && shift ;;
     --seed | --runs)
       [[ ${2-} =~ ^[1-9][0-9]{0,9}$ ]] || die "$1 needs a positive number"
       if [[ $1 == --seed ]]; then seed=$2; else runs=$2; fi
       shift 2
       ;;
-    -*) die "unknown option $1 (see scripts/fuzz.sh --help)" ;;
+    -*) other_option "$1" ;;
     *) break ;;
   esac
 done

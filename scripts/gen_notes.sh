@@ -19,10 +19,7 @@ case "${1:-}" in
     [[ $# == 2 ]] || die "usage: scripts/gen_notes.sh [--out DIR]"
     out=$2
     ;;
-  -h | --help)
-    sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
-    exit 0
-    ;;
+  -*) other_option "$1" ;;
   *) die "usage: scripts/gen_notes.sh [--out DIR]" ;;
 esac
 
@@ -53,7 +50,7 @@ write() {
   fi
 }
 
-for p in "${PROBLEMS[@]}"; do
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   [[ -f $ROOT/$p/README.md ]] && write "$p/README.md" "$gen" readme "$ROOT" "$p"
 done
 write boj16879_palace/grundy-24x24.svg "$gen" svg

@@ -1,7 +1,7 @@
 // Study-note generator: prints every generated part of the notes <folder>/README.md and the
 // 16879 heatmap. Every value comes from the rules (mex of the options, memoized search of a
 // pile's history, retrograde analysis of the loopy kings' game), never from a formula; each
-// table is then compared with the Grundy function of main.cpp (#included below), and any
+// table is then compared with the Grundy function of main.cpp (solutions.hpp), and any
 // disagreement stops the generator with exit status 1.
 // Usage:
 //   gen_notes readme ROOT FOLDER       ROOT/FOLDER/README.md with every block between
@@ -30,21 +30,7 @@
 #include <utility>
 #include <vector>
 
-// The four solutions, each in its own namespace (they share the reader's names).
-#define main solution_main
-namespace nimble {
-#include "../../boj11869_nimble/main.cpp"
-}
-namespace palace {
-#include "../../boj16879_palace/main.cpp"
-}
-namespace nodup {
-#include "../../boj16889_nodup_nim/main.cpp"
-}
-namespace kings {
-#include "../../boj18937_kings_bridge/main.cpp"
-}
-#undef main
+#include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution_*.cpp)
 
 namespace {
 
@@ -162,9 +148,8 @@ std::vector<int> coin_values(int n) {
     std::vector<char> seen;
     for (int q = 0; q < p; ++q) mark(seen, g[q]);
     g[p] = mex(seen);
-    if (static_cast<unsigned long long>(g[p]) != nimble::coin_grundy(p)) {
-      die(fmt("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p],
-              nimble::coin_grundy(p)));
+    if (static_cast<unsigned long long>(g[p]) != coin_grundy(p)) {
+      die(fmt("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p], coin_grundy(p)));
     }
   }
   return g;
@@ -177,7 +162,7 @@ std::string nimble_single() {
   for (int p = 0; p < n; ++p) {
     head.push_back(std::to_string(p));
     by_mex.push_back(std::to_string(g[p]));
-    code.push_back(std::to_string(nimble::coin_grundy(p)));
+    code.push_back(std::to_string(coin_grundy(p)));
   }
   return row(head) + rule(head.size()) + row(by_mex) + row(code);
 }
@@ -196,8 +181,7 @@ std::string nimble_pairs() {
       for (int r = 0; r < p; ++r) mark(seen, g[r][q]);
       for (int r = 0; r < q; ++r) mark(seen, g[p][r]);
       g[p][q] = mex(seen);
-      if (static_cast<unsigned long long>(g[p][q]) !=
-          (nimble::coin_grundy(p) ^ nimble::coin_grundy(q))) {
+      if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q))) {
         die(fmt("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
       }
       cells.push_back(std::to_string(g[p][q]));
@@ -271,9 +255,9 @@ std::vector<std::vector<int>> palace_values(int n) {
       for (int v = 0; v < y; ++v) mark(seen, g[x][v]);
       if (x > 0 && y > 0) mark(seen, g[x - 1][y - 1]);
       g[x][y] = mex(seen);
-      if (static_cast<unsigned>(g[x][y]) != palace::palace_grundy(x, y)) {
+      if (static_cast<unsigned>(g[x][y]) != palace_grundy(x, y)) {
         die(fmt("16879: mex gives g(%d, %d) = %d, palace_grundy says %u", x, y, g[x][y],
-                palace::palace_grundy(x, y)));
+                palace_grundy(x, y)));
       }
     }
   }
@@ -557,9 +541,8 @@ std::string nodup_piles() {
         continue;
       }
       const int g = search.value(a, 0);
-      if (static_cast<unsigned long long>(g) != nodup::pile_grundy(a)) {
-        die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g,
-                nodup::pile_grundy(a)));
+      if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
+        die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
       }
       cells.push_back(std::to_string(g));
     }
@@ -569,6 +552,79 @@ std::string nodup_piles() {
                    "search over (stones left, amounts taken that are at most the stones left): "
                    "%zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
                    search.states());
+}
+
+// Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
+// r already taken) for 6 <= r <= 64 (PileSearch keeps amounts up to 63). M counts the
+// smallest amounts not taken, as long as their sum fits into r.
+std::string nodup_two_taken() {
+  const int first = 6, last = 64;
+  PileSearch search(last);
+  int least_m = INT_MAX, first_m = 0;
+  for (int r = first; r <= last; ++r) {
+    const std::uint64_t taken = std::uint64_t{1} << (r - 2) | std::uint64_t{1} << (r - 1);
+    int m = 0;
+    for (int t = 1, sum = 0; sum + t <= r; ++t) {
+      if (!(taken >> t & 1)) sum += t, ++m;
+    }
+    const int g = search.value(r, taken);
+    if (g != 1) die(fmt("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
+    least_m = std::min(least_m, m);
+    if (r == first) first_m = m;
+  }
+  return fmt(
+      "Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
+      "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
+      first, last, least_m, first, first - 2, first - 1, first_m);
+}
+
+// The largest class of states with at most `most_used` used amounts (cut to <= r) in which
+// every member with M = m has, for each j < m, a move to a member with M = j. Whether a state
+// belongs depends only on states with fewer stones, so membership is a memoized recursion.
+struct ShortHistories {
+  int most_used;
+  std::vector<std::unordered_map<std::uint64_t, bool>> memo;  // memo[r][mask]
+  ShortHistories(int most, int used) : most_used(used), memo(most + 1) {}
+  // M(r, S): how many of the smallest amounts not in S fit into r stones.
+  static int most_moves(int r, std::uint64_t mask) {
+    int m = 0;
+    for (int t = 1, sum = 0; sum + t <= r; ++t) {
+      if (!(mask >> t & 1)) sum += t, ++m;
+    }
+    return m;
+  }
+  // mask: bit t set = t stones were taken before (only t <= r are kept).
+  bool member(int r, std::uint64_t mask) {
+    const auto it = memo[r].find(mask);
+    if (it != memo[r].end()) return it->second;
+    const int m = most_moves(r, mask);
+    std::uint64_t reached = 0;  // bit j: a move reaches a member with M = j
+    for (int t = 1; t <= r; ++t) {
+      if (mask >> t & 1) continue;
+      const int left = r - t;
+      const std::uint64_t next = (mask | std::uint64_t{1} << t) & ((std::uint64_t{2} << left) - 2);
+      if (__builtin_popcountll(next) > most_used) continue;
+      const int j = most_moves(left, next);
+      if (j < m && !(reached >> j & 1) && member(left, next)) reached |= std::uint64_t{1} << j;
+    }
+    return memo[r][mask] = reached == (std::uint64_t{1} << m) - 1;
+  }
+};
+
+// The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
+std::string nodup_short_histories() {
+  std::string out = row({"used amounts at most u", "Lemma A state T(u + 2){u + 3}", "in the class",
+                         "… in the class for u + 1"}) +
+                    rule(4);
+  for (int u = 1; u <= 5; ++u) {
+    const int r = (u + 2) * (u + 3) / 2;
+    const std::uint64_t taken = std::uint64_t{1} << (u + 3);
+    ShortHistories few(r, u), more(r, u + 1);
+    const bool in = few.member(r, taken), in_more = more.member(r, taken);
+    out += row(
+        {std::to_string(u), fmt("`%d{%d}`", r, u + 3), in ? "yes" : "no", in_more ? "yes" : "no"});
+  }
+  return out;
 }
 
 // Row a, column t: the value of the state after the first move took t of a stones,
@@ -625,9 +681,9 @@ std::string nodup_game(const std::string& root, const std::string& n) {
     return search.value(p.left, p.taken & ((std::uint64_t{2} << p.left) - 2));  // t <= left
   };
   for (int a : sizes) {
-    if (static_cast<unsigned long long>(value({a, 0})) != nodup::pile_grundy(a)) {
+    if (static_cast<unsigned long long>(value({a, 0})) != pile_grundy(a)) {
       die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, value({a, 0}),
-              nodup::pile_grundy(a)));
+              pile_grundy(a)));
     }
   }
   auto nim_sum = [&] {
@@ -774,7 +830,7 @@ struct BridgeHeap {
   int equivalent(int w, int b) const {
     int draws = 0;
     const std::vector<int> white = losing(w, b, 0, draws), black = losing(w, b, 1, draws);
-    const unsigned long long want = kings::bridge_grundy(b - w + 1);
+    const unsigned long long want = bridge_grundy(b - w + 1);
     if (draws || white != black || white.size() != 1 ||
         static_cast<unsigned long long>(white[0]) != want) {
       die(
@@ -799,7 +855,7 @@ std::string bridge_heaps() {
     game.equivalent(0, a - 1);
     out += row({std::to_string(a), std::to_string(a - 2), "{" + join(white, ", ") + "}",
                 "{" + join(black, ", ") + "}", std::to_string(draws),
-                std::to_string(kings::bridge_grundy(a))});
+                std::to_string(bridge_grundy(a))});
   }
   return out;
 }
@@ -1020,6 +1076,8 @@ std::string block(const std::string& root, const std::string& folder, const std:
   if (name == "palace-game") return palace_game(root, arg(1));
   if (name == "nodup-piles") return nodup_piles();
   if (name == "nodup-one-move") return nodup_one_move();
+  if (name == "nodup-two-taken") return nodup_two_taken();
+  if (name == "nodup-short-histories") return nodup_short_histories();
   if (name == "nodup-game") return nodup_game(root, arg(1));
   if (name == "bridge-heaps") return bridge_heaps();
   if (name == "bridge-placements") return bridge_placements(to_int(arg(1)));

@@ -11,11 +11,11 @@
 int main() {
   val::read_stdin();
   const long long m = val::number("M", 1, 100);
-  val::expect('\n', "'\\n' after M");
+  val::after('\n', "M");
   for (long long i = 1; i <= m; ++i) {
-    const std::string p = "P_" + std::to_string(i);
+    const auto p = [i] { return "P_" + std::to_string(i); };
     val::number(p, 1, 1000000000);
-    val::expect(i < m ? ' ' : '\n', (i < m ? "a space after " : "'\\n' after ") + p);
+    val::after(i < m ? ' ' : '\n', p);
   }
   if (!val::at_end()) val::invalid("extra data after the last position: " + val::found());
   return 0;

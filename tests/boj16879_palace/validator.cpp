@@ -9,12 +9,12 @@
 int main() {
   val::read_stdin();
   const long long n = val::number("N", 1, 300000);
-  val::expect('\n', "'\\n' after N");
+  val::after('\n', "N");
   for (long long i = 0; i < n; ++i) {
     val::number("x", 0, 2999);
     val::expect(' ', "one space between x and y");
     val::number("y", 0, 2999);
-    val::expect('\n', "'\\n' after y");
+    val::after('\n', "y");
   }
   if (!val::at_end()) val::invalid("extra data after the last palace: " + val::found());
   return 0;

@@ -11,11 +11,11 @@
 int main() {
   val::read_stdin();
   const long long n = val::number("N", 1, 1000000);
-  val::expect('\n', "'\\n' after N");
+  val::after('\n', "N");
   for (long long i = 1; i <= n; ++i) {
-    const std::string a = "A_" + std::to_string(i);
+    const auto a = [i] { return "A_" + std::to_string(i); };
     val::number(a, 1, 60);
-    val::expect(i < n ? ' ' : '\n', (i < n ? "a space after " : "'\\n' after ") + a);
+    val::after(i < n ? ' ' : '\n', a);
   }
   if (!val::at_end()) val::invalid("extra data after the last pile size: " + val::found());
   return 0;

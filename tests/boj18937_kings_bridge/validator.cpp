@@ -12,11 +12,11 @@
 int main() {
   val::read_stdin();
   const long long n = val::number("N", 1, 100000);
-  val::expect('\n', "'\\n' after N");
+  val::after('\n', "N");
   for (long long i = 1; i <= n; ++i) {
-    const std::string a = "A_" + std::to_string(i);
+    const auto a = [i] { return "A_" + std::to_string(i); };
     val::number(a, 2, 1000000000);
-    val::expect(i < n ? ' ' : '\n', (i < n ? "a space after " : "'\\n' after ") + a);
+    val::after(i < n ? ' ' : '\n', a);
   }
   const size_t start = val::pos;
   while (!val::at_end() && std::isalpha(static_cast<unsigned char>(val::in[val::pos]))) ++val::pos;
@@ -25,7 +25,7 @@ int main() {
     if (king.empty()) val::expected("Whiteking or Blackking");
     val::invalid("expected Whiteking or Blackking, found '" + king.substr(0, 24) + "'");
   }
-  val::expect('\n', "'\\n' after the king's name");
+  val::after('\n', "the king's name");
   if (!val::at_end()) val::invalid("extra data after line 3: " + val::found());
   return 0;
 }

@@ -2,7 +2,8 @@
 //   explanation must pass whatever the game (its last line is `after: ...`, it says exactly one
 //   of "winning move"/"every move loses" and names the matching winner; the brute force agrees
 //   before and after the shown move), the failure report, the count of the components that a
-//   move changed, the enumeration of every tuple, and the counts of the closing line.
+//   move changed, the enumeration of every tuple, doubled positions (lost by mirroring), and
+//   the counts of the closing line.
 // Use: #include "../common/explain_check.hpp" after the explainer; reading the `after:`
 //   position, the legality of the move and the brute force itself stay in each check.
 // Status: used by the four tests/explain/boj*.cpp (CTest <p>/explain).
@@ -13,6 +14,21 @@
 #include <vector>
 
 namespace exc {
+// How a check knows who wins: by the brute force (small positions); by mirroring (a position
+// made by doubled(): the player to move loses, since the other copies every move on the twin
+// component, and after any move the other wins); or not at all (big random positions:
+// legality and wording only).
+enum class Judge { brute_force, mirror, none };
+
+// The components of v, then a copy of them (v.insert(v.end(), v.begin(), v.end()) would be
+// undefined: insert's range may not point into the vector itself).
+template <class T>
+std::vector<T> doubled(const std::vector<T>& v) {
+  std::vector<T> out(v);
+  out.insert(out.end(), v.begin(), v.end());
+  return out;
+}
+
 // Reports a failed check and exits 1: why, the input (its count, then what `items` prints)
 // and the explanation's whole text.
 template <class Items>
@@ -50,22 +66,26 @@ Verdict verdict(const std::string& text, const std::string& mover, const std::st
   return {tail, says_lost};
 }
 
-// The brute force against the text on the position as given: `mover_wins` there (`mover`
-// names the one to move in the failure).
+// The truth (`by` the brute force or mirroring) against the text on the position as given:
+// `mover_wins` there (`mover` names the one to move in the failure).
 template <class Fail>
-void judge_start(bool mover_wins, bool says_lost, const std::string& mover, Fail fail) {
+void judge_start(bool mover_wins, bool says_lost, const std::string& mover, Fail fail,
+                 Judge by = Judge::brute_force) {
   if (mover_wins == says_lost) {
-    fail(says_lost ? "says every move loses, but " + mover + " wins (brute force)"
-                   : "shows a winning move, but " + mover + " loses (brute force)");
+    const std::string why = by == Judge::mirror ? " (mirroring)" : " (brute force)";
+    fail(says_lost ? "says every move loses, but " + mover + " wins" + why
+                   : "shows a winning move, but " + mover + " loses" + why);
   }
 }
 
-// The brute force against the text after the shown move: `next_wins`, the one to move then.
+// The truth against the text after the shown move: `next_wins`, the one to move then.
 template <class Fail>
-void judge_after(bool next_wins, bool says_lost, const std::string& next, Fail fail) {
+void judge_after(bool next_wins, bool says_lost, const std::string& next, Fail fail,
+                 Judge by = Judge::brute_force) {
   if (next_wins != says_lost) {
-    fail(says_lost ? "after the move " + next + " should win (brute force)"
-                   : "after the winning move " + next + " still wins (brute force)");
+    const std::string why = by == Judge::mirror ? " (mirroring)" : " (brute force)";
+    fail(says_lost ? "after the move " + next + " should win" + why
+                   : "after the winning move " + next + " still wins" + why);
   }
 }
 
@@ -97,13 +117,15 @@ void every_tuple(size_t m, unsigned long long lo, unsigned long long hi, F f) {
 
 // The positions checked, for the closing line.
 struct Tally {
-  long long checked = 0, won = 0, lost = 0, big = 0;
+  long long checked = 0, won = 0, lost = 0, mirrored = 0, big = 0;
 
-  // One more position: `judged` by the brute force, or a big one checked for legality only.
-  void count(bool judged, bool says_lost) {
+  // One more position, judged as `judge` says.
+  void count(Judge judge, bool says_lost) {
     ++checked;
-    if (!judged) {
+    if (judge == Judge::none) {
       ++big;
+    } else if (judge == Judge::mirror) {
+      ++mirrored;
     } else {
       ++(says_lost ? lost : won);
     }
@@ -116,7 +138,8 @@ struct Tally {
         "confirmed by brute force",
         problem, checked, won, lost);
     if (searched >= 0) std::printf(" (%lld positions searched)", searched);
-    std::printf(", %lld big ones for legality\n", big);
+    std::printf(", %lld doubled ones lost by mirroring, %lld big ones for legality\n", mirrored,
+                big);
   }
 };
 }  // namespace exc

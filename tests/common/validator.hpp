@@ -3,8 +3,9 @@
 //   <why>` (stderr, exit 1), the one way a byte is shown in messages, one byte skipped or
 //   expected, and a number in canonical decimal within its range.
 // Use: #include "../common/validator.hpp", val::read_stdin(), then read the format with
-//   val::number, val::expect and val::skip; each validator keeps its format, its ranges and
-//   the names of its fields.
+//   val::number, val::expect, val::after and val::skip; each validator keeps its format, its
+//   ranges and the names of its fields. A name (`what`) is a string or a callable returning
+//   one, made only when a message needs it (a million numbers build no names).
 // Status: used by the four tests/boj*/validator.cpp (CTest <p>/validate-inputs and
 //   <p>/validate-san); every rejection reads `invalid: line L: expected <what>, found <byte>`
 //   or names the field and the rule it breaks.
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <type_traits>
 
 namespace val {
 inline std::string in;  // all of stdin
@@ -62,9 +64,27 @@ inline std::string found() { return at_end() ? "the end of the input" : shown(in
 // Consumes the byte at pos (there must be one), counting lines.
 inline void skip() { line += in[pos++] == '\n'; }
 
+// The name `what` stands for: the string itself, or what the callable returns.
+template <class What>
+std::string name(const What& what) {
+  if constexpr (std::is_invocable_v<const What&>) {
+    return what();
+  } else {
+    return std::string(what);
+  }
+}
+
 // Consumes the byte c, which must be next; `what` names it for expected().
-inline void expect(char c, const std::string& what) {
-  if (at_end() || in[pos] != c) expected(what);
+template <class What>
+void expect(char c, const What& what) {
+  if (at_end() || in[pos] != c) expected(name(what));
+  skip();
+}
+
+// Consumes the separator c that must follow the field `what`: `expected a space after A_3`.
+template <class What>
+void after(char c, const What& what) {
+  if (at_end() || in[pos] != c) expected(shown(c) + " after " + name(what));
   skip();
 }
 
@@ -77,19 +97,20 @@ inline std::string digits() {
 
 // Consumes a number in [lo, hi] (0 <= lo <= hi) written in canonical decimal: digits only, no
 // sign, no leading zero. `what` names it in messages. Too many digits is out of range too.
-inline long long number(const std::string& what, long long lo, long long hi) {
+template <class What>
+long long number(const What& what, long long lo, long long hi) {
   const std::string d = digits();
-  if (d.empty()) expected(what);
-  if (d.size() > 1 && d[0] == '0') invalid(what + " has a leading zero");
-  const std::string range = " is outside " + std::to_string(lo) + ".." + std::to_string(hi);
-  if (d.size() > std::to_string(hi).size()) {
-    invalid(
-        what + " = " +
-        (d.size() > 24 ? d.substr(0, 24) + "... (" + std::to_string(d.size()) + " digits)" : d) +
-        range);
+  if (d.empty()) expected(name(what));
+  if (d.size() > 1 && d[0] == '0') invalid(name(what) + " has a leading zero");
+  const auto outside = [&](const std::string& shown_digits) {
+    invalid(name(what) + " = " + shown_digits + " is outside " + std::to_string(lo) + ".." +
+            std::to_string(hi));
+  };
+  if (d.size() > 18) {  // more than hi has (hi < 10^18): no std::stoll overflow below
+    outside(d.size() > 24 ? d.substr(0, 24) + "... (" + std::to_string(d.size()) + " digits)" : d);
   }
-  const long long v = std::stoll(d);  // at most as many digits as hi: no overflow
-  if (v < lo || v > hi) invalid(what + " = " + d + range);
+  const long long v = std::stoll(d);
+  if (v < lo || v > hi) outside(d);
   return v;
 }
 }  // namespace val

@@ -13,10 +13,10 @@
 //   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
 #define EXPLAIN_LIBRARY
-#include <algorithm>
 #include <cstdint>
 #include <sstream>
 #include <unordered_map>
+#include <utility>
 
 #include "../../boj16879_palace/explain.cpp"
 #include "../../scripts/lib/rng.hpp"
@@ -27,14 +27,21 @@ using Cells = std::vector<ex::Cell>;
 
 std::unordered_map<std::uint64_t, bool> memo;  // packed position -> the player to move wins
 
-// Palaces off (0,0) as x * 16 + y (coordinates 0..15), sorted descending, 8 bits each.
+// Palaces off (0,0) as x * 16 + y (coordinates 0..15), sorted descending, 8 bits each (at
+// most 8 palaces). A plain array and indices, not vector iterators: the _GLIBCXX_DEBUG build's
+// checked iterators made this hot loop many times slower.
 std::uint64_t pack(const std::vector<int>& c) {
-  std::vector<int> s;
-  for (int v : c)
-    if (v != 0) s.push_back(v);
-  std::sort(s.rbegin(), s.rend());
+  int s[8];
+  size_t n = 0;
+  for (size_t i = 0; i < c.size(); ++i) {
+    if (c[i] == 0) continue;
+    if (n == 8) std::abort();  // more than a key holds
+    s[n++] = c[i];
+  }
+  for (size_t i = 1; i < n; ++i)  // insertion sort, descending: a few values
+    for (size_t j = i; j > 0 && s[j - 1] < s[j]; --j) std::swap(s[j - 1], s[j]);
   std::uint64_t key = 0;
-  for (int v : s) key = key << 8 | static_cast<std::uint64_t>(v);
+  for (size_t i = 0; i < n; ++i) key = key << 8 | static_cast<std::uint64_t>(s[i]);
   return key;
 }
 
@@ -73,12 +80,15 @@ bool one_move(ex::Cell from, ex::Cell to) {
   return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
 }
 
-// Checks one position; `judge`: also run the brute force (small positions only).
-void check(const Cells& in, bool judge) {
+// Checks one position; `judge`: how the winner is known.
+void check(const Cells& in, exc::Judge judge) {
   const std::string text = ex::explain(in);
   auto fail = [&](const std::string& why) { failure(in, text, why); };
   const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
-  if (judge) exc::judge_start(wins(in), says_lost, "koosaga", fail);
+  if (judge != exc::Judge::none) {
+    const bool mover_wins = judge == exc::Judge::brute_force && wins(in);
+    exc::judge_start(mover_wins, says_lost, "koosaga", fail, judge);
+  }
   bool can_move = false;
   for (const auto& [x, y] : in) can_move |= x > 0 || y > 0;
   if (tail == "none") {
@@ -94,7 +104,10 @@ void check(const Cells& in, bool judge) {
     if (changed != 1 || !one_move(in[moved], out[moved])) {
       fail("the `after:` position is not one legal palace move");
     }
-    if (judge) exc::judge_after(wins(out), says_lost, "cubelover", fail);
+    if (judge != exc::Judge::none) {
+      const bool next_wins = judge == exc::Judge::mirror || wins(out);
+      exc::judge_after(next_wins, says_lost, "cubelover", fail, judge);
+    }
   }
   tally.count(judge, says_lost);
 }
@@ -104,7 +117,7 @@ void every_tuple(size_t m, unsigned long long top) {
   exc::every_tuple(2 * m, 0, top, [m](const std::vector<unsigned long long>& d) {
     Cells c(m);
     for (size_t i = 0; i < m; ++i) c[i] = {d[2 * i], d[2 * i + 1]};
-    check(c, true);
+    check(c, exc::Judge::brute_force);
   });
 }
 }  // namespace
@@ -114,21 +127,25 @@ int main() {
   every_tuple(1, 15);
   every_tuple(2, 5);
   every_tuple(3, 3);
-  check({{3, 2}}, true);  // samples 1-4 (sample 5 is too big for the brute force)
-  check({{3, 3}}, true);
-  check({{6, 6}}, true);
-  check({{7, 4}, {3, 7}, {1, 0}}, true);
+  check({{3, 2}},
+        exc::Judge::brute_force);  // samples 1-4 (sample 5 is too big for the brute force)
+  check({{3, 3}}, exc::Judge::brute_force);
+  check({{6, 6}}, exc::Judge::brute_force);
+  check({{7, 4}, {3, 7}, {1, 0}}, exc::Judge::brute_force);
   Rng rng(16879);
   for (int k = 0; k < 3000; ++k) {
     Cells c(rng.between(1, 4));
     for (auto& [x, y] : c) x = rng.between(0, 7), y = rng.between(0, 7);
-    check(c, true);
+    check(c, exc::Judge::brute_force);
   }
   for (int k = 0; k < 200; ++k) {
     Cells c(rng.between(1, 1000));
     for (auto& [x, y] : c) x = rng.between(0, 2999), y = rng.between(0, 2999);
-    if (k % 2) c.insert(c.end(), c.begin(), c.end());  // doubled: lost, by mirroring
-    check(c, false);
+    if (k % 2) {
+      check(exc::doubled(c), exc::Judge::mirror);
+    } else {
+      check(c, exc::Judge::none);
+    }
   }
   tally.print("boj16879_palace", static_cast<long long>(memo.size()));
   return 0;

@@ -42,15 +42,19 @@ struct KeyHash {
 };
 std::unordered_map<Key, bool, KeyHash> memo;  // position -> the player to move wins
 
+// The sort uses a plain array, not vector iterators: the _GLIBCXX_DEBUG build's checked
+// iterators made this hot path many times slower.
 bool wins(std::vector<Pile>& ps) {  // at most kMaxPiles piles; restored on return
-  std::vector<Pile> sorted = ps;
-  std::sort(sorted.begin(), sorted.end());
+  if (ps.size() > kMaxPiles) std::abort();
+  Pile sorted[kMaxPiles];
+  for (size_t i = 0; i < ps.size(); ++i) sorted[i] = ps[i];
+  std::sort(sorted, sorted + ps.size());
   Key key{};
-  for (size_t i = 0; i < sorted.size(); ++i) {
+  for (size_t i = 0; i < ps.size(); ++i) {
     key[i] = sorted[i].second;
     key[kMaxPiles] = key[kMaxPiles] << 6 | sorted[i].first;
   }
-  key[kMaxPiles] |= std::uint64_t{sorted.size()} << 60;
+  key[kMaxPiles] |= std::uint64_t{ps.size()} << 60;
   const auto found = memo.find(key);
   if (found != memo.end()) return found->second;
   bool win = false;
@@ -108,13 +112,16 @@ bool read_pile(const std::string& tok, unsigned long long& left, std::vector<uns
   return false;
 }
 
-// Checks one position; `judge`: also run the brute force (small positions only).
-void check(const Piles& in, bool judge) {
+// Checks one position; `judge`: how the winner is known.
+void check(const Piles& in, exc::Judge judge) {
   const std::string text = ex::explain(in);
   auto fail = [&](const std::string& why) { failure(in, text, why); };
   const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
   std::vector<Pile> before = fresh(in);
-  if (judge) exc::judge_start(wins(before), says_lost, "koosaga", fail);
+  if (judge != exc::Judge::none) {
+    const bool mover_wins = judge == exc::Judge::brute_force && wins(before);
+    exc::judge_start(mover_wins, says_lost, "koosaga", fail, judge);
+  }
   bool can_move = false;
   for (unsigned long long a : in) can_move |= a > 0;
   if (tail == "none") {
@@ -153,19 +160,22 @@ void check(const Piles& in, bool judge) {
     const std::string shown = "take " + std::to_string(t) + (t == 1 ? " stone" : " stones") +
                               " from pile " + std::to_string(moved + 1) + " ";
     if (text.find(shown) == std::string::npos) fail("the move's words differ");
-    if (judge) exc::judge_after(wins(out), says_lost, "cubelover", fail);
+    if (judge != exc::Judge::none) {
+      const bool next_wins = judge == exc::Judge::mirror || wins(out);
+      exc::judge_after(next_wins, says_lost, "cubelover", fail, judge);
+    }
   }
   tally.count(judge, says_lost);
 }
 
 // Every ordered tuple of m piles of 0..top stones.
 void every_tuple(size_t m, unsigned long long top) {
-  exc::every_tuple(m, 0, top, [](const Piles& a) { check(a, true); });
+  exc::every_tuple(m, 0, top, [](const Piles& a) { check(a, exc::Judge::brute_force); });
 }
 }  // namespace
 
 int main() {
-  for (unsigned long long a = 0; a <= 63; ++a) check({a}, true);
+  for (unsigned long long a = 0; a <= 63; ++a) check({a}, exc::Judge::brute_force);
   every_tuple(0, 0);
   every_tuple(2, 12);
   every_tuple(3, 8);
@@ -176,14 +186,17 @@ int main() {
     double product = 1;
     for (auto& x : a) x = rng.between(0, rng.between(0, 1) ? 10 : 30), product *= states(x);
     if (product > 1e4) continue;
-    check(a, true);
+    check(a, exc::Judge::brute_force);
     ++k;
   }
   for (int k = 0; k < 200; ++k) {
     Piles a(rng.between(1, 500));
     for (auto& x : a) x = rng.between(1, k % 4 == 3 ? 1000000 : 60);
-    if (k % 2) a.insert(a.end(), a.begin(), a.end());  // doubled: lost, by mirroring
-    check(a, false);
+    if (k % 2) {
+      check(exc::doubled(a), exc::Judge::mirror);
+    } else {
+      check(a, exc::Judge::none);
+    }
   }
   tally.print("boj16889_nodup_nim", static_cast<long long>(memo.size()));
   return 0;

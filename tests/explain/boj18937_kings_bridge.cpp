@@ -27,7 +27,7 @@
 
 namespace {
 using Lengths = std::vector<unsigned long long>;
-struct Stones {  // 1-based cells on one bridge
+struct Stones {  // cells 0 .. A-1 on one bridge, as explain.cpp and the note number them
   unsigned long long w, b;
   bool operator!=(const Stones& o) const { return w != o.w || b != o.b; }
 };
@@ -48,11 +48,11 @@ struct Game {
                 base = code - p * stride[i];
       const int w = static_cast<int>(stones[i][p].w), b = static_cast<int>(stones[i][p].b);
       if (k == 0) {
-        for (int x = 1; x < b; ++x)
-          if (x != w) f(base + index[i][x * (len[i] + 1) + b] * stride[i]);
+        for (int x = 0; x < b; ++x)
+          if (x != w) f(base + index[i][x * len[i] + b] * stride[i]);
       } else {
-        for (int x = w + 1; x <= len[i]; ++x)
-          if (x != b) f(base + index[i][w * (len[i] + 1) + x] * stride[i]);
+        for (int x = w + 1; x < len[i]; ++x)
+          if (x != b) f(base + index[i][w * len[i] + x] * stride[i]);
       }
     }
   }
@@ -62,13 +62,13 @@ struct Game {
       const int n = static_cast<int>(a);
       len.push_back(n);
       stride.push_back(placements);
-      std::vector<int> id((n + 1) * (n + 1), -1);
+      std::vector<int> id(n * n, -1);
       std::vector<Stones> st;
-      for (int w = 1; w <= n; ++w)
-        for (int b = w + 1; b <= n; ++b)
-          id[w * (n + 1) + b] = static_cast<int>(st.size()),
-                           st.push_back({static_cast<unsigned long long>(w),
-                                         static_cast<unsigned long long>(b)});
+      for (int w = 0; w < n; ++w)
+        for (int b = w + 1; b < n; ++b)
+          id[w * n + b] = static_cast<int>(st.size()),
+                     st.push_back(
+                         {static_cast<unsigned long long>(w), static_cast<unsigned long long>(b)});
       index.push_back(id);
       stones.push_back(st);
       placements *= static_cast<int>(st.size());
@@ -98,8 +98,8 @@ struct Game {
   int at(const std::vector<Stones>& pos, int k) const {
     int code = 0;
     for (size_t i = 0; i < len.size(); ++i) {
-      code += index[i][static_cast<int>(pos[i].w) * (len[i] + 1) + static_cast<int>(pos[i].b)] *
-              stride[i];
+      code +=
+          index[i][static_cast<int>(pos[i].w) * len[i] + static_cast<int>(pos[i].b)] * stride[i];
     }
     return label[2 * code + k];
   }
@@ -111,23 +111,25 @@ exc::Tally tally;
                           const std::string& why) {
   exc::fail(why, in.size(), text, [&] {
     for (unsigned long long a : in) std::printf(" %llu", a);
-    std::printf(" / %s", ex::kKings[first]);
+    std::printf(" / %s", kKings[first]);
   });
 }
 
-// Checks one start position; `judge`: also run the brute force (small positions only).
-void check(const Lengths& in, int first, bool judge) {
+// Checks one start position; `judge`: how the winner is known.
+void check(const Lengths& in, int first, exc::Judge judge) {
   const std::string text = ex::explain(in, first);
   auto fail = [&](const std::string& why) { failure(in, first, text, why); };
-  const auto [tail, says_lost] = exc::verdict(text, ex::kKings[first], ex::kKings[1 - first], fail);
+  const auto [tail, says_lost] = exc::verdict(text, kKings[first], kKings[1 - first], fail);
   std::vector<Stones> start;
-  for (unsigned long long a : in) start.push_back({1, a});
+  for (unsigned long long a : in) start.push_back({0, a - 1});
   std::unique_ptr<Game> game;
-  if (judge) {
+  if (judge == exc::Judge::brute_force) {
     game = std::make_unique<Game>(in);
     const int l = game->at(start, first);
     if (l == 0) fail("the brute force finds a draw");
     exc::judge_start(l == 1, says_lost, "the king to move", fail);
+  } else if (judge == exc::Judge::mirror) {
+    exc::judge_start(false, says_lost, "the king to move", fail, judge);
   }
   bool can_move = false;
   for (unsigned long long a : in) can_move |= a > 2;
@@ -137,7 +139,7 @@ void check(const Lengths& in, int first, bool judge) {
     std::istringstream s(tail);
     std::string king;
     s >> king;
-    if (king != ex::kKings[1 - first]) fail("`after:` does not name the other king to move");
+    if (king != kKings[1 - first]) fail("`after:` does not name the other king to move");
     std::vector<Stones> out;
     Stones st;
     char comma;
@@ -145,13 +147,15 @@ void check(const Lengths& in, int first, bool judge) {
     if (!s.eof() || out.size() != in.size()) fail("unreadable `after:` position");
     const auto [changed, moved] = exc::changes(start, out);
     const Stones a = start[moved], b = out[moved];
-    const bool legal = first == 0 ? b.b == a.b && b.w != a.w && b.w >= 1 && b.w < a.b
-                                  : b.w == a.w && b.b != a.b && b.b > a.w && b.b <= in[moved];
+    const bool legal = first == 0 ? b.b == a.b && b.w != a.w && b.w < a.b
+                                  : b.w == a.w && b.b != a.b && b.b > a.w && b.b < in[moved];
     if (changed != 1 || !legal) fail("the `after:` position is not one legal move of the mover");
-    if (judge) {
+    if (judge == exc::Judge::brute_force) {
       const int l = game->at(out, 1 - first);
       if (l == 0) fail("the brute force finds a draw after the move");
       exc::judge_after(l == 1, says_lost, "the other king", fail);
+    } else if (judge == exc::Judge::mirror) {
+      exc::judge_after(true, says_lost, "the other king", fail, judge);
     }
   }
   tally.count(judge, says_lost);
@@ -159,12 +163,15 @@ void check(const Lengths& in, int first, bool judge) {
 
 // Every ordered tuple of m bridges of 2..top cells, either king first.
 void every_tuple(size_t m, unsigned long long top) {
-  exc::every_tuple(m, 2, top, [](const Lengths& a) { check(a, 0, true), check(a, 1, true); });
+  exc::every_tuple(m, 2, top, [](const Lengths& a) {
+    check(a, 0, exc::Judge::brute_force), check(a, 1, exc::Judge::brute_force);
+  });
 }
 }  // namespace
 
 int main() {
-  for (unsigned long long a = 2; a <= 16; ++a) check({a}, 0, true), check({a}, 1, true);
+  for (unsigned long long a = 2; a <= 16; ++a)
+    check({a}, 0, exc::Judge::brute_force), check({a}, 1, exc::Judge::brute_force);
   every_tuple(0, 2);
   every_tuple(2, 9);
   every_tuple(3, 6);
@@ -175,14 +182,18 @@ int main() {
     double product = 1;
     for (auto& x : a) x = rng.between(2, 10), product *= static_cast<double>(x * (x - 1) / 2);
     if (product > 40000) continue;
-    check(a, static_cast<int>(rng.between(0, 1)), true);
+    check(a, static_cast<int>(rng.between(0, 1)), exc::Judge::brute_force);
     ++k;
   }
   for (int k = 0; k < 200; ++k) {
     Lengths a(rng.between(1, 500));
     for (auto& x : a) x = rng.between(2, 1000000000);
-    if (k % 2) a.insert(a.end(), a.begin(), a.end());  // doubled: lost, by mirroring
-    check(a, static_cast<int>(rng.between(0, 1)), false);
+    const int first = static_cast<int>(rng.between(0, 1));
+    if (k % 2) {
+      check(exc::doubled(a), first, exc::Judge::mirror);
+    } else {
+      check(a, first, exc::Judge::none);
+    }
   }
   tally.print("boj18937_kings_bridge", -1);  // the retrograde analysis keeps no memo
   return 0;

@@ -1,71 +1,43 @@
-// libFuzzer target: runs one problem's real main.cpp, unchanged, in-process on the fuzz bytes
-// and checks its contract on every input:
+// libFuzzer harness shared by the four targets: runs one problem's real main.cpp, unchanged,
+// in-process on the fuzz bytes and checks its contract on every input:
 //   - main returns 0: stdout is exactly one winner name + "\n", stderr is empty;
 //   - main calls exit: the status is 1, stdout is empty, stderr is exactly one line
 //     "error: ..." of printable ASCII;
-//   - it agrees with a small reference reader written here from the issue's rules (tokens
-//     split on the six blanks, an optional BOM, plain decimal 0..10^18 of at most 1024 bytes,
+//   - it agrees with a small reference reader written from the issue's rules (tokens split
+//     on the six blanks, an optional BOM, plain decimal 0..10^18 of at most 1024 bytes,
 //     exactly the counted values, the problem's own range checks): the same inputs are
 //     rejected, and on the others the same winner is printed.
-// How: after the standard headers, `exit` is #defined to fuzz_exit (declared in std too), so
-// main.cpp's std::exit(1) lands in fuzz_exit below, which longjmps back here; main is renamed
-// the same way. (-Dexit=fuzz_exit on the command line does not work with libstdc++: <cstdlib>
-// #undefs exit, then fails on `using ::exit`.) stdin/stdout/stderr are swapped for memory
-// streams around each run and the reader's state (rd::len, pos, at_eof, line, buf[0]) is
-// reset first.
+// How: each problem's file tests/io/fuzz_<folder>.cpp includes its main.cpp at file scope
+// with `exit` renamed to fuzz_exit (below: it longjmps back here) and `main` to
+// solution_main, and gives the reference reader of its rules (interface: fuzz_target.hpp).
+// stdin/stdout/stderr are swapped for memory streams around each run.
 // Build (tests/io/CMakeLists.txt does it per problem, target <p>_fuzz):
 //   clang++ -std=gnu++17 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-//     -DPROBLEM=11869 -I<folder of main.cpp> tests/io/fuzz_target.cpp
+//     tests/io/fuzz_target.cpp tests/io/fuzz_<folder>.cpp
 // Run: scripts/fuzz.sh PROBLEM SECONDS; CTest <p>/fuzz-short (a few seconds, seeded).
 // Status: 150 s per target on the reader of commit bc13a23 (num_slow restarts the token):
 // 0.6M-1.7M executions each, no finding (it found the 1025-byte-token bug of the first reader
 // from the corpus seeds).
-#include <cmath>  // every header a main.cpp includes, before `exit` is redefined
+#include "fuzz_target.hpp"
+
 #include <csetjmp>
-#include <cstdarg>
-#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
 
-namespace fuzz {
+namespace {
 std::jmp_buf back;
 volatile int exit_status = -1;
-}  // namespace fuzz
+}  // namespace
 
-// The solution's std::exit (see the header).
 extern "C" [[noreturn]] void fuzz_exit(int status) noexcept {
-  fuzz::exit_status = status;
-  std::longjmp(fuzz::back, 1);
+  exit_status = status;
+  std::longjmp(back, 1);
 }
-namespace std {
-using ::fuzz_exit;
-}  // namespace std
 
-#define exit fuzz_exit
-#define main solution_main
-#include "main.cpp"  // found through -I<folder>
-#undef main
-#undef exit
-
-namespace {
-#if PROBLEM == 18937
-const char* const kWinners[] = {"Whiteking\n", "Blackking\n"};
-#elif PROBLEM == 11869 || PROBLEM == 16879 || PROBLEM == 16889
-const char* const kWinners[] = {"koosaga\n", "cubelover\n"};
-#else
-#error "build with -DPROBLEM=11869, 16879, 16889 or 18937"
-#endif
-
-// ---- the reference reader: simple and slow, straight from the rules of the issue
-struct Token {
-  const unsigned char* data;
-  size_t size;
-};
-
-std::vector<Token> tokens(const std::uint8_t* data, size_t size) {
+std::vector<fuzz::Token> fuzz::tokens(const std::uint8_t* data, size_t size) {
   const auto blank = [](unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
   size_t i = size >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
   std::vector<Token> out;
@@ -81,8 +53,7 @@ std::vector<Token> tokens(const std::uint8_t* data, size_t size) {
   return out;
 }
 
-// A plain decimal integer of at most 1024 bytes and value at most 10^18.
-bool number(const Token& t, unsigned long long& value) {
+bool fuzz::number(const Token& t, unsigned long long& value) {
   if (t.size == 0 || t.size > 1024) return false;
   for (size_t i = 0; i < t.size; ++i) {
     if (t.data[i] < '0' || t.data[i] > '9') return false;
@@ -95,54 +66,8 @@ bool number(const Token& t, unsigned long long& value) {
   return value <= 1000000000000000000ULL;
 }
 
-// The winner's index in kWinners, or -1 for an input that must be rejected.
-int reference(const std::uint8_t* data, size_t size) {
-  const std::vector<Token> t = tokens(data, size);
-  unsigned long long n = 0, v = 0, w = 0, nim = 0;
-  if (t.empty() || !number(t[0], n)) return -1;
-#if PROBLEM == 11869  // coins on cells 0 .. 10^10 - 1; a coin is a nim heap of its cell
-  if (n != t.size() - 1) return -1;
-  for (size_t i = 1; i < t.size(); ++i) {
-    if (!number(t[i], v) || v >= 10000000000ULL) return -1;
-    nim ^= v;
-  }
-#elif PROBLEM == 16879  // palaces (x, y), 0 <= x, y < 3000
-  if ((t.size() - 1) % 2 != 0 || n != (t.size() - 1) / 2) return -1;
-  for (size_t i = 1; i < t.size(); i += 2) {
-    if (!number(t[i], v) || !number(t[i + 1], w) || v >= 3000 || w >= 3000) return -1;
-    nim ^= 3 * ((v / 3) ^ (w / 3)) + (v + w) % 3;
-  }
-#elif PROBLEM == 16889  // piles of any size; worth the largest k with k(k+1)/2 <= a
-  if (n != t.size() - 1) return -1;
-  for (size_t i = 1; i < t.size(); ++i) {
-    if (!number(t[i], v)) return -1;
-    unsigned long long lo = 0, hi = 2000000000;  // k(k+1)/2 <= 10^18 needs k < 1.5e9
-    while (lo < hi) {
-      const unsigned long long mid = (lo + hi + 1) / 2;
-      if (mid * (mid + 1) / 2 <= v) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    nim ^= lo;
-  }
-#else  // bridges of at least 2 cells, a nim heap of A - 2; then the first king's name
-  if (t.size() < 2 || n != t.size() - 2) return -1;
-  for (size_t i = 1; i + 1 < t.size(); ++i) {
-    if (!number(t[i], v) || v < 2) return -1;
-    nim ^= v - 2;
-  }
-  const Token& name = t.back();
-  const auto is = [&name](const char* s) {
-    return name.size == std::strlen(s) && std::memcmp(name.data, s, name.size) == 0;
-  };
-  if (!is("Whiteking") && !is("Blackking")) return -1;
-  const int first = is("Whiteking") ? 0 : 1;
-  return nim != 0 ? first : 1 - first;
-#endif
-  return nim != 0 ? 0 : 1;
-}
+namespace {
+using fuzz::kWinners;
 
 void show(const char* label, const char* text, size_t len) {
   std::fprintf(stderr, "%s (%zu bytes): \"", label, len);
@@ -205,14 +130,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   stdin = in;
   stdout = out_stream;
   stderr = err_stream;
-  rd::len = 0;
-  rd::pos = 0;
-  rd::at_eof = false;
-  rd::line = 1;
-  rd::buf[0] = '\0';
-  fuzz::exit_status = -1;
+  exit_status = -1;
   volatile int returned = -1;
-  if (setjmp(fuzz::back) == 0) returned = solution_main();
+  if (setjmp(back) == 0) returned = fuzz::run_solution();
   stdin = saved_in;
   stdout = saved_out;
   stderr = saved_err;
@@ -220,7 +140,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   std::fclose(out_stream);  // sets out, out_len
   std::fclose(err_stream);
 
-  const int status = fuzz::exit_status;
+  const int status = exit_status;
   if (status == -1) {
     if (returned != 0) finding("main returned non-zero", returned, out, out_len, err, err_len);
     if (err_len != 0) finding("stderr not empty on success", status, out, out_len, err, err_len);
@@ -234,7 +154,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
       finding("stderr is not one printable line 'error: ...'", status, out, out_len, err, err_len);
     }
   }
-  const int want = reference(data, size);
+  const int want = fuzz::reference(data, size);
   const int got = status != -1 ? -1 : is_winner(out, out_len) == 1 ? 0 : 1;
   if (want != got) {
     char what[120];

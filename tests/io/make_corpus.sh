@@ -159,12 +159,17 @@ fmt '2\n2999 2999\n2999 2999\n' | ok far-corner-pair cubelover
 fmt '1\n2999 2999\n' | ok far-corner koosaga
 # N past 300000: 300000 palaces at (0,0) (no move) and one at (0,2999), which wins at once.
 { fmt '300001\n'; words '0 0' 300000 '\n'; fmt '0 2999\n'; } | ok n-300001 koosaga
-fmt '1\n3000 0\n' | err x-off-board "line 2: palace (3000, 0) is off the board (0 <= x, y < 3000)"
-fmt '1\n0 3000\n' | err y-off-board "line 2: palace (0, 3000) is off the board (0 <= x, y < 3000)"
+# Each coordinate is checked on its own line, as soon as it is read: an x off the board is
+# reported even when its y is missing or on a later line.
+fmt '1\n3000 0\n' | err x-off-board "line 2: x = 3000 is off the board (0 <= x, y < 3000)"
+fmt '1\n0 3000\n' | err y-off-board "line 2: y = 3000 is off the board (0 <= x, y < 3000)"
+fmt '1\n3000\n0\n' | err x-off-board-y-below "line 2: x = 3000 is off the board (0 <= x, y < 3000)"
+fmt '1\n3000\n' | err x-off-board-no-y "line 2: x = 3000 is off the board (0 <= x, y < 3000)"
+fmt '1\n0\n3000\n' | err y-off-board-own-line "line 3: y = 3000 is off the board (0 <= x, y < 3000)"
 fmt '1\n1000000000000000000 1000000000000000000\n' |
-  err off-board-1e18 "line 2: palace ($E18, $E18) is off the board (0 <= x, y < 3000)"
+  err off-board-1e18 "line 2: x = $E18 is off the board (0 <= x, y < 3000)"
 fmt '2\n1 1\n2999 3000\n' |
-  err off-board-line-3 "line 3: palace (2999, 3000) is off the board (0 <= x, y < 3000)"
+  err off-board-line-3 "line 3: y = 3000 is off the board (0 <= x, y < 3000)"
 fmt '1\n1 y\n' | err bad-y "line 2: expected a palace's y, found 'y'"
 fmt '2\n1 1\n' | err fewer "expected 2 palaces (x y) after N, found 1"
 fmt '2\n1 1\n2\n' | err half-palace "expected 2 palaces (x y) after N, found 1 and an x"
