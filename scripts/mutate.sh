@@ -35,7 +35,7 @@ while (($#)); do
       opts+=(--list)
       shift
       ;;
-    -*) die "unknown option $1 (see --help)" ;;
+    -*) die "unknown option '$1' (see --help)" ;;
     *)
       problems+=("$(problem_folder "$1")") || exit 2
       shift
