@@ -224,6 +224,12 @@ void write_beyond(CaseWriter& w) {
   put("beyond-p-last-cell", {kLastCell}, true);
   put("beyond-p-last-cell-pair", {kLastCell, kLastCell}, false);
   low_bits(rng, "beyond-", 30, 33, kLastCell);
+  // Big cells ended by a tab, which num() hands to num_slow(): agree below bit 31 or 32.
+  for (int b : {31, 32}) {
+    const long long x = rng.between(1, (1LL << b) - 1);
+    w.put("beyond-p-low" + std::to_string(b) + "-equal-tab",
+          "2\n" + std::to_string(x + (1LL << b)) + "\t" + std::to_string(x) + "\t\n", "koosaga\n");
+  }
   reader_beyond(w, {"M, the number of coins", "a coin position",
                     "expected %llu coin positions after M, found %llu", 2, "2999", "", "koosaga",
                     "cubelover"});

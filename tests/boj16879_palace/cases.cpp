@@ -299,6 +299,8 @@ void write_beyond(CaseWriter& w) {
   const std::string padded = std::string(20 - wide.size(), '0') + wide;  // the slow path
   w.put_error("beyond-reader-x-bits", "1\n" + padded + " 0\n",
               "error: line 2: x = " + wide + " is off the board (0 <= x, y < 3000)\n");
+  w.put_error("beyond-reader-x-bits-tab", "1\n" + wide + "\t0\n",
+              "error: line 2: x = " + wide + " is off the board (0 <= x, y < 3000)\n");
   w.put_error("beyond-reader-y-bits", "1\n0 " + wide + "\n",
               "error: line 2: y = " + wide + " is off the board (0 <= x, y < 3000)\n");
   // An error's line number past 2^24 (16 MB of newlines before the bad palace).

@@ -330,6 +330,13 @@ void write_beyond(CaseWriter& out) {
   }
   put("a1e18-balanced", balanced(kBig), false);
   put("a1e18-pair", {kBig, kBig}, false);
+  // 1000 piles near 10^18 in equal pairs: each value must cost a few steps, not a search.
+  {
+    std::vector<unsigned long long> p;
+    for (int i = 0; i < 500; ++i)
+      p.insert(p.end(), 2, kBig - static_cast<unsigned long long>(i) * 999983);
+    put("n1000-big-pairs", p, false);
+  }
   reader_beyond(
       out, {"N, the number of piles", "a pile size", "expected %llu pile sizes after N, found %llu",
             2, "60", "", winner(exact_pile_value(60) != 0), "cubelover"});

@@ -240,6 +240,13 @@ void write_beyond(CaseWriter& w) {
   }
   const unsigned long long kBig = 1000000000000000000ULL;
   low_bits(w, rng, "beyond-", 30, 59, kBig);
+  // Long bridges ended by a tab, which num() hands to num_slow(): gaps agree below bit 31, 32.
+  for (int b : {31, 32}) {
+    const unsigned long long x = rng.between(2, 1ULL << b);
+    w.put("beyond-gaps-low" + std::to_string(b) + "-equal-tab",
+          "2\n" + std::to_string(x + (1ULL << b)) + "\t" + std::to_string(x) + "\t\nWhiteking\n",
+          "Whiteking\n");
+  }
   w.put("beyond-a-1e18", "1\n" + std::to_string(kBig) + "\nBlackking\n", "Blackking\n");
   w.put("beyond-a-1e18-pair",
         "2\n" + std::to_string(kBig) + " " + std::to_string(kBig) + "\nBlackking\n", "Whiteking\n");

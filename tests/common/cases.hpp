@@ -152,6 +152,9 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   w.put("beyond-reader-padded-n-across-refill",
         std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "10\n" + items(10),
         std::string(r.lose) + "\n");
+  // A bad token 300 bytes in: shown() starts at its own first byte.
+  w.put_error("beyond-reader-bad-token-at-300", std::string(300, ' ') + "1x\n",
+              "error: line 1: expected " + std::string(r.first) + ", found '1x'\n");
   // A bad token cut by a refill after its bad byte: shown() reads on and shows all of it.
   w.put_error("beyond-reader-bad-token-across-refill",
               "1\n" + std::string((1 << 16) - 7, ' ') + "123x56789\n",
