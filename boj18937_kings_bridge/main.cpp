@@ -202,7 +202,7 @@ int read_bridges(OnBridge on_bridge) {
 int main() {
   unsigned long long nim_sum = 0;
   const int first = read_bridges([&nim_sum](unsigned long long a) { nim_sum ^= bridge_grundy(a); });
-  std::puts(kKings[nim_sum != 0 ? first : 1 - first]);
+  std::puts(kKings[nim_sum != 0 ? first : 1 - first]);  // 0: the king to move loses
   return 0;
 }
 #endif

@@ -8,20 +8,30 @@
 # OK/MISS: main.cpp <= 16 instructions per byte beyond the floor on every max-size input,
 # iostream about 100 (50..200), main.cpp at least 4x faster than iostream on the 100x
 # inputs, main.cpp's peak memory flat from max to 100x (within 10% + 256 KB).
-# Usage: scripts/bench.sh [PROBLEM...]   (all four by default). Needs valgrind and
-#   /usr/bin/time; about 3 GB of disk in build/bench/ and a few minutes.
+# Usage: scripts/bench.sh [PROBLEM...]   (all of them by default). Linux only: needs
+#   valgrind, GNU time (/usr/bin/time -v) and GNU date (+%N); about 3 GB of disk in
+#   build/bench/ and a few minutes.
 # Exit: 0 (MISS lines are reported, not fatal), 2 missing tool or build error.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
+problems=()
+for a in "$@"; do
+  case $a in
+    -*) other_option "$a" ;;
+    *)
+      p=$(problem_folder "$a") || exit 2
+      problems+=("$p")
+      ;;
+  esac
+done
+((${#problems[@]} > 0)) || problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 for tool in valgrind g++; do
   command -v "$tool" >/dev/null || die "$tool is needed (apt-get install $tool)"
 done
 [[ -x /usr/bin/time ]] || die "/usr/bin/time is needed (apt-get install time)"
-problems=()
-for a in "$@"; do problems+=("$(problem_folder "$a")") || exit 2; done
-((${#problems[@]} > 0)) || problems=("${PROBLEMS[@]}")
+[[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)"
 
 out=$BUILD/bench
 mkdir -p "$out"
@@ -32,7 +42,7 @@ floor=$(solution_binary "$ROOT/scripts/bench/floor.cpp") || exit 2
 input() {
   local f=$out/$1-x$2.in
   if [[ ! -s $f || $gen -nt $f ]]; then
-    "$gen" "${1:3:5}" "$2" >"$f.tmp" || die "gen failed for $1"
+    "$gen" "$(problem_number "$1")" "$2" >"$f.tmp" || die "gen failed for $1"
     mv "$f.tmp" "$f"
   fi
   echo "$f"
@@ -46,7 +56,7 @@ median_ms() { # binary, input: the median wall time of 5 runs, in milliseconds
     t1=$(date +%s%N)
     times+=($(((t1 - t0) / 1000)))
   done
-  printf '%s\n' "${times[@]}" | sort -n | sed -n 3p | awk '{ printf "%.1f", $1 / 1000 }'
+  printf '%s\n' ${times[@]+"${times[@]}"} | sort -n | sed -n 3p | awk '{ printf "%.1f", $1 / 1000 }'
 }
 
 peak_kb() { # binary, input: peak resident set size in KB
@@ -63,7 +73,7 @@ check() { # condition (0/1), text
   if (($1)); then checks+=("OK    $2"); else checks+=("MISS  $2") && misses=$((misses + 1)); fi
 }
 
-for p in "${problems[@]}"; do
+for p in ${problems[@]+"${problems[@]}"}; do
   main=$(solution_binary "$ROOT/$p/main.cpp") || exit 2
   iostream=$(solution_binary "$ROOT/scripts/bench/${p}_iostream.cpp") || exit 2
   max=$(input "$p" 1)
@@ -76,43 +86,48 @@ for p in "${problems[@]}"; do
     [[ $("$main" <"$f") == $("$iostream" <"$f") ]] || die "main.cpp and iostream disagree on $f"
   done
   floor_ir=$(instructions "$floor" "$max" "$p.floor")
-  declare -A ms=() kb=() ir=()
+  n=$(problem_number "$p")
+  # Per program, the results go in variables named <what>_<program>[_big] (bash 3.2 has
+  # no associative arrays).
   for prog in main iostream floor; do
     bin=${!prog}
     echo "bench $p: $prog" >&2
-    ms[$prog]=$(median_ms "$bin" "$max")
-    ms[$prog-big]=$(median_ms "$bin" "$big")
-    kb[$prog]=$(peak_kb "$bin" "$max")
-    kb[$prog-big]=$(peak_kb "$bin" "$big")
-    if [[ $prog == floor ]]; then ir[$prog]=$floor_ir; else ir[$prog]=$(instructions "$bin" "$max" "$p.$prog"); fi
-    per_byte=$(awk -v i="${ir[$prog]}" -v b="$bytes" 'BEGIN { printf "%.2f", i / b }')
-    beyond=$(awk -v i="${ir[$prog]}" -v f="$floor_ir" -v b="$bytes" 'BEGIN { printf "%.2f", (i - f) / b }')
-    ir[$prog-beyond]=$beyond
+    printf -v "ms_$prog" '%s' "$(median_ms "$bin" "$max")"
+    printf -v "ms_${prog}_big" '%s' "$(median_ms "$bin" "$big")"
+    printf -v "kb_$prog" '%s' "$(peak_kb "$bin" "$max")"
+    printf -v "kb_${prog}_big" '%s' "$(peak_kb "$bin" "$big")"
+    if [[ $prog == floor ]]; then ir=$floor_ir; else ir=$(instructions "$bin" "$max" "$p.$prog"); fi
+    per_byte=$(awk -v i="$ir" -v b="$bytes" 'BEGIN { printf "%.2f", i / b }')
+    beyond=$(awk -v i="$ir" -v f="$floor_ir" -v b="$bytes" 'BEGIN { printf "%.2f", (i - f) / b }')
+    printf -v "beyond_$prog" '%s' "$beyond"
     name=$prog.cpp
     [[ $prog == iostream ]] && name=iostream
-    table+=("| ${p:3:5} ($size) | $name | ${ms[$prog]} | ${ms[$prog-big]} | ${kb[$prog]} | ${kb[$prog-big]} | $per_byte | $beyond |")
+    ms=ms_$prog ms_big=ms_${prog}_big kb=kb_$prog kb_big=kb_${prog}_big
+    table+=("| $n ($size) | $name | ${!ms} | ${!ms_big} | ${!kb} | ${!kb_big} | $per_byte | $beyond |")
   done
-  n=${p:3:5}
-  check "$(awk -v x="${ir[main-beyond]}" 'BEGIN { print (x <= 16) }')" \
-    "$n main.cpp: ${ir[main-beyond]} instructions per byte beyond the floor (target <= 16)"
-  check "$(awk -v x="${ir[iostream-beyond]}" 'BEGIN { print (x >= 50 && x <= 200) }')" \
-    "$n iostream: ${ir[iostream-beyond]} instructions per byte beyond the floor (expected about 100)"
-  speedup=$(awk -v a="${ms[iostream-big]}" -v b="${ms[main-big]}" 'BEGIN { printf "%.1f", a / b }')
+  # shellcheck disable=SC2154 # set above through printf -v
+  check "$(awk -v x="$beyond_main" 'BEGIN { print (x <= 16) }')" \
+    "$n main.cpp: $beyond_main instructions per byte beyond the floor (target <= 16)"
+  # shellcheck disable=SC2154
+  check "$(awk -v x="$beyond_iostream" 'BEGIN { print (x >= 50 && x <= 200) }')" \
+    "$n iostream: $beyond_iostream instructions per byte beyond the floor (expected about 100)"
+  # shellcheck disable=SC2154
+  speedup=$(awk -v a="$ms_iostream_big" -v b="$ms_main_big" 'BEGIN { printf "%.1f", a / b }')
   check "$(awk -v x="$speedup" 'BEGIN { print (x >= 4) }')" \
     "$n 100x input: main.cpp ${speedup}x faster than iostream (target >= 4x)"
-  check "$((kb[main-big] <= kb[main] * 11 / 10 + 256))" \
-    "$n main.cpp peak memory ${kb[main]} KB on max, ${kb[main-big]} KB on 100x (target: flat)"
-  unset ms kb ir
+  # shellcheck disable=SC2154
+  check "$((kb_main_big <= kb_main * 11 / 10 + 256))" \
+    "$n main.cpp peak memory $kb_main KB on max, $kb_main_big KB on 100x (target: flat)"
 done
 
 echo
 echo "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | peak RSS KB, max | peak RSS KB, 100x | instr/byte (max) | instr/byte beyond floor |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
-printf '%s\n' "${table[@]}"
+printf '%s\n' ${table[@]+"${table[@]}"}
 echo
 echo "iostream: scripts/bench/<folder>_iostream.cpp; floor: scripts/bench/floor.cpp (fread only). Wall time: median of 5 runs;"
 echo "peak RSS: /usr/bin/time -v; instructions: valgrind --tool=callgrind on the max-size"
 echo "input (outputs kept as $out/callgrind.<problem>.<program> for callgrind_annotate)."
 echo
-printf '%s\n' "${checks[@]}"
+printf '%s\n' ${checks[@]+"${checks[@]}"}
 echo "$misses MISS"

@@ -9,28 +9,23 @@
 # it is `after: unknown` when the winning move is beyond the tool's search (piles > 63).
 # Exit: 0 explained, 1 invalid input (one `error: ...` line on stderr), 2 usage or build
 # error, 3 an internal inconsistency (a bug in the explainer or in main.cpp's function).
+# Portable: bash 3.2+, GNU, BSD or BusyBox tools (tests/portability/).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
+args=()
 ko=
-if [[ ${1:-} == --ko ]]; then
-  ko=--ko
-  shift
-elif [[ $# == 2 && $2 == --ko ]]; then
-  ko=--ko
-  set -- "$1"
-fi
-case ${1:-} in
-  -h | --help)
-    sed -n '2,11s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
-    exit 0
-    ;;
-  "") die "no problem given; usage: scripts/explain.sh PROBLEM < input (try --help)" ;;
-  -*) die "unknown option '$1' (try --help)" ;;
-esac
-(($# == 1)) || die "one problem at a time; usage: scripts/explain.sh PROBLEM < input"
-p=$(problem_folder "$1") || exit 2
+for arg in "$@"; do
+  case $arg in
+    --ko) ko=--ko ;;
+    -*) other_option "$arg" ;;
+    *) args+=("$arg") ;;
+  esac
+done
+((${#args[@]})) || die "no problem given; usage: scripts/explain.sh PROBLEM < input (try --help)"
+((${#args[@]} == 1)) || die "one problem at a time; usage: scripts/explain.sh PROBLEM < input"
+p=$(problem_folder "${args[0]}") || exit 2
 
 build_targets "${p}_explain"
 exe=$BUILD/bin/${p}_explain

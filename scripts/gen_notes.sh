@@ -30,10 +30,7 @@ case "${1:-}" in
     build_targets editions
     exec "$BUILD/bin/editions" stamp "$ROOT" "$folder"
     ;;
-  -h | --help)
-    sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
-    exit 0
-    ;;
+  -*) other_option "$1" ;;
   *) die "$usage" ;;
 esac
 
@@ -64,7 +61,7 @@ write() {
   fi
 }
 
-for p in "${PROBLEMS[@]}"; do
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   [[ -f $ROOT/$p/README.md ]] && write "$p/README.md" "$gen" readme "$ROOT" "$p"
   # A missing Korean edition is notes/editions' to report, not the generator's.
   [[ -f $ROOT/$p/README.ko.md ]] && write "$p/README.ko.md" "$gen" --ko readme "$ROOT" "$p"

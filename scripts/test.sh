@@ -1,27 +1,74 @@
 #!/usr/bin/env bash
 # The whole suite: configures and builds everything (Release) and runs every CTest test.
-# Extra arguments go to ctest (e.g. scripts/test.sh -R palace). .ci/run runs exactly this.
+# Usage: scripts/test.sh [-R REGEX] [-E REGEX] [-L LABEL] [-LE LABEL] [-- CTEST_ARGS...]
+#   -R/-E/-L/-LE choose tests as ctest's own do (scripts/test.sh -L fast); what follows --
+#   goes to ctest as it is. .ci/run runs exactly scripts/test.sh.
+# Needs CMake 3.20+ and a C++17 compiler. Optional tools, and what is skipped without them:
+#   repo/lint            needs shellcheck and clang-format
+#   */fuzz-short         needs clang++ with libFuzzer (Apple's clang has none)
+#   portability/busybox  needs busybox
+#   (nothing)            ninja only makes the build faster
+# Missing ones are installed only as root where apt-get exists, saying what and why;
+# elsewhere this says what will be skipped and goes on. Portable: bash 3.2+ (macOS).
+# Exit: ctest's (0 all passed, 8 a test failed), 2 usage error or no compiler or CMake.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-for tool in cmake g++; do
-  command -v "$tool" >/dev/null || die "$tool is needed (a C++17 compiler and CMake)"
+ctest_args=()
+while (($#)); do
+  case $1 in
+    -R | -E | -L | -LE)
+      (($# >= 2)) || die "$1 needs a value (try --help)"
+      ctest_args+=("$1" "$2")
+      shift 2
+      ;;
+    --)
+      shift
+      ctest_args+=("$@")
+      break
+      ;;
+    *) other_option "$1" ;;
+  esac
 done
-# The suite also uses these (lint, fuzzing, sanitizers); install what is missing when we can.
-declare -A package=([shellcheck]=shellcheck [clang-format]=clang-format [clang++]=clang
-  [ninja]=ninja-build)
-missing=()
-for tool in "${!package[@]}"; do
-  command -v "$tool" >/dev/null || missing+=("${package[$tool]}")
-done
-if ((${#missing[@]})) && ((EUID == 0)) && command -v apt-get >/dev/null; then
-  echo "installing ${missing[*]} (apt-get)"
-  { apt-get update -qq && apt-get install -y -qq "${missing[@]}"; } >/dev/null 2>&1 ||
-    echo "warning: could not install ${missing[*]}; the tests that need them will fail or skip" >&2
+
+command -v cmake >/dev/null || die "cmake is needed (3.20 or newer)"
+command -v "${CXX:-c++}" >/dev/null || command -v g++ >/dev/null ||
+  die "a C++17 compiler is needed (g++ or clang++; or set CXX)"
+
+packages=() installing=() skipping=()
+optional() { # tool, Debian package, the tests that need it, what happens without it
+  command -v "$1" >/dev/null && return 0
+  packages+=("$2")
+  installing+=("$1 (package $2), for $3")
+  skipping+=("$1 is missing: $4")
+}
+optional shellcheck shellcheck repo/lint "repo/lint will be skipped"
+optional clang-format clang-format repo/lint "repo/lint will be skipped"
+optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped"
+optional busybox busybox portability/busybox "portability/busybox will be skipped"
+optional ninja ninja-build "a faster build" "nothing skipped (CMake's default generator builds)"
+if ((${#packages[@]})); then
+  if ((EUID == 0)) && command -v apt-get >/dev/null; then
+    echo "test.sh: installing with apt-get:"
+    printf '  %s\n' ${installing[@]+"${installing[@]}"}
+    log=$(mktemp)
+    if ! { apt-get update -qq && apt-get install -y -qq ${packages[@]+"${packages[@]}"}; } >"$log" 2>&1; then
+      tail -n 5 "$log" >&2
+      echo "test.sh: could not install ${packages[*]-}; the tests that need them will be skipped" >&2
+    fi
+    rm -f "$log"
+  else
+    echo "test.sh: optional tools missing (installed only as root where apt-get exists):"
+    printf '  %s\n' ${skipping[@]+"${skipping[@]}"}
+  fi
 fi
-generator_flags=()
-command -v ninja >/dev/null && [[ ! -f $BUILD/CMakeCache.txt ]] && generator_flags=(-G Ninja)
-cmake -S "$ROOT" -B "$BUILD" "${generator_flags[@]}" -DCMAKE_BUILD_TYPE=Release >/dev/null
+
+if command -v ninja >/dev/null && [[ ! -f $BUILD/CMakeCache.txt ]]; then
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+else
+  cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
 cmake --build "$BUILD" --parallel 2
-ctest --test-dir "$BUILD" --output-on-failure --parallel 2 --timeout 600 "$@"
+ctest --test-dir "$BUILD" --output-on-failure --parallel 2 --timeout 600 \
+  ${ctest_args[@]+"${ctest_args[@]}"}
