@@ -13,6 +13,7 @@
 //   - every relative link in both files resolves: the file, and for a .md target its
 //     #anchor, computed as GitHub does (lower case, spaces to '-', punctuation dropped,
 //     Hangul kept; see slug() for the characters kept);
+//   - a picture with a Korean twin (X.svg, X.ko.svg) is shown as the twin in README.ko.md;
 //   - the sync stamps: the title and every `##` heading of README.ko.md is followed by
 //     `<!-- en-sync: HASH -->`, HASH the FNV-1a 64 of its English twin's text (the part
 //     before the first `##` for the title; generated blocks' contents and line 1 left out).
@@ -266,6 +267,37 @@ void check_links(const Note& n, const std::string& name) {
   }
 }
 
+// A picture with a Korean twin (grundy-24x24.svg and grundy-24x24.ko.svg, written by
+// scripts/gen_notes.sh) is shown in its Korean form by the Korean note: `![..](X.svg)` or
+// `<img src="X.svg">`. (Prose may still name the English file.)
+void check_twins(const Note& ko, const std::string& name) {
+  for (size_t i = 0; i < ko.lines.size(); ++i) {
+    if (ko.code[i]) continue;
+    const std::string& l = ko.lines[i];
+    std::vector<std::string> shown;
+    for (size_t at = l.find("!["); at != std::string::npos; at = l.find("![", at + 2)) {
+      const size_t open = l.find("](", at), close = l.find(')', open);
+      if (open != std::string::npos && close != std::string::npos) {
+        shown.push_back(l.substr(open + 2, close - open - 2));
+      }
+    }
+    for (size_t at = l.find("src=\""); at != std::string::npos; at = l.find("src=\"", at + 5)) {
+      const size_t close = l.find('"', at + 5);
+      if (close != std::string::npos) shown.push_back(l.substr(at + 5, close - at - 5));
+    }
+    for (const std::string& file : shown) {
+      const size_t n = file.size();
+      if (n < 4 || file.compare(n - 4, 4, ".svg") != 0) continue;
+      if (n >= 7 && file.compare(n - 7, 7, ".ko.svg") == 0) continue;
+      const std::string twin = file.substr(0, n - 4) + ".ko.svg";
+      if (exists(ko.dir + twin)) {
+        fail(name + ":" + std::to_string(i + 1) + ": shows " + file + "; the Korean note shows " +
+             "its Korean twin " + twin + " (Korean title and captions)");
+      }
+    }
+  }
+}
+
 // The leading section number of a heading ("4.", "4.2"), or "".
 std::string number(const std::string& text) {
   size_t i = 0;
@@ -400,6 +432,7 @@ void check_pair(const std::string& root, const std::string& folder) {
 
   check_links(en, who + "/README.md");
   check_links(ko, who + "/README.ko.md");
+  check_twins(ko, who + "/README.ko.md");
 
   // Stamps: only meaningful once the sections correspond.
   if (!headings_agree) return;
@@ -410,6 +443,15 @@ void check_pair(const std::string& root, const std::string& folder) {
     return;
   }
   const std::string folder_arg = folder == "." ? "." : folder;
+  size_t stamped = 0;
+  for (size_t line : at)
+    stamped += line < ko.lines.size() && !marker(ko.lines[line], kStamp).empty();
+  if (stamped == 0) {
+    fail(who + ": README.ko.md has no `" + kStamp + "HASH" + kClose + "` stamps yet (" +
+         std::to_string(secs.size()) + " due: the title and each ## heading); once it is " +
+         "checked against README.md, run scripts/gen_notes.sh --stamp " + folder_arg);
+    return;
+  }
   for (size_t s = 0; s < secs.size(); ++s) {
     // "section 4" (its own number, else its place among the ## sections), then its title.
     const std::string& title = secs[s].title;
