@@ -1,7 +1,8 @@
 // Keeps the Korean edition of the notes (README.ko.md beside every README.md: the top level
 // and the four problem folders) in step with the English one, and stamps it.
 // Usage:
-//   editions check ROOT          every pair; prints each problem found, exit 1 if any
+//   editions check ROOT [FOLDER...]  every pair (or those of the FOLDERs, "." the top level);
+//                                prints each problem found, exit 1 if any
 //   editions stamp ROOT FOLDER   writes the en-sync stamps of FOLDER/README.ko.md (FOLDER "."
 //                                for the top level): declares every Korean section up to date
 //   editions hash ROOT FOLDER    the English sections' hashes (for a look by hand)
@@ -512,9 +513,10 @@ int stamp(const std::string& root, const std::string& folder) {
 
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
-  if (mode == "check" && argc == 3) {
-    const Strings folders = {".", "boj11869_nimble", "boj16879_palace", "boj16889_nodup_nim",
-                             "boj18937_kings_bridge"};
+  if (mode == "check" && argc >= 3) {
+    Strings folders = {".", "boj11869_nimble", "boj16879_palace", "boj16889_nodup_nim",
+                       "boj18937_kings_bridge"};
+    if (argc > 3) folders.assign(argv + 3, argv + argc);
     for (const std::string& f : folders) check_pair(argv[2], f);
     if (failures) {
       std::printf("notes/editions: %d problem%s (Korean edition: README.ko.md)\n", failures,
@@ -537,8 +539,8 @@ int main(int argc, char** argv) {
                   s.title.empty() ? "(title)" : s.title.c_str());
     return 0;
   }
-  std::fprintf(
-      stderr,
-      "usage: editions check ROOT | editions stamp ROOT FOLDER | editions hash ROOT FOLDER\n");
+  std::fprintf(stderr,
+               "usage: editions check ROOT [FOLDER...] | editions stamp ROOT FOLDER | editions "
+               "hash ROOT FOLDER\n");
   return 2;
 }
