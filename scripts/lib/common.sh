@@ -116,14 +116,17 @@ cases_fresh() { # directory, generator: is the set there and newer than the gene
 }
 
 # Takes the lock directory $1 (mkdir is atomic everywhere) for this script, waiting for its
-# holder; the lock of a holder that died is taken over.
+# holder; the lock of a holder that died is taken over. A holder that exits normally removes
+# its lock, and another writer may take it at once: so the pid is read twice, and only a lock
+# that still names the dead holder is removed (else a new holder's lock would go).
 take_lock() {
-  local lock=$1 pid waited=0
+  local lock=$1 pid again waited=0
   until mkdir "$lock" 2>/dev/null; do
-    pid=
-    read -r pid <"$lock/pid" 2>/dev/null || true
+    pid='' again=''
+    read -r pid 2>/dev/null <"$lock/pid" || true
     if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null; then
-      rm -rf "$lock"
+      read -r again 2>/dev/null <"$lock/pid" || true
+      [[ $again != "$pid" ]] || rm -rf "$lock"
       continue
     fi
     ((waited++ < 600)) || die "waited 10 minutes for $lock: remove it if no script is running"
