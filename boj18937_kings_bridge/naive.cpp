@@ -14,13 +14,14 @@
 //   ~0.1 s at -O2 (4 bridges of 7: 0.10 s); generated cases stay under 2e6 (< 0.04 s).
 // Use: stdin in the problem's format -> the winner's name. With -DNAIVE_LIBRARY no main():
 //   naive_winner(lengths, first) with first 0 = Whiteking moves first, 1 = Blackking; returns
-//   the winner, 0 or 1.
+//   the winner, 0 or 1; naive_winner(lengths, first, at) from the stones' cells `at` instead.
 // Status: agrees with the samples and main.cpp on every exhaustive and stress case.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace naive {
@@ -54,7 +55,10 @@ void for_moves(const std::vector<Bridge>& br, long long code, int k, F f) {
 }
 }  // namespace naive
 
-int naive_winner(const std::vector<int>& lengths, int first) {
+// at: the white and black cells per bridge (input order) to start from instead of the ends
+// (the whole graph is labelled either way); empty: the fresh bridges.
+int naive_winner(const std::vector<int>& lengths, int first,
+                 const std::vector<std::pair<int, int>>& at = {}) {
   using namespace naive;
   std::vector<Bridge> br;
   long long placements = 1, cells = 0;
@@ -105,7 +109,12 @@ int naive_winner(const std::vector<int>& lengths, int first) {
                " positions are draws: the game is not what the solution assumes");
   }
   long long start = 0;
-  for (const Bridge& g : br) start += g.id[0 * g.a + g.a - 1] * g.stride;
+  for (size_t i = 0, j = 0; i < lengths.size(); ++i) {
+    if (lengths[i] == 2) continue;
+    const Bridge& g = br[j++];
+    const int w = at.empty() ? 0 : at[i].first, b = at.empty() ? g.a - 1 : at[i].second;
+    start += g.id[w * g.a + b] * g.stride;
+  }
   return label[start * 2 + first] == 1 ? first : 1 - first;
 }
 

@@ -3,7 +3,9 @@
 # examples, the kept regressions, then the generated checks (limit cases, every small
 # position against the brute force, seeded stress); stops at the first failure and names it.
 # Only inputs within the stated constraints are used, so any accepted submission passes.
-# Usage: scripts/verify.sh PROBLEM SOLUTION
+# A wrong answer, crash or time limit is then shrunk to a small input that fails the same way
+# and explained (scripts/lib/shrink.sh; budget there); --no-shrink only names the case.
+# Usage: scripts/verify.sh [--no-shrink] PROBLEM SOLUTION
 #   PROBLEM:  BOJ number or folder name (16879, boj16879_palace)
 #   SOLUTION: a .cpp file (built with the judge's flags) or an executable
 # Time: a case fails for time when the solution's CPU time is over the judge's limit
@@ -16,15 +18,19 @@
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=scripts/lib/shrink.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/shrink.sh"
 
 args=()
+shrink=1
 for arg in "$@"; do
   case $arg in
+    --no-shrink) shrink=0 ;;
     -*) other_option "$arg" ;;
     *) args+=("$arg") ;;
   esac
 done
-((${#args[@]} == 2)) || die "usage: scripts/verify.sh PROBLEM SOLUTION (try --help)"
+((${#args[@]} == 2)) || die "usage: scripts/verify.sh [--no-shrink] PROBLEM SOLUTION (try --help)"
 p=$(problem_folder "${args[0]}") || exit 2
 solution=${args[1]}
 build_targets judge "$p"
@@ -42,11 +48,15 @@ read -r summary <"$cases/.summary" || true
 ((BASH_REMATCH[1] > 0 && ${#generated[@]} == BASH_REMATCH[1])) ||
   die "$cases holds ${#generated[@]} generated cases, the generator reported ${BASH_REMATCH[1]} ($summary)"
 echo "verify $p: $solution on ${#kept[@]} kept and ${#generated[@]} generated cases ($summary)"
+log=$(mktemp "${TMPDIR:-/tmp}/verify.XXXXXX")
+trap 'rm -f "$log"' EXIT
 if printf '%s\n' ${kept[@]+"${kept[@]}"} ${generated[@]+"${generated[@]}"} |
-  "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" --reference "$BUILD/bin/$p" "$sol" -; then
+  "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" --reference "$BUILD/bin/$p" "$sol" - |
+  tee "$log"; then
   echo "verify $p: PASS"
 else
   rc=$?
+  [[ $rc == 1 && $shrink == 1 ]] && { shrink_failure "$p" "$sol" "$log" "$solution" || true; }
   [[ $rc == 1 ]] && echo "verify $p: FAIL ($solution)"
   exit "$rc"
 fi

@@ -4,7 +4,7 @@
 # Usage: tests/expect_rejected.sh PROBLEM WRONG.cpp
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=$("$root/scripts/verify.sh" "$1" "$2" 2>&1)
+out=$("$root/scripts/verify.sh" --no-shrink "$1" "$2" 2>&1) # tests/shrink/ checks shrinking
 rc=$?
 printf '%s\n' "$out" | grep -m1 -A4 '^FAIL' || printf '%s\n' "$out" | tail -n 5
 case $rc in

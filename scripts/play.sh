@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Trainer: play one of the four games in the terminal against perfect play.
+# Usage: scripts/play.sh PROBLEM [INPUT | --random SEED] [--first | --second]
+#   PROBLEM  folder name or BOJ number (11869, 16879, 16889, 18937)
+#   INPUT    the start, a file in the problem's input format (default: the problem's first
+#            sample, tests/<folder>/sample-1.in, or example-1.in for 16889)
+#   --random SEED   a small random start instead
+#   --first, --second   your side (default: asked at the prompt); options go anywhere
+# Moves, one a line, in the problem's terms (components from 1, cells from 0):
+#   11869 COIN CELL, 16879 PALACE X Y, 16889 PILE AMOUNT, 18937 BRIDGE CELL.
+# Commands: hint (a winning move, in the same syntax), values (Grundy values and nim-sum),
+#   undo (your last move and the answer), help, quit. The end of the input also quits.
+# Exit: 0 after a game, quit or end of input; 1 a bad start file (main.cpp's own error line);
+#   2 usage or build error.
+set -uo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+problem="" input="" seed="" side=""
+while (($# > 0)); do
+  case $1 in
+    -h | --help)
+      sed -n '2,14s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+      exit 0
+      ;;
+    --first | --second)
+      [[ -z $side || $side == "${1#--}" ]] || die "--first and --second together"
+      side=${1#--}
+      ;;
+    --random)
+      (($# > 1)) || die "--random needs a SEED (a number)"
+      [[ $2 =~ ^[0-9]{1,18}$ ]] || die "--random needs a SEED (a number), not '$2'"
+      seed=$2
+      shift
+      ;;
+    -*) die "unknown option '$1' (try --help)" ;;
+    *)
+      if [[ -z $problem ]]; then
+        problem=$1
+      elif [[ -z $input ]]; then
+        input=$1
+      else
+        die "too many arguments: '$1' (try --help)"
+      fi
+      ;;
+  esac
+  shift
+done
+[[ -n $problem ]] || die "no problem given; usage: scripts/play.sh PROBLEM [INPUT] (try --help)"
+[[ -z $input || -z $seed ]] || die "give a start file or --random SEED, not both"
+p=$(problem_folder "$problem") || exit 2
+
+start=(--random "$seed")
+if [[ -z $seed ]]; then
+  if [[ -z $input ]]; then
+    for kept in sample-1 example-1; do
+      [[ -f $ROOT/tests/$p/$kept.in ]] && input=$ROOT/tests/$p/$kept.in && break
+    done
+    [[ -n $input ]] || die "no sample-1.in or example-1.in in tests/$p; give a start file"
+  fi
+  [[ -f $input && -r $input ]] || die "cannot read the start file '$input'"
+  start=(--start "$input")
+fi
+args=(${start[@]+"${start[@]}"})
+[[ -n $side ]] && args+=(--side "$side")
+
+build_targets "play_$p"
+exe=$BUILD/bin/play_$p
+[[ -x $exe ]] || die "no trainer for $p ($exe); is the play_$p target in CMake?"
+exec "$exe" ${args[@]+"${args[@]}"}

@@ -1,0 +1,315 @@
+// The shrinking itself: classifies a run as the judge would, and greedily makes a failing case
+//   smaller while it fails the same way (the passes are described in shrink.cpp's header and
+//   at each function), within a budget of runs and seconds.
+// Use: Shrinker s(model, options, scratch_dir); s.set_target(s.classify(case, ...)); s.run(case).
+// Status: used by scripts/shrink/shrink.cpp only.
+#pragma once
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "model.hpp"
+#include "run.hpp"
+
+namespace shrink {
+
+// Output as the judge compares it: CRLF read as LF.
+inline std::string lf(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (!(s[i] == '\r' && i + 1 < s.size() && s[i + 1] == '\n')) out += s[i];
+  }
+  return out;
+}
+
+inline bool write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  f << text;
+  return static_cast<bool>(f);
+}
+
+struct Options {
+  std::string problem, solution, reference, input, out, naive, validator;
+  double limit = 1, slowness = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
+  long max_runs = 2000;
+};
+
+// How a run failed; two failures are "the same" when kind and code agree.
+struct Failure {
+  enum Kind { kNone, kWrongAnswer, kWrongFormat, kCrash, kTimeout } kind = kNone;
+  int code = 0;  // crash: signal * 1000 + 1, or exit status * 1000 + 2 (one number to compare)
+  std::string why;
+  bool same(const Failure& o) const { return kind == o.kind && code == o.code; }
+};
+
+class Shrinker {
+ public:
+  Shrinker(const Model& m, const Options& o, const std::string& dir)
+      : m_(m), o_(o), runner_(dir), cand_(dir + "/candidate.in") {}
+
+  // Classifies SOLUTION on `c` by the judge's rules (scripts/judge/judge.cpp): killed after
+  // 3 x limit + 1 s of wall clock, or over the limit in CPU time (scaled by this machine's
+  // slowness) and over 10 x REFERENCE's time on the same input, is a time limit; then a crash,
+  // an exit status, the output. Fills the outputs for the report; ref_ok: REFERENCE ran fine.
+  Failure classify(const Case& c, Result& sol, Result& ref, bool& ref_ok) {
+    ref_ok = false;
+    bool ref_ran = false;
+    const auto reference = [&] {
+      ref_ran = true;
+      runner_.run(o_.reference, cand_, deadline(), ref);
+      ref_ok = !ref.timed_out && shrink::abnormal(ref).empty() && well_formed(ref.out);
+    };
+    write_file(cand_, m_.print(c));
+    runner_.run(o_.solution, cand_, deadline(), sol);
+    char why[200];
+    if (sol.timed_out) {
+      std::snprintf(why, sizeof why, "time limit: still running after %.1f s (wall clock), killed",
+                    deadline());
+      return {Failure::kTimeout, 0, why};
+    }
+    const double scaled = o_.limit * std::max(1.0, o_.slowness);
+    if (sol.cpu > scaled) {
+      reference();
+      if (!ref_ok || sol.cpu > kSlowerThanReference * ref.cpu) {
+        std::snprintf(why, sizeof why,
+                      "time limit: %.3f s CPU, over %g s x %.2f and over 10 x the reference's "
+                      "%.3f s",
+                      sol.cpu, o_.limit, std::max(1.0, o_.slowness), ref.cpu);
+        return {Failure::kTimeout, 0, why};
+      }
+    }
+    const std::string abnormal = shrink::abnormal(sol);
+    if (sol.signaled) return {Failure::kCrash, sol.code * 1000 + 1, abnormal};
+    if (sol.code != 0) return {Failure::kCrash, sol.code * 1000 + 2, abnormal};
+    // Against a crash or a time limit, a normal exit passes: no reference run needed.
+    if (target_.kind == Failure::kCrash || target_.kind == Failure::kTimeout) return {};
+    if (!ref_ran) reference();
+    if (!ref_ok || lf(sol.out) == lf(ref.out)) return {};
+    if (well_formed(sol.out)) return {Failure::kWrongAnswer, 0, "wrong answer"};
+    return {Failure::kWrongFormat, 0, "wrong answer (not a well-formed answer line)"};
+  }
+
+  double deadline() const { return 3 * o_.limit + 1; }
+
+  // Does `c` fail as the original did (and is it valid)? Counts against the budget.
+  bool fails(const Case& c) {
+    if (out_of_budget()) return false;
+    ++runs_;
+    if (std::getenv("SHRINK_TRACE") != nullptr) {
+      std::fprintf(stderr, "run %ld: %zu components, %.2f s\n", runs_, count(c), seconds());
+    }
+    Result sol, ref;
+    bool ref_ok = false;
+    if (!classify(c, sol, ref, ref_ok).same(target_)) return false;
+    if (o_.validator.empty()) return true;
+    Result v;
+    return runner_.run(o_.validator, cand_, deadline(), v) && !v.timed_out &&
+           shrink::abnormal(v).empty();
+  }
+
+  void set_target(const Failure& f) { target_ = f; }
+  long runs() const { return runs_; }
+  const std::string& stop_reason() const { return stop_; }
+  double seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+  // Greedy passes until a fixpoint or the budget. A time limit only drops components: lowered
+  // numbers would home in on the edge of the limit, where the verdict depends on the machine's
+  // load (not deterministic), each step costing the whole limit.
+  void run(Case& c) {
+    for (bool changed = true; changed && stop_.empty();) {
+      changed = drop(c);
+      if (target_.kind == Failure::kTimeout) break;
+      changed = twin(c) || changed;
+      changed = lower_chunks(c) || changed;
+      changed = lower_each(c) || changed;
+    }
+  }
+
+ private:
+  const Model& m_;
+  const Options& o_;
+  shrink::Runner runner_;
+  std::string cand_, stop_;
+  Failure target_;
+  long runs_ = 0;
+  static constexpr size_t kPairChunks = 16, kTwinTries = 16;
+  static constexpr double kSlowerThanReference = 10;  // as the judge's
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+
+  bool well_formed(const std::string& out) const {
+    const std::string s = lf(out);
+    return s == std::string(m_.answers[0]) + "\n" || s == std::string(m_.answers[1]) + "\n";
+  }
+
+  bool out_of_budget() {
+    if (!stop_.empty()) return true;
+    if (runs_ >= o_.max_runs) {
+      stop_ = "the run budget (" + std::to_string(o_.max_runs) + " runs) was spent";
+    } else if (seconds() >= o_.max_seconds) {
+      char buf[96];
+      std::snprintf(buf, sizeof buf, "the time budget (%g s) was spent", o_.max_seconds);
+      stop_ = buf;
+    }
+    return !stop_.empty();
+  }
+
+  size_t count(const Case& c) const { return m_.count(c); }
+
+  // Removes chunks of components, coarse to fine: ddmin's complement step. At each size also
+  // pairs of chunks (when there are at most kPairChunks), since in these games two equal
+  // components cancel: removing one of them changes the answer, removing both does not.
+  bool drop(Case& c) {
+    bool changed = false;
+    for (size_t chunk = count(c) / 2; chunk >= 1 && stop_.empty();
+         chunk = std::min(chunk / 2, count(c) / 2)) {
+      for (size_t i = 0; i < count(c) && count(c) > 1 && stop_.empty();) {
+        if (try_without(c, i, chunk, count(c), 0)) {
+          changed = true;
+        } else {
+          i += chunk;
+        }
+      }
+      for (bool again = true; again && stop_.empty();) {
+        again = false;
+        const size_t chunks = (count(c) + chunk - 1) / chunk;
+        for (size_t i = 0; chunks <= kPairChunks && i < chunks && !again && stop_.empty(); ++i) {
+          for (size_t j = i + 1; j < chunks && !again && stop_.empty(); ++j) {
+            again = try_without(c, i * chunk, chunk, j * chunk, chunk);
+          }
+        }
+        changed = changed || again;
+      }
+    }
+    return changed;
+  }
+
+  // Tries `c` without components [i, i + n) and [j, j + m) (cut to the end, j > i); keeps the
+  // candidate when it still fails. Never removes every component.
+  bool try_without(Case& c, size_t i, size_t n, size_t j, size_t m) {
+    const size_t total = count(c), a = static_cast<size_t>(m_.arity);
+    n = std::min(n, total - i);
+    m = j < total ? std::min(m, total - j) : 0;
+    if (n + m >= total) return false;
+    Case cand;
+    cand.extra = c.extra;
+    for (size_t k = 0; k < total; ++k) {
+      if ((k >= i && k < i + n) || (k >= j && k < j + m)) continue;
+      cand.values.insert(cand.values.end(), c.values.begin() + static_cast<long>(k * a),
+                         c.values.begin() + static_cast<long>((k + 1) * a));
+    }
+    if (!fails(cand)) return false;
+    c = cand;
+    return true;
+  }
+
+  // Replaces the input by two copies of one of its first kTwinTries components: a pair of
+  // twins has nim-sum 0, so a program that does not cancel them (sums, counts) fails on it.
+  bool twin(Case& c) {
+    const size_t a = static_cast<size_t>(m_.arity);
+    for (size_t i = 0; i < count(c) && i < kTwinTries && count(c) > 2 && stop_.empty(); ++i) {
+      Case cand;
+      cand.extra = c.extra;
+      for (int copy = 0; copy < 2; ++copy) {
+        cand.values.insert(cand.values.end(), c.values.begin() + static_cast<long>(i * a),
+                           c.values.begin() + static_cast<long>((i + 1) * a));
+      }
+      if (fails(cand)) {
+        c = cand;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Sets every number of components [i, i + chunk) to the minimum at once: on a long input this
+  // lowers many numbers per run; single numbers are left to lower_each.
+  bool lower_chunks(Case& c) {
+    bool changed = false;
+    const size_t a = static_cast<size_t>(m_.arity);
+    for (size_t chunk = count(c); chunk >= 2 && stop_.empty(); chunk /= 2) {
+      for (size_t i = 0; i < count(c) && stop_.empty(); i += chunk) {
+        const size_t end = std::min(count(c), i + chunk) * a;
+        Case cand = c;
+        bool any = false;
+        for (size_t k = i * a; k < end; ++k) {
+          any = any || cand.values[k] != m_.lo;
+          cand.values[k] = m_.lo;
+        }
+        if (any && fails(cand)) {
+          c = cand;
+          changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  // Each number in turn, first together with the same number of every identical component (a
+  // pair of twins cancels, and lowering one twin alone breaks that), then alone: its minimum,
+  // then each set bit cleared, highest first (values in these games are read bit by bit: xor16
+  // keeps 65536 * 15258 failing down to 65536), then a binary search between a value known to
+  // pass and one known to fail. The predicate need not be monotone: the result is a failing
+  // value whose predecessor passed.
+  bool lower_each(Case& c) {
+    bool changed = false;
+    const size_t a = static_cast<size_t>(m_.arity);
+    for (size_t k = 0; k < c.values.size() && stop_.empty(); ++k) {
+      if (c.values[k] == m_.lo) continue;
+      std::vector<size_t> twins;
+      const size_t first = k / a * a;
+      for (size_t j = k % a; j < c.values.size(); j += a) {
+        if (std::equal(c.values.begin() + static_cast<long>(j - k % a),
+                       c.values.begin() + static_cast<long>(j - k % a + a),
+                       c.values.begin() + static_cast<long>(first))) {
+          twins.push_back(j);
+        }
+      }
+      if (twins.size() > 1 && lower(c, twins)) {
+        changed = true;
+        continue;
+      }
+      changed = lower(c, {k}) || changed;
+    }
+    return changed;
+  }
+
+  // Lowers the numbers at `at` (all equal) together, as lower_each says; true if it did.
+  bool lower(Case& c, const std::vector<size_t>& at) {
+    const long long before = c.values[at[0]];
+    Case cand = c;
+    const auto set = [&](Case& x, long long v) {
+      for (const size_t k : at) x.values[k] = v;
+    };
+    set(cand, m_.lo);
+    if (fails(cand)) {
+      c = cand;
+      return true;
+    }
+    long long now = before;
+    for (int bit = 62; bit >= 0 && stop_.empty(); --bit) {
+      const long long v = now & ~(1LL << bit);
+      if (v == now || v <= m_.lo) continue;
+      set(cand, v);
+      if (fails(cand)) now = v;
+    }
+    long long pass = m_.lo, fail = now;
+    while (fail - pass > 1 && stop_.empty()) {
+      set(cand, pass + (fail - pass) / 2);
+      if (fails(cand)) {
+        fail = cand.values[at[0]];
+      } else {
+        pass = cand.values[at[0]];
+      }
+    }
+    set(c, fail);
+    return fail != before;
+  }
+};
+
+}  // namespace shrink

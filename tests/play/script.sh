@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# scripts/play.sh end to end: its options (anywhere on the line), the default start (the
+# problem's first sample or example), --random (same seed, same game), the side asked at the
+# prompt, usage errors (exit 2), a bad start file (the solution's own error line, exit 1), and
+# per problem one whole game won by a player who types `hint` and plays what it says.
+# Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+build=${BOJ_BUILD_DIR:-$root/build}
+play=$root/scripts/play.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+checks=0
+bad() {
+  echo "FAIL: $*"
+  fail=1
+}
+ok() { checks=$((checks + 1)); }
+
+expect_exit() { # want, description, command...
+  local want=$1 what=$2
+  shift 2
+  "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [[ $rc != "$want" ]]; then
+    bad "$what: exit $rc, want $want ($(head -n 2 "$tmp/err"))"
+  else
+    ok
+  fi
+}
+
+expect_exit 0 "--help" "$play" --help
+grep -q 'Usage: scripts/play.sh PROBLEM' "$tmp/out" || bad "--help prints no usage"
+grep -q 'shellcheck' "$tmp/out" && bad "--help prints more than the header"
+# 16889: a pile main.cpp accepts but whose values with history the trainer cannot search.
+printf '1\n64\n' >"$tmp/big.in"
+expect_exit 1 "a 16889 pile of 64" "$play" 16889 "$tmp/big.in" --first
+grep -qx 'error: a pile of 64 stones: the trainer plays piles of at most 63 stones' "$tmp/err" ||
+  bad "a 16889 pile of 64: '$(cat "$tmp/err")'"
+expect_exit 2 "no problem" "$play"
+expect_exit 2 "unknown problem" "$play" 12345
+expect_exit 2 "unknown option" "$play" 11869 --fast
+expect_exit 2 "both sides" "$play" 11869 --first --second
+expect_exit 2 "--random without a seed" "$play" 11869 --random
+expect_exit 2 "--random with a word" "$play" 11869 --random abc
+expect_exit 2 "a file and --random" "$play" 11869 "$root/tests/boj11869_nimble/sample-1.in" --random 3
+expect_exit 2 "a missing file" "$play" 11869 "$tmp/none.in"
+expect_exit 2 "three arguments" "$play" 11869 a b
+
+# A game driven through a pipe: asks `hint` and plays it until the end (at most 200 lines
+# sent). Each line sent is answered by a new prompt (`NAME> `) or the end: wait for it (up
+# to 10 s) before reading the answer. Writes the transcript to $tmp/game.
+hinted_game() { # play.sh arguments...
+  rm -f "$tmp/fifo"
+  mkfifo "$tmp/fifo"
+  : >"$tmp/game" # now, not in the background job: no old game may be read
+  "$play" "$@" <"$tmp/fifo" >>"$tmp/game" 2>&1 &
+  local pid=$! sent=0 move
+  exec 3>"$tmp/fifo"
+  while ((sent < 200)) && wait_answer "$sent"; do
+    if ((sent % 2 == 0)); then
+      echo hint >&3
+    else
+      move=$(grep '^hint: ' "$tmp/game" | tail -n 1)
+      move=${move#hint: }
+      [[ $move == none* || -z $move ]] && break
+      echo "$move" >&3
+    fi
+    sent=$((sent + 1))
+  done
+  exec 3>&-
+  wait "$pid"
+}
+
+# True when the trainer shows prompt number $1 + 1; false when the game ended or 10 s passed.
+wait_answer() {
+  local i
+  for ((i = 0; i < 1000; i++)); do
+    grep -q '^result: ' "$tmp/game" && return 1
+    (($(grep -c '^[A-Za-z]*> ' "$tmp/game") > $1)) && return 0
+    sleep 0.01
+  done
+  bad "no answer for 10 s: $(tail -n 2 "$tmp/game" | tr '\n' '|')"
+  return 1
+}
+
+for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
+  num=${p#boj}
+  num=${num%%_*}
+  kept=$root/tests/$p/sample-1.in
+  [[ -f $kept ]] || kept=$root/tests/$p/example-1.in
+  # The default start is the first sample: the same first lines as with the file named.
+  "$play" "$num" --first </dev/null >"$tmp/default" 2>&1
+  "$play" --first "$num" "$kept" </dev/null >"$tmp/named" 2>&1
+  if [[ $(head -n 2 "$tmp/default") != "$(head -n 2 "$tmp/named")" ]]; then
+    bad "$p: the default start is not $kept"
+  else
+    ok
+  fi
+  # The same seed gives the same game; EOF at the side prompt ends it with exit 0.
+  "$play" "$p" --random 7 </dev/null >"$tmp/r1" 2>&1 || bad "$p: --random 7 exit $?"
+  "$play" "$p" --random 7 </dev/null >"$tmp/r2" 2>&1
+  if ! cmp -s "$tmp/r1" "$tmp/r2" || ! grep -q '^side> ' "$tmp/r1"; then
+    bad "$p: --random 7 twice differs or asks no side: $(head -n 3 "$tmp/r1")"
+  else
+    ok
+  fi
+  # The side typed at the prompt; `second` means the machine opens.
+  printf 'sideways\nsecond\nquit\n' | "$play" "$p" --random 3 >"$tmp/out" 2>&1
+  if ! grep -q '^error: type first or second' "$tmp/out" || ! grep -q '(second); the machine' "$tmp/out" ||
+    ! grep -q -e '^bye$' -e '^result: ' "$tmp/out"; then
+    bad "$p: the side prompt: $(tr '\n' '|' <"$tmp/out")"
+  else
+    ok
+  fi
+  # A bad start file: exactly the solution's error line and exit 1.
+  printf '2\n1 x\n' >"$tmp/bad.in"
+  "$build/bin/$p" <"$tmp/bad.in" >/dev/null 2>"$tmp/want"
+  "$play" "$p" "$tmp/bad.in" --first </dev/null >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  if [[ $rc != 1 || -s $tmp/out ]] || ! cmp -s "$tmp/err" "$tmp/want"; then
+    bad "$p: bad start: exit $rc, '$(cat "$tmp/err")', want '$(cat "$tmp/want")'"
+  else
+    ok
+  fi
+  # A whole game on a won random start, through play.sh, with the hints: the first seed
+  # whose game lasts at least 3 machine moves.
+  for seed in $(seq 1 40); do
+    printf 'values\n' | "$play" "$p" --random "$seed" --first >"$tmp/values" 2>&1
+    grep -q 'nim-sum [1-9]' "$tmp/values" || continue
+    hinted_game "$p" --random "$seed" --first
+    if ! grep -qx 'result: you win' "$tmp/game"; then
+      bad "$p: the hinted game on --random $seed did not end in a win: $(tail -n 3 "$tmp/game" | tr '\n' '|')"
+      break
+    fi
+    ok
+    moves=$(grep -c '^machine (' "$tmp/game")
+    ((moves >= 3)) || continue
+    echo "$p: a hinted game on --random $seed won against $moves machine moves"
+    cp "$tmp/game" "$build/play-$p-game.txt" 2>/dev/null
+    break
+  done
+done
+echo "play.sh: $checks checks"
+exit "$fail"

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The shrinker's edges: verify.sh --no-shrink names the failing case and shrinks nothing; the
+# shrink tool refuses bad usage (exit 2), says so when the failure does not reproduce or the
+# input is not in the problem's format (exit 1), and stops at its run budget, saying so.
+# Usage: tests/shrink/cli.sh   (needs a built tree: judge, shrink, boj16889_nodup_nim*)
+# Status: CTest shrink/cli.
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$root/scripts/lib/common.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+expect() { # description, wanted exit status, wanted text ('!text': must be absent), command...
+  local what=$1 want_rc=$2 want=$3 out rc found=1
+  shift 3
+  out=$("$@" 2>&1)
+  rc=$?
+  grep -qF -- "${want#!}" <<<"$out" || found=0
+  if [[ $rc != "$want_rc" || ($want == !* && $found == 1) || ($want != !* && $found == 0) ]]; then
+    echo "FAIL: $what: exit $rc (wanted $want_rc), output:"
+    printf '%s\n' "$out" | tail -n 8
+    fail=1
+  else
+    echo "ok: $what"
+  fi
+}
+p=boj16889_nodup_nim
+shrink=$BUILD/bin/shrink main=$BUILD/bin/$p
+wrong=$root/tests/$p/wrong/plain_nim.cpp
+printf '2\n1 2\n' >"$tmp/two.in"
+printf '2\n1 2 3\n' >"$tmp/bad.in"
+
+expect "verify.sh --no-shrink: rejected, not shrunk" 1 "!shrink:" \
+  "$root/scripts/verify.sh" --no-shrink "$p" "$wrong"
+expect "shrink: --help" 0 "usage: shrink PROBLEM" "$shrink" --help
+expect "shrink: too few arguments" 2 "usage" "$shrink" "$p" "$main"
+expect "shrink: unknown problem" 2 "unknown problem" "$shrink" boj1 "$main" "$main" "$tmp/two.in"
+expect "shrink: the failure does not reproduce" 1 "did not reproduce" \
+  "$shrink" "$p" "$main" "$main" "$tmp/two.in"
+expect "shrink: not the problem's format" 1 "not in the problem's format" \
+  "$shrink" "$p" "$main" "$main" "$tmp/bad.in"
+bin=$(solution_binary "$wrong") || exit 2
+expect "shrink: the run budget stops it and it says so" 0 "stopped early: the run budget (1 runs)" \
+  "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1
+exit "$fail"
