@@ -1,25 +1,44 @@
 #!/usr/bin/env bash
-# Fuzzes one problem's main.cpp with libFuzzer (tests/io/fuzz_target.cpp: the real main.cpp
+# Fuzzes one problem's main.cpp with libFuzzer (tests/io/fuzz_<folder>.cpp: the real main.cpp
 # in-process, its output contract and a reference reader checked on every input), seeded
 # with the samples and the reader corpus. Prints the executions and the findings; each
 # finding is saved under the work folder and shown.
-# Usage: scripts/fuzz.sh [--fresh] PROBLEM SECONDS
-#   PROBLEM: BOJ number or folder name; SECONDS: how long to fuzz.
-#   The corpus grows in $BUILD/fuzz/<folder>/ across runs; --fresh uses a temporary one
-#   (CTest's <p>/fuzz-short runs `--fresh <p> 8`).
+# Usage: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS   the long run, for SECONDS
+#        scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM  exactly N inputs
+#   PROBLEM: BOJ number or folder name. The corpus grows in $BUILD/fuzz/<folder>/ across
+#   runs; --fresh uses a temporary one. --seed S fixes libFuzzer's random seed (default: a
+#   new one each run). With --fresh, --seed and --runs a run is deterministic: CTest's
+#   <p>/fuzz-short runs `--fresh --seed 1 --runs 4000 <p>`, the same inputs every time.
 # Exit: 0 no finding, 1 findings, 2 usage or build error, 77 no clang++ with libFuzzer.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 fresh=0
-if [[ ${1-} == --fresh ]]; then
-  fresh=1
-  shift
+seed=0 # libFuzzer: 0 means a random seed
+runs=
+while (($#)); do
+  case $1 in
+    --fresh) fresh=1 && shift ;;
+    --seed | --runs)
+      [[ ${2-} =~ ^[1-9][0-9]{0,9}$ ]] || die "$1 needs a positive number"
+      if [[ $1 == --seed ]]; then seed=$2; else runs=$2; fi
+      shift 2
+      ;;
+    -*) other_option "$1" ;;
+    *) break ;;
+  esac
+done
+if [[ -n $runs ]]; then
+  [[ $# == 1 ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM"
+  limit=(-runs="$runs")
+  what="$runs inputs"
+else
+  [[ $# == 2 && $2 =~ ^[0-9]+$ ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS"
+  limit=(-max_total_time="$2")
+  what="$2 s"
 fi
-[[ $# == 2 && $2 =~ ^[0-9]+$ ]] || die "usage: scripts/fuzz.sh [--fresh] PROBLEM SECONDS"
 p=$(problem_folder "$1") || exit 2
-seconds=$2
 max_len=140000 # two buffer refills of the reader (64 KiB each)
 
 build_targets "${p}_fuzz"
@@ -43,9 +62,9 @@ for f in "$ROOT/tests/$p"/*.in "$ROOT/tests/$p/corpus"/*.in; do
 done
 before=("$work/findings"/*)
 
-echo "fuzz $p: ${seconds} s, $(find "$tmp/seeds" -type f | wc -l) seeds, corpus $work/corpus"
+echo "fuzz $p: $what, seed $seed, $(find "$tmp/seeds" -type f | wc -l) seeds, corpus $work/corpus"
 rc=0
-ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$bin" -max_len=$max_len -max_total_time="$seconds" \
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$bin" -max_len=$max_len "${limit[@]}" -seed="$seed" \
   -timeout=10 -rss_limit_mb=2048 -error_exitcode=3 -timeout_exitcode=3 -print_final_stats=1 \
   -dict="$ROOT/tests/io/fuzz.dict" -artifact_prefix="$work/findings/" \
   "$work/corpus" "$tmp/seeds" >"$tmp/log" 2>&1 || rc=$?

@@ -26,10 +26,8 @@ expect() { # description, wanted exit status, wanted text in the output, command
 
 # Every script: --help prints its header comment (the lines after #! up to the first
 # non-comment line, without "# "), an unknown option is refused with exit 2.
-# fuzz.sh belongs to branch suite and does not answer --help yet.
 for script in "$root"/scripts/*.sh "$root"/scripts/lib/cases.sh; do
   name=${script#"$root"/}
-  [[ $name == scripts/fuzz.sh ]] && continue
   awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$script" >"$tmp/want-help"
   expect "$name --help" 0 "$(sed -n 1p "$tmp/want-help")" "$script" --help
   "$script" --help >"$tmp/help" 2>&1

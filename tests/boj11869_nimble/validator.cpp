@@ -8,40 +8,15 @@
 
 #include <string>
 
-namespace {
-using val::in, val::pos, val::invalid;
-
-std::string byte_here() { return "byte " + std::to_string(static_cast<unsigned char>(in[pos])); }
-
-// A number in [lo, hi] that ends exactly at a `sep` byte, which is consumed.
-long long number(const std::string& what, long long lo, long long hi, char sep) {
-  const std::string digits = val::digits();
-  if (digits.empty()) {
-    invalid("expected " + what + ", found " + (val::at_end() ? "the end of input" : byte_here()));
-  }
-  if (digits.size() > 1 && digits[0] == '0') invalid(what + " has a leading zero");
-  if (digits.size() > 11) invalid(what + " is too long");
-  const long long v = std::stoll(digits);
-  if (v < lo || v > hi) {
-    invalid(what + " = " + digits + " is outside " + std::to_string(lo) + ".." +
-            std::to_string(hi));
-  }
-  if (val::at_end()) invalid("input ends right after " + what);
-  if (in[pos] != sep) {
-    invalid("after " + what + " expected " + (sep == ' ' ? "a space" : "'\\n'") + ", found " +
-            byte_here());
-  }
-  val::skip();
-  return v;
-}
-}  // namespace
-
 int main() {
   val::read_stdin();
-  const long long m = number("M", 1, 100, '\n');
-  for (long long i = 0; i < m; ++i) {
-    number("P_" + std::to_string(i + 1), 1, 1000000000, i + 1 < m ? ' ' : '\n');
+  const long long m = val::number("M", 1, 100);
+  val::after('\n', "M");
+  for (long long i = 1; i <= m; ++i) {
+    const auto p = [i] { return "P_" + std::to_string(i); };
+    val::number(p, 1, 1000000000);
+    val::after(i < m ? ' ' : '\n', p);
   }
-  if (pos != in.size()) invalid("extra data after the last position");
+  if (!val::at_end()) val::invalid("extra data after the last position: " + val::found());
   return 0;
 }

@@ -6,36 +6,16 @@
 // Time: O(input bytes). Status: accepts the samples and every generated case.
 #include "../common/validator.hpp"
 
-#include <string>
-
-namespace {
-using val::expect, val::invalid;
-
-// A number lo..hi in canonical decimal; `what` names it in messages.
-long long number(const char* what, long long lo, long long hi) {
-  const std::string digits = val::digits();
-  if (digits.empty()) val::expected(what);
-  if (digits.size() > 10) invalid(std::string(what) + " has too many digits");
-  if (digits.size() > 1 && digits[0] == '0') invalid(std::string(what) + " has a leading zero");
-  const long long v = std::stoll(digits);
-  if (v < lo || v > hi) {
-    invalid(std::string(what) + " = " + digits + " is outside " + std::to_string(lo) + ".." +
-            std::to_string(hi));
-  }
-  return v;
-}
-}  // namespace
-
 int main() {
   val::read_stdin();
-  const long long n = number("N", 1, 300000);
-  expect('\n', "a newline after N");
+  const long long n = val::number("N", 1, 300000);
+  val::after('\n', "N");
   for (long long i = 0; i < n; ++i) {
-    number("x", 0, 2999);
-    expect(' ', "one space between x and y");
-    number("y", 0, 2999);
-    expect('\n', "a newline after y");
+    val::number("x", 0, 2999);
+    val::expect(' ', "one space between x and y");
+    val::number("y", 0, 2999);
+    val::after('\n', "y");
   }
-  if (!val::at_end()) invalid("extra data after the last palace");
+  if (!val::at_end()) val::invalid("extra data after the last palace: " + val::found());
   return 0;
 }

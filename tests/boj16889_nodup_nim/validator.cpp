@@ -8,47 +8,15 @@
 
 #include <string>
 
-namespace {
-using val::in, val::pos, val::invalid;
-
-std::string byte_name() {
-  if (val::at_end()) return "the end of input";
-  const unsigned char c = static_cast<unsigned char>(in[pos]);
-  if (c == '\n') return "'\\n'";
-  if (c == '\r') return "'\\r' (CR)";
-  if (c == ' ') return "a space";
-  if (c > ' ' && c < 127) return std::string("'") + static_cast<char>(c) + "'";
-  return "byte " + std::to_string(c);
-}
-
-// A number in [lo, hi] that ends exactly at a `sep` byte, which is consumed. `what` and
-// `index` (0: none) name it in messages.
-long long number(const char* what, long long index, long long lo, long long hi, char sep) {
-  const auto name = [&] {
-    return std::string(what) + (index > 0 ? "_" + std::to_string(index) : std::string());
-  };
-  const std::string digits = val::digits();
-  if (digits.empty()) invalid("expected " + name() + ", found " + byte_name());
-  if (digits.size() > 1 && digits[0] == '0') invalid(name() + " has a leading zero");
-  if (digits.size() > 9) invalid(name() + " is too long");
-  const long long v = std::stoll(digits);
-  if (v < lo || v > hi) {
-    invalid(name() + " = " + digits + " is outside " + std::to_string(lo) + ".." +
-            std::to_string(hi));
-  }
-  if (val::at_end() || in[pos] != sep) {
-    invalid(std::string("after ") + name() + " expected " + (sep == ' ' ? "a space" : "'\\n'") +
-            ", found " + byte_name());
-  }
-  val::skip();
-  return v;
-}
-}  // namespace
-
 int main() {
   val::read_stdin();
-  const long long n = number("N", 0, 1, 1000000, '\n');
-  for (long long i = 1; i <= n; ++i) number("A", i, 1, 60, i < n ? ' ' : '\n');
-  if (!val::at_end()) invalid("extra data after the last pile size: " + byte_name());
+  const long long n = val::number("N", 1, 1000000);
+  val::after('\n', "N");
+  for (long long i = 1; i <= n; ++i) {
+    const auto a = [i] { return "A_" + std::to_string(i); };
+    val::number(a, 1, 60);
+    val::after(i < n ? ' ' : '\n', a);
+  }
+  if (!val::at_end()) val::invalid("extra data after the last pile size: " + val::found());
   return 0;
 }
