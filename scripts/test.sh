@@ -7,6 +7,7 @@
 #   repo/lint            needs shellcheck and clang-format
 #   */fuzz-short         needs clang++ with libFuzzer (Apple's clang has none)
 #   portability/busybox  needs busybox
+#   play/tmux            needs tmux (a game played in a real terminal)
 #   (nothing)            ninja only makes the build faster
 # Missing ones are installed only as root where apt-get exists, saying what and why;
 # elsewhere this says what will be skipped and goes on. Portable: bash 3.2+ (macOS).
@@ -47,6 +48,7 @@ optional shellcheck shellcheck repo/lint "repo/lint will be skipped"
 optional clang-format clang-format repo/lint "repo/lint will be skipped"
 optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped"
 optional busybox busybox portability/busybox "portability/busybox will be skipped"
+optional tmux tmux play/tmux "play/tmux will be skipped"
 optional ninja ninja-build "a faster build" "nothing skipped (CMake's default generator builds)"
 if ((${#packages[@]})); then
   if ((EUID == 0)) && command -v apt-get >/dev/null; then
