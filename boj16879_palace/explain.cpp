@@ -11,7 +11,10 @@
 //   the mex of the moves (exit 3).
 // Shared: the text helpers and the lines the four explainers word alike (the nim-sum and
 //   who wins by it, why a winning move wins) are in scripts/lib/explain_text.hpp.
-// With -DEXPLAIN_LIBRARY: no main(); explain(palaces) returns the whole text.
+// Korean: `--ko` (scripts/explain.sh --ko), every line in Korean but `after:`; see
+//   scripts/lib/explain_text.hpp. Error lines for bad input stay main.cpp's own.
+// With -DEXPLAIN_LIBRARY: no main(); explain(palaces) returns the whole text (in Korean when
+//   ex::ko is set).
 // Status: tests/explain/boj16879_palace.cpp checks every shown move with a brute force.
 #define BOJ_NO_MAIN  // main.cpp without its main(): its reader, read_*() and Grundy function
 
@@ -28,6 +31,16 @@ using Cell = std::pair<unsigned long long, unsigned long long>;
 // How a palace gets from `from` to `to` in one move, in words.
 std::string how(Cell from, Cell to) {
   char s[96];
+  if (ko) {
+    if (to.second == from.second) {
+      std::snprintf(s, sizeof s, "왼쪽으로 %llu칸", from.first - to.first);
+    } else if (to.first == from.first) {
+      std::snprintf(s, sizeof s, "아래로 %llu칸", from.second - to.second);
+    } else {
+      std::snprintf(s, sizeof s, "대각선으로 한 칸 (왼쪽 아래)");
+    }
+    return s;
+  }
   if (to.second == from.second) {
     std::snprintf(s, sizeof s, "%llu cell%s left", from.first - to.first,
                   from.first - to.first == 1 ? "" : "s");
@@ -65,16 +78,26 @@ std::string explain(const std::vector<Cell>& palaces) {
   const size_t n = palaces.size();
   const auto [g, nim_sum, width] =
       grundy_values(palaces, [](Cell c) { return palace_grundy(c.first, c.second); });
-  add(out, "BOJ 16879 Palace game: %zu palace%s; koosaga moves first, cubelover second.\n", n,
-      n == 1 ? "" : "s");
-  add(out, "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex\n");
-  add(out, "(smallest value missing) of the values of the cells it can move to.\n");
-  for (size_t i = 0; i < n && i < kListed; ++i) {
-    add(out, "  palace %zu on (%llu,%llu): Grundy value %llu (binary %s)\n", i + 1,
-        palaces[i].first, palaces[i].second, g[i], binary(g[i], width).c_str());
+  if (ko) {
+    add(out, "BOJ 16879 궁전 게임: 궁전 %zu개, koosaga가 선공, cubelover가 후공이다.\n", n);
+    add(out, "궁전 하나하나가 독립된 게임이다. 궁전의 그런디 수 palace_grundy(x, y)는 그 궁전이\n");
+    add(out, "갈 수 있는 칸들의 값의 mex(없는 값 중 가장 작은 값)다.\n");
+  } else {
+    add(out, "BOJ 16879 Palace game: %zu palace%s; koosaga moves first, cubelover second.\n", n,
+        n == 1 ? "" : "s");
+    add(out,
+        "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex\n");
+    add(out, "(smallest value missing) of the values of the cells it can move to.\n");
   }
-  if (n > kListed) add(out, "  ... and %zu more palaces\n", n - kListed);
-  verdict(out, nim_sum, width, "player", "koosaga", "cubelover");
+  for (size_t i = 0; i < n && i < kListed; ++i) {
+    add(out,
+        tr("  palace %zu on (%llu,%llu): Grundy value %llu (binary %s)\n",
+           "  궁전 %zu (%llu,%llu): 그런디 수 %llu (이진수 %s)\n"),
+        i + 1, palaces[i].first, palaces[i].second, g[i], binary(g[i], width).c_str());
+  }
+  if (n > kListed)
+    add(out, tr("  ... and %zu more palaces\n", "  ... 외 궁전 %zu개\n"), n - kListed);
+  verdict(out, nim_sum, width, tr("player", "사람"), "koosaga", "cubelover");
   if (nim_sum != 0) {
     for (size_t i = 0; i < n; ++i) {
       const unsigned long long want = g[i] ^ nim_sum;
@@ -84,14 +107,27 @@ std::string explain(const std::vector<Cell>& palaces) {
         internal("palace (%llu,%llu) of Grundy value %llu has no move to Grundy value %llu",
                  palaces[i].first, palaces[i].second, g[i], want);
       }
-      add(out, "winning move: move palace %zu from (%llu,%llu) %s to (%llu,%llu).\n", i + 1,
-          palaces[i].first, palaces[i].second, how(palaces[i], to).c_str(), to.first, to.second);
-      why(out, g[i], nim_sum);
-      add(out, "  is smaller, and by the mex some move reaches every smaller value; (%llu,%llu)\n",
-          to.first, to.second);
       add(out,
-          "  is such a cell. Then the nim-sum is 0; whatever cubelover does, koosaga can make\n");
-      add(out, "  it 0 again and makes the last move.\n");
+          tr("winning move: move palace %zu from (%llu,%llu) %s to (%llu,%llu).\n",
+             "이기는 수: 궁전 %zu, (%llu,%llu)에서 %s 이동 → (%llu,%llu).\n"),
+          i + 1, palaces[i].first, palaces[i].second, how(palaces[i], to).c_str(), to.first,
+          to.second);
+      why(out, g[i], nim_sum);
+      if (ko) {
+        add(out,
+            "  mex의 정의에 따라 더 작은 값마다 그 값으로 가는 수가 있고, (%llu,%llu)가 그런\n",
+            to.first, to.second);
+        add(out,
+            "  칸이다. 그러면 님 합이 0이 되고, cubelover가 무엇을 두든 koosaga가 다시 0으로\n");
+        add(out, "  만들 수 있으므로 마지막 수는 koosaga가 둔다.\n");
+      } else {
+        add(out,
+            "  is smaller, and by the mex some move reaches every smaller value; (%llu,%llu)\n",
+            to.first, to.second);
+        add(out,
+            "  is such a cell. Then the nim-sum is 0; whatever cubelover does, koosaga can make\n");
+        add(out, "  it 0 again and makes the last move.\n");
+      }
       after(out, palaces, i, to);
       return out;
     }
@@ -100,25 +136,38 @@ std::string explain(const std::vector<Cell>& palaces) {
   size_t i = 0;
   while (i < n && palaces[i].first == 0 && palaces[i].second == 0) ++i;
   if (i == n) {
-    add(out, "every move loses: koosaga has no move at all (every palace is on (0,0)).\n");
+    add(out,
+        tr("every move loses: koosaga has no move at all (every palace is on (0,0)).\n",
+           "모든 수가 진다: koosaga는 둘 수 있는 수가 아예 없다 (모든 궁전이 (0,0)에 있다).\n"));
     add(out, "after: none\n");
     return out;
   }
   const Cell from = palaces[i];
   const Cell to =
       from.first > 0 ? Cell{from.first - 1, from.second} : Cell{from.first, from.second - 1};
-  add(out, "every move loses: a move changes one Grundy value, so the nim-sum stops being 0,\n");
-  add(out, "  and cubelover can always bring it back to 0. Any legal move will do; shown: the\n");
-  add(out,
-      "  first palace that can move, one step: palace %zu from (%llu,%llu) %s to (%llu,%llu).\n",
-      i + 1, from.first, from.second, how(from, to).c_str(), to.first, to.second);
+  if (ko) {
+    add(out, "모든 수가 진다: 어떤 수든 그런디 수 하나를 바꾸므로 님 합이 0이 아니게 되고,\n");
+    add(out,
+        "  cubelover는 언제나 다시 0으로 되돌릴 수 있다. 어떤 수를 두어도 되므로, 움직일 수\n");
+    add(out, "  있는 첫 궁전을 한 번 옮기는 수를 보인다: 궁전 %zu, (%llu,%llu)에서 %s 이동 →\n",
+        i + 1, from.first, from.second, how(from, to).c_str());
+    add(out, "  (%llu,%llu).\n", to.first, to.second);
+  } else {
+    add(out, "every move loses: a move changes one Grundy value, so the nim-sum stops being 0,\n");
+    add(out, "  and cubelover can always bring it back to 0. Any legal move will do; shown: the\n");
+    add(out,
+        "  first palace that can move, one step: palace %zu from (%llu,%llu) %s to "
+        "(%llu,%llu).\n",
+        i + 1, from.first, from.second, how(from, to).c_str(), to.first, to.second);
+  }
   after(out, palaces, i, to);
   return out;
 }
 }  // namespace ex
 
 #ifndef EXPLAIN_LIBRARY
-int main() {
+int main(int argc, char** argv) {
+  ex::options(argc, argv, "boj16879_palace_explain");
   std::vector<ex::Cell> palaces;
   read_palaces([&palaces](unsigned x, unsigned y) { palaces.push_back({x, y}); });
   std::fputs(ex::explain(palaces).c_str(), stdout);

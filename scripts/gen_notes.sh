@@ -1,26 +1,37 @@
 #!/usr/bin/env bash
-# Regenerates every generated part of the study notes: in each <folder>/README.md the blocks
-# between "<!-- BEGIN generated: SPEC -->" and "<!-- END generated: SPEC -->" (Grundy tables
-# by mex of the rules, worked games, code cut from main.cpp), and the picture
-# boj16879_palace/grundy-24x24.svg. The generator is scripts/notes/gen_notes.cpp; it refuses
-# (exit 1) when a table disagrees with the Grundy function of main.cpp.
-# Usage: scripts/gen_notes.sh [--out DIR]
+# Regenerates every generated part of the study notes: in each <folder>/README.md and its
+# Korean edition README.ko.md the blocks between "<!-- BEGIN generated: SPEC -->" and
+# "<!-- END generated: SPEC -->" (Grundy tables by mex of the rules, worked games, code cut
+# from main.cpp; Korean captions, the same numbers), and the picture
+# boj16879_palace/grundy-24x24.svg with its Korean twin grundy-24x24.ko.svg. The generator is
+# scripts/notes/gen_notes.cpp; it refuses (exit 1) when a table disagrees with main.cpp.
+# Usage: scripts/gen_notes.sh [--out DIR | --stamp FOLDER]
 #   default: rewrites the notes in place; --out DIR: writes them under DIR instead (same
-#   relative paths), as tests/notes/drift.sh does to compare.
-# Exit: 0 done, 1 the generator failed, 2 usage or build error.
+#   relative paths), as tests/notes/drift.sh does to compare. --stamp FOLDER (a problem, or
+#   . for the top README): declares FOLDER/README.ko.md up to date with README.md by writing
+#   each section's en-sync stamp (scripts/notes/editions.cpp; checked by notes/editions).
+# Exit: 0 done, 1 the generator or the stamping failed, 2 usage or build error.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
+usage="usage: scripts/gen_notes.sh [--out DIR | --stamp FOLDER]"
 out=$ROOT
 case "${1:-}" in
   "") ;;
   --out)
-    [[ $# == 2 ]] || die "usage: scripts/gen_notes.sh [--out DIR]"
+    [[ $# == 2 ]] || die "$usage"
     out=$2
     ;;
+  --stamp)
+    [[ $# == 2 ]] || die "$usage"
+    folder=.
+    [[ $2 == . || $2 == "$ROOT" ]] || folder=$(problem_folder "$2") || exit 2
+    build_targets editions
+    exec "$BUILD/bin/editions" stamp "$ROOT" "$folder"
+    ;;
   -*) other_option "$1" ;;
-  *) die "usage: scripts/gen_notes.sh [--out DIR]" ;;
+  *) die "$usage" ;;
 esac
 
 # A build tree configured before tests/notes/ existed lacks the target: configure it again.
@@ -52,5 +63,8 @@ write() {
 
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   [[ -f $ROOT/$p/README.md ]] && write "$p/README.md" "$gen" readme "$ROOT" "$p"
+  # A missing Korean edition is notes/editions' to report, not the generator's.
+  [[ -f $ROOT/$p/README.ko.md ]] && write "$p/README.ko.md" "$gen" --ko readme "$ROOT" "$p"
 done
 write boj16879_palace/grundy-24x24.svg "$gen" svg
+write boj16879_palace/grundy-24x24.ko.svg "$gen" --ko svg

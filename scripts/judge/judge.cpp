@@ -44,7 +44,10 @@
 #include <string>
 #include <vector>
 
+#include "../lib/visible.hpp"
 namespace {
+
+constexpr std::size_t kShownBytes = 400;  // bytes of a case shown in a FAIL report
 
 constexpr double kSlowerThanReference = 10;  // "many times slower": the iostream versions are 4-8x
 constexpr long long kOutputCap = 64LL << 20;
@@ -243,30 +246,6 @@ std::string tolerated(const std::string& actual, const std::string& expected) {
   if (strip_line_ends(actual) == strip_line_ends(expected)) return "trailing space at a line end";
   return "whitespace differs, e.g. a newline where a space was expected";
 }
-
-// Shows whitespace and control bytes, cut to `cap` bytes: "cubelover\n" -> cubelover\n
-std::string visible(const std::string& s, size_t cap = 400) {
-  std::string out;
-  for (size_t i = 0; i < s.size() && i < cap; ++i) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c < ' ' || c >= 127) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02X", c);
-      out += hex;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  if (s.size() > cap) out += "... (" + std::to_string(s.size()) + " bytes)";
-  return out;
-}
-
 std::string signal_name(int sig) {  // numbers differ between systems, names do not
   static const std::pair<int, const char*> names[] = {
       {SIGSEGV, "SEGV"}, {SIGABRT, "ABRT"}, {SIGFPE, "FPE"},   {SIGBUS, "BUS"},   {SIGILL, "ILL"},
@@ -457,9 +436,10 @@ int main(int argc, char** argv) {
         continue;
       }
       ++failed;
-      std::printf("  input:    %s\n  expected: %s\n  actual:   %s\n", visible(input).c_str(),
-                  visible(expected).c_str(), visible(r.out).c_str());
-      if (!r.err.empty()) std::printf("  stderr:   %s\n", visible(r.err).c_str());
+      std::printf("  input:    %s\n  expected: %s\n  actual:   %s\n",
+                  visible(input, kShownBytes).c_str(), visible(expected, kShownBytes).c_str(),
+                  visible(r.out, kShownBytes).c_str());
+      if (!r.err.empty()) std::printf("  stderr:   %s\n", visible(r.err, kShownBytes).c_str());
       if (!keep_going) break;
     }
     if (failed && !keep_going) break;

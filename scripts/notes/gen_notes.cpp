@@ -1,14 +1,15 @@
-// Study-note generator: prints every generated part of the notes <folder>/README.md and the
-// 16879 heatmap. Every value comes from the rules (mex of the options, memoized search of a
-// pile's history, retrograde analysis of the loopy kings' game), never from a formula; each
-// table is then compared with the Grundy function of main.cpp (solutions.hpp), and any
-// disagreement stops the generator with exit status 1.
-// Usage:
+// Study-note generator: prints every generated part of the notes <folder>/README.md (and, in
+// Korean, README.ko.md) and the 16879 heatmap. Every value comes from the rules (mex of the
+// options, memoized search of a pile's history, retrograde analysis of the loopy kings' game),
+// never from a formula; each table is then compared with the Grundy function of main.cpp
+// (solutions.hpp), and any disagreement stops the generator with exit status 1. Usage:
 //   gen_notes readme ROOT FOLDER       ROOT/FOLDER/README.md with every block between
 //                                      "<!-- BEGIN generated: SPEC -->" and
 //                                      "<!-- END generated: SPEC -->" regenerated (stdout)
 //   gen_notes block ROOT FOLDER SPEC   one block (stdout)
 //   gen_notes svg                      boj16879_palace/grundy-24x24.svg (stdout)
+//   gen_notes --ko MODE ...            the same in Korean: README.ko.md, grundy-24x24.ko.svg;
+//                                      only the words differ, every number is the same
 // SPEC is listed in block() below. scripts/gen_notes.sh runs this on every note;
 // tests/notes/drift.sh fails when a committed note differs from what this prints.
 #include <algorithm>
@@ -45,6 +46,11 @@ std::string fmt(const char* f, ...) {
   va_end(args);
   return buf;
 }
+
+// Korean captions (README.ko.md, grundy-24x24.ko.svg): every block is the same computation,
+// only its words change, so its numbers (and their order) are the English block's.
+bool ko = false;
+const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
 
 [[noreturn]] void die(const std::string& what) {
   std::fprintf(stderr, "gen_notes: %s\n", what.c_str());
@@ -158,7 +164,8 @@ std::vector<int> coin_values(int n) {
 std::string nimble_single() {
   const int n = 16;
   const std::vector<int> g = coin_values(n);
-  Strings head{"cell p"}, by_mex{"g(p) = mex of the rules"}, code{"`coin_grundy(p)`"};
+  Strings head{tr("cell p", "칸 p")}, by_mex{tr("g(p) = mex of the rules", "g(p) = 규칙의 mex")},
+      code{"`coin_grundy(p)`"};
   for (int p = 0; p < n; ++p) {
     head.push_back(std::to_string(p));
     by_mex.push_back(std::to_string(g[p]));
@@ -208,10 +215,13 @@ std::string nimble_game(const std::string& root, const std::string& n) {
   const int winner = nim_sum() != 0 ? 0 : 1;
   if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
   std::string out =
-      fmt("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n", n.c_str(),
-          s.path.c_str(), join(cells, ", ").c_str(), nim_sum(), names[winner]);
-  out += row({"move", "player", "plays", "cells after", "nim-sum after"}) + rule(5);
-  out += row({"start", "", "", join(cells, " "), std::to_string(nim_sum())});
+      fmt(tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
+             "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
+          n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(), names[winner]);
+  out += row({tr("move", "수"), tr("player", "두는 사람"), tr("plays", "둔 수"),
+              tr("cells after", "둔 뒤의 칸"), tr("nim-sum after", "둔 뒤의 님 합")}) +
+         rule(5);
+  out += row({tr("start", "시작"), "", "", join(cells, " "), std::to_string(nim_sum())});
   for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
     const int sum = nim_sum();
     size_t pick = 0;
@@ -227,18 +237,22 @@ std::string nimble_game(const std::string& root, const std::string& n) {
       if (cells[pick] > 0) to = cells[pick] / 2;
     }
     if (to < 0) {
-      out += row({std::to_string(k), names[mover], "no move: every coin is on cell 0", "", ""});
+      out += row({std::to_string(k), names[mover],
+                  tr("no move: every coin is on cell 0", "둘 수 없음: 모든 동전이 칸 0에 있다"), "",
+                  ""});
       if (mover == winner) die(s.path + ": the winner is stuck");
       break;
     }
-    std::string plays = fmt("coin %zu: %d → %d", pick + 1, cells[pick], to);
-    if (mover == winner) plays += " (nim move)";
+    std::string plays =
+        fmt(tr("coin %zu: %d → %d", "동전 %zu: %d → %d"), pick + 1, cells[pick], to);
+    if (mover == winner) plays += tr(" (nim move)", " (님 전략)");
     cells[pick] = to;
     out +=
         row({std::to_string(k), names[mover], plays, join(cells, " "), std::to_string(nim_sum())});
   }
-  return out + fmt("\n%s cannot move, so %s made the last move and wins.\n", names[1 - winner],
-                   names[winner]);
+  return out + fmt(tr("\n%s cannot move, so %s made the last move and wins.\n",
+                      "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다.\n"),
+                   names[1 - winner], names[winner]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -282,26 +296,31 @@ std::string palace_table() {
 // Every option of one cell with its value, and the mex.
 std::string palace_options(int x, int y) {
   const auto g = palace_values(std::max(x, y) + 1);
-  std::string out = row({"move", "to", "g"}) + rule(3);
+  std::string out = row({tr("move", "수"), tr("to", "도착"), "g"}) + rule(3);
   std::vector<char> seen;
   for (int v = x - 1; v >= 0; --v) {
-    out += row({fmt("left %d", x - v), fmt("(%d, %d)", v, y), std::to_string(g[v][y])});
+    out +=
+        row({fmt(tr("left %d", "왼쪽 %d"), x - v), fmt("(%d, %d)", v, y), std::to_string(g[v][y])});
     mark(seen, g[v][y]);
   }
   for (int v = y - 1; v >= 0; --v) {
-    out += row({fmt("down %d", y - v), fmt("(%d, %d)", x, v), std::to_string(g[x][v])});
+    out +=
+        row({fmt(tr("down %d", "아래 %d"), y - v), fmt("(%d, %d)", x, v), std::to_string(g[x][v])});
     mark(seen, g[x][v]);
   }
   if (x > 0 && y > 0) {
-    out += row({"diagonal", fmt("(%d, %d)", x - 1, y - 1), std::to_string(g[x - 1][y - 1])});
+    out += row(
+        {tr("diagonal", "대각선"), fmt("(%d, %d)", x - 1, y - 1), std::to_string(g[x - 1][y - 1])});
     mark(seen, g[x - 1][y - 1]);
   }
   std::vector<int> values;
   for (int v = 0; v < static_cast<int>(seen.size()); ++v) {
     if (seen[v]) values.push_back(v);
   }
-  return out + fmt("\nThe options of (%d, %d) have the values {%s}; the least value missing is "
-                   "g(%d, %d) = %d.\n",
+  return out + fmt(tr("\nThe options of (%d, %d) have the values {%s}; the least value missing "
+                      "is g(%d, %d) = %d.\n",
+                      "\n(%d, %d)의 다음 상태들의 값은 {%s}이고, 여기에 없는 가장 작은 값이 "
+                      "g(%d, %d) = %d이다.\n"),
                    x, y, join(values, ", ").c_str(), x, y, g[x][y]);
 }
 
@@ -332,12 +351,15 @@ std::string palace_diagonal() {
       as_claimed += special;
     }
   }
-  return fmt(
-      "Checked by the generator on the %d cells of the picture: the rook moves alone "
-      "reach every value below g except on %d cells, which are exactly the %d cells with "
-      "x mod 3 = y mod 3 = 1; on each of them the one value missed is g − 2, and it is "
-      "the value of the diagonal neighbour (x − 1, y − 1).\n",
-      n * n, cells, as_claimed);
+  return fmt(tr("Checked by the generator on the %d cells of the picture: the rook moves alone "
+                "reach every value below g except on %d cells, which are exactly the %d cells "
+                "with x mod 3 = y mod 3 = 1; on each of them the one value missed is g − 2, and "
+                "it is the value of the diagonal neighbour (x − 1, y − 1).\n",
+                "생성기가 그림의 칸 %d개 전부에서 확인했다: 가로·세로 이동(왼쪽, 아래)만으로 g보다 "
+                "작은 값에 모두 닿지는 못하는 칸은 %d개뿐이고, 그 %d개 칸은 정확히 x mod 3 = y mod "
+                "3 = 1인 칸들이다. 그 칸마다 닿지 못하는 값은 g − 2 하나이며, 이는 대각선 이웃 "
+                "(x − 1, y − 1)의 값이다.\n"),
+             n * n, cells, as_claimed);
 }
 
 std::string palace_game(const std::string& root, const std::string& n) {
@@ -369,12 +391,15 @@ std::string palace_game(const std::string& root, const std::string& n) {
   const int winner = nim_sum() != 0 ? 0 : 1;
   if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
   std::string out =
-      fmt("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
-          "**%s** wins.\n\n",
+      fmt(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
+             "**%s** wins.\n\n",
+             "예제 %s (`%s`): 궁전 %s의 값은 %s이고, 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), show().c_str(), values().c_str(), nim_sum(), names[winner]);
-  out +=
-      row({"move", "player", "plays", "palaces after", "values after", "nim-sum after"}) + rule(6);
-  out += row({"start", "", "", show(), values(), std::to_string(nim_sum())});
+  out += row({tr("move", "수"), tr("player", "두는 사람"), tr("plays", "둔 수"),
+              tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값"),
+              tr("nim-sum after", "둔 뒤의 님 합")}) +
+         rule(6);
+  out += row({tr("start", "시작"), "", "", show(), values(), std::to_string(nim_sum())});
   for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
     const int sum = nim_sum();
     int pick = -1, tx = 0, ty = 0;
@@ -413,19 +438,22 @@ std::string palace_game(const std::string& root, const std::string& n) {
       }
     }
     if (pick < 0) {
-      out +=
-          row({std::to_string(k), names[mover], "no move: every palace is on (0,0)", "", "", ""});
+      out += row({std::to_string(k), names[mover],
+                  tr("no move: every palace is on (0,0)", "둘 수 없음: 모든 궁전이 (0,0)에 있다"),
+                  "", "", ""});
       if (mover == winner) die(s.path + ": the winner is stuck");
       break;
     }
     auto [x, y] = pal[pick];
-    std::string plays = fmt("palace %d: (%d,%d) → (%d,%d)", pick + 1, x, y, tx, ty);
-    if (mover == winner) plays += " (to value " + std::to_string(g[x][y] ^ sum) + ")";
+    std::string plays = fmt(tr("palace %d: (%d,%d) → (%d,%d)", "궁전 %d: (%d,%d) → (%d,%d)"),
+                            pick + 1, x, y, tx, ty);
+    if (mover == winner) plays += fmt(tr(" (to value %d)", " (→ 값 %d)"), g[x][y] ^ sum);
     pal[pick] = {tx, ty};
     out +=
         row({std::to_string(k), names[mover], plays, show(), values(), std::to_string(nim_sum())});
   }
-  return out + fmt("\n%s cannot move, so %s wins.\n", names[1 - winner], names[winner]);
+  return out + fmt(tr("\n%s cannot move, so %s wins.\n", "\n%s는 둘 수 없으므로 %s가 이긴다.\n"),
+                   names[1 - winner], names[winner]);
 }
 
 // The heatmap of g(x, y) on the first 24x24 cells, (0, 0) at the bottom left.
@@ -449,23 +477,26 @@ std::string palace_svg() {
   };
   std::string out = fmt(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-      "font-family=\"DejaVu Sans, Arial, sans-serif\">\n",
-      w, h, w, h);
+      "font-family=\"DejaVu Sans, Arial, %ssans-serif\">\n",
+      w, h, w, h, tr("", "Noto Sans KR, Malgun Gothic, "));
   out += "<!-- generated by scripts/notes/gen_notes.cpp (scripts/gen_notes.sh); do not edit -->\n";
-  out += "<title>BOJ 16879: Grundy value g(x, y) of one palace, 0 &lt;= x, y &lt; 24</title>\n";
-  out +=
-      fmt("<desc>Each cell shows g(x, y) computed by mex from the rules; colour by value (0 "
-          "dark, %d light). Lines every 3 cells mark the 3x3 blocks.</desc>\n",
-          most);
+  out += tr("<title>BOJ 16879: Grundy value g(x, y) of one palace, 0 &lt;= x, y &lt; 24</title>\n",
+            "<title>BOJ 16879: 궁전 하나의 그런디 수 g(x, y), 0 &lt;= x, y &lt; 24</title>\n");
+  out += fmt(tr("<desc>Each cell shows g(x, y) computed by mex from the rules; colour by value (0 "
+                "dark, %d light). Lines every 3 cells mark the 3x3 blocks.</desc>\n",
+                "<desc>각 칸에 규칙의 mex로 계산한 g(x, y)를 적었다. 색은 값을 나타낸다 (0은 "
+                "어둡게, %d는 밝게). 3칸마다 그은 선이 3x3 블록을 나눈다.</desc>\n"),
+             most);
   out += fmt("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
-  out +=
-      fmt("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">g(x, y) by mex of "
-          "the rules; lines every 3 cells</text>\n",
-          left + n * c / 2);
-  out +=
-      fmt("<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
-          "(0, 0) at the bottom left; colour: 0 dark … %d light</text>\n",
-          left + n * c / 2, most);
+  out += fmt("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">%s</text>\n",
+             left + n * c / 2,
+             tr("g(x, y) by mex of the rules; lines every 3 cells",
+                "규칙의 mex로 구한 g(x, y), 3칸마다 선"));
+  out += fmt(tr("<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
+                "(0, 0) at the bottom left; colour: 0 dark … %d light</text>\n",
+                "<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
+                "(0, 0)은 왼쪽 아래, 색: 0 어두움 … %d 밝음</text>\n"),
+             left + n * c / 2, most);
   for (int x = 0; x < n; ++x) {
     for (int y = 0; y < n; ++y) {
       const int px = left + x * c, py = top + (n - 1 - y) * c, v = g[x][y];
@@ -548,10 +579,14 @@ std::string nodup_piles() {
     }
     out += row(cells);
   }
-  return out + fmt("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
-                   "search over (stones left, amounts taken that are at most the stones left): "
-                   "%zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
-                   search.states());
+  return out +
+         fmt(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
+                "search over (stones left, amounts taken that are at most the stones "
+                "left): %zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
+                "\n돌 a개짜리 새 더미의 정확한 값이다 (행 + 열 = a). (남은 돌, 가져간 개수 "
+                "중 남은 돌 이하인 것들)에 대한 메모이제이션 탐색으로 구했고, 상태는 %zu개다. "
+                "모든 값이 main.cpp의 `pile_grundy(a)`와 같다.\n"),
+             search.states());
 }
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
@@ -573,8 +608,10 @@ std::string nodup_two_taken() {
     if (r == first) first_m = m;
   }
   return fmt(
-      "Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
-      "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
+      tr("Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
+         "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
+         "생성기가 확인했다: %d 이상 %d 이하의 모든 r에 대해 상태 r{r − 2, r − 1}의 값은 1이고 "
+         "M ≥ %d이다. 그중 첫 번째인 `%d{%d,%d}`는 M = %d이다.\n"),
       first, last, least_m, first, first - 2, first - 1, first_m);
 }
 
@@ -613,16 +650,19 @@ struct ShortHistories {
 
 // The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
 std::string nodup_short_histories() {
-  std::string out = row({"used amounts at most u", "Lemma A state T(u + 2){u + 3}", "in the class",
-                         "… in the class for u + 1"}) +
+  std::string out = row({tr("used amounts at most u", "쓰인 개수가 u개 이하"),
+                         tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
+                         tr("in the class", "집합에 드는가"),
+                         tr("… in the class for u + 1", "… u + 1일 때의 집합에 드는가")}) +
                     rule(4);
   for (int u = 1; u <= 5; ++u) {
     const int r = (u + 2) * (u + 3) / 2;
     const std::uint64_t taken = std::uint64_t{1} << (u + 3);
     ShortHistories few(r, u), more(r, u + 1);
     const bool in = few.member(r, taken), in_more = more.member(r, taken);
-    out += row(
-        {std::to_string(u), fmt("`%d{%d}`", r, u + 3), in ? "yes" : "no", in_more ? "yes" : "no"});
+    const char* yes = tr("yes", "예");
+    const char* no = tr("no", "아니오");
+    out += row({std::to_string(u), fmt("`%d{%d}`", r, u + 3), in ? yes : no, in_more ? yes : no});
   }
   return out;
 }
@@ -713,14 +753,17 @@ std::string nodup_game(const std::string& root, const std::string& n) {
     die(s.path + ": the exact pile values say " + names[winner] + ", the brute force " + s.answer);
   }
   std::string out =
-      fmt("Example %s (`%s`, answer from the brute force): piles of %s stones with values %s; "
-          "the nim-sum is %d, so **%s** wins.\n\n",
+      fmt(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
+             "%s; the nim-sum is %d, so **%s** wins.\n\n",
+             "예제 %s (`%s`, 정답은 브루트 포스가 냄): 돌 %s개짜리 더미들의 값은 %s이고, 님 "
+             "합이 %d이므로 **%s**가 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), values().c_str(), nim_sum(),
           names[winner]);
-  out += row({"move", "player", "plays", "piles after: left{taken}", "values after",
-              "nim-sum after"}) +
+  out += row({tr("move", "수"), tr("player", "두는 사람"), tr("plays", "둔 수"),
+              tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
+              tr("values after", "둔 뒤의 값"), tr("nim-sum after", "둔 뒤의 님 합")}) +
          rule(6);
-  out += row({"start", "", "", show(), values(), std::to_string(nim_sum())});
+  out += row({tr("start", "시작"), "", "", show(), values(), std::to_string(nim_sum())});
   for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
     const int sum = nim_sum();
     int pick = -1, take = 0;
@@ -745,14 +788,16 @@ std::string nodup_game(const std::string& root, const std::string& n) {
     }
     if (pick < 0) {
       out += row({std::to_string(k), names[mover],
-                  "no move: each amount a pile could still lose was taken from it before", "", "",
-                  ""});
+                  tr("no move: each amount a pile could still lose was taken from it before",
+                     "둘 수 없음: 어느 더미든 아직 가져갈 수 있을 만한 개수는 모두 그 더미에서 "
+                     "이미 가져간 적이 있다"),
+                  "", "", ""});
       if (mover == winner) die(s.path + ": the winner is stuck");
       break;
     }
     Pile& p = piles[pick];
-    std::string plays = fmt("pile %d: take %d", pick + 1, take);
-    if (mover == winner) plays += fmt(" (to value %d)", value(p) ^ sum);
+    std::string plays = fmt(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
+    if (mover == winner) plays += fmt(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
     p.left -= take;
     p.taken |= std::uint64_t{1} << take;
     out +=
@@ -761,9 +806,11 @@ std::string nodup_game(const std::string& root, const std::string& n) {
   }
   int stones = 0;
   for (const Pile& p : piles) stones += p.left;
-  out +=
-      fmt("\n%s cannot move, so %s made the last move and wins", names[1 - winner], names[winner]);
+  out += fmt(tr("\n%s cannot move, so %s made the last move and wins",
+                "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다"),
+             names[1 - winner], names[winner]);
   if (stones == 0) return out + ".\n";
+  if (ko) return out + fmt(". 판에는 아직 돌 %d개가 남아 있다.\n", stones);
   return out + fmt("; %d stone%s still on the table.\n", stones, stones == 1 ? " is" : "s are");
 }
 
@@ -843,10 +890,12 @@ struct BridgeHeap {
 };
 
 std::string bridge_heaps() {
-  std::string out =
-      row({"bridge of A cells", "gap A − 2", "heaps h ≤ 15 with which Whiteking to move loses",
-           "… Blackking to move loses", "draws", "`bridge_grundy(A)`"}) +
-      rule(6);
+  std::string out = row({tr("bridge of A cells", "다리의 칸 수 A"), tr("gap A − 2", "간격 A − 2"),
+                         tr("heaps h ≤ 15 with which Whiteking to move loses",
+                            "Whiteking이 둘 차례면 지는 더미 h ≤ 15"),
+                         tr("… Blackking to move loses", "… Blackking이 둘 차례면 지는 더미"),
+                         tr("draws", "무승부"), "`bridge_grundy(A)`"}) +
+                    rule(6);
   for (int a = 2; a <= 12; ++a) {
     const BridgeHeap game(a);
     int draws = 0;
@@ -862,7 +911,7 @@ std::string bridge_heaps() {
 
 std::string bridge_placements(int a) {
   const BridgeHeap game(a);
-  Strings head{"white on w \\ black on b"};
+  Strings head{tr("white on w \\ black on b", "흰 돌 w \\ 검은 돌 b")};
   for (int b = 1; b < a; ++b) head.push_back(std::to_string(b));
   std::string out = row(head) + rule(head.size());
   for (int w = 0; w + 1 < a; ++w) {
@@ -871,6 +920,18 @@ std::string bridge_placements(int a) {
     out += row(cells);
   }
   return out;
+}
+
+// "bridge 1: W advances 2 (nim move)", the table's words for one move.
+std::string bridge_move(int bridge, char stone, const std::string& why, int by) {
+  if (!ko) {
+    return fmt("bridge %d: %c %s %d", bridge, stone, why == "nim move" ? "advances" : why.c_str(),
+               by) +
+           (why == "nim move" ? " (nim move)" : "");
+  }
+  const char* verb = why == "follows" ? "따라감" : why == "retreats" ? "후퇴" : "전진";
+  return fmt("다리 %d: %c %d칸 %s", bridge, stone, by, verb) +
+         (why == "nim move" ? " (님 전략)" : "");
 }
 
 // Sample N played out. The winner: after a retreat of the loser, follow it on the same bridge
@@ -912,12 +973,17 @@ std::string bridge_game(const std::string& root, const std::string& n) {
   const int winner = nim_sum() != 0 ? first : 1 - first;
   if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
   std::string out =
-      fmt("Sample %s (`%s`): bridges of %s cells, %s moves first; the gaps are %s, "
-          "nim-sum %d, so **%s** wins.\n\n",
-          n.c_str(), s.path.c_str(), join(len, " and ").c_str(), names[first],
-          join(gaps(), " and ").c_str(), nim_sum(), names[winner]);
-  out += row({"move", "king", "plays", "bridges after", "gaps after", "nim-sum after"}) + rule(6);
-  out += row({"start", "", "", board(), join(gaps(), " "), std::to_string(nim_sum())});
+      fmt(tr("Sample %s (`%s`): bridges of %s cells, %s moves first; the gaps are %s, "
+             "nim-sum %d, so **%s** wins.\n\n",
+             "예제 %s (`%s`): 다리의 길이는 %s칸이고 %s이 먼저 둔다. 간격은 %s, 님 합은 "
+             "%d이므로 **%s**이 이긴다.\n\n"),
+          n.c_str(), s.path.c_str(), join(len, tr(" and ", ", ")).c_str(), names[first],
+          join(gaps(), tr(" and ", ", ")).c_str(), nim_sum(), names[winner]);
+  out += row({tr("move", "수"), tr("king", "왕"), tr("plays", "둔 수"),
+              tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격"),
+              tr("nim-sum after", "둔 뒤의 님 합")}) +
+         rule(6);
+  out += row({tr("start", "시작"), "", "", board(), join(gaps(), " "), std::to_string(nim_sum())});
   int retreat_bridge = -1, retreat_by = 0;
   for (int k = 1, mover = first;; ++k, mover = 1 - mover) {
     const int dir = mover == 0 ? 1 : -1;  // white advances to the right, black to the left
@@ -946,21 +1012,21 @@ std::string bridge_game(const std::string& root, const std::string& n) {
     }
     if (pick < 0) {
       out += row({std::to_string(k), names[mover],
-                  fmt("no move: no free cell, every %s stone on its end cell",
-                      mover == 0 ? "white" : "black"),
+                  fmt(tr("no move: no free cell, every %s stone on its end cell",
+                         "둘 수 없음: 빈 칸이 없고, %s 돌은 모두 자기 끝 칸에 있다"),
+                      mover == 0 ? tr("white", "흰") : tr("black", "검은")),
                   "", "", ""});
       if (mover == winner) die(s.path + ": the winner is stuck");
       break;
     }
     pos[mover][pick] += dir * by;
-    const std::string plays = fmt("bridge %d: %c %s %d", pick + 1, "WB"[mover],
-                                  why == "nim move" ? "advances" : why.c_str(), by < 0 ? -by : by) +
-                              (why == "nim move" ? " (nim move)" : "");
+    const std::string plays = bridge_move(pick + 1, "WB"[mover], why, by < 0 ? -by : by);
     out += row({std::to_string(k), names[mover], plays, board(), join(gaps(), " "),
                 std::to_string(nim_sum())});
     if (k > 200) die(s.path + ": the game does not end");
   }
-  return out + fmt("\n%s cannot move, so %s wins.\n", names[1 - winner], names[winner]);
+  return out + fmt(tr("\n%s cannot move, so %s wins.\n", "\n%s은 둘 수 없으므로 %s이 이긴다.\n"),
+                   names[1 - winner], names[winner]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1050,8 +1116,9 @@ std::string code(const std::string& root, const std::string& folder, const Strin
   const std::string prefix = folder + "/";
   const std::string link =
       file.compare(0, prefix.size(), prefix) == 0 ? file.substr(prefix.size()) : "../" + file;
-  return fmt("From [`%s`](%s), lines %s (cut by scripts/gen_notes.sh):\n\n", file.c_str(),
-             link.c_str(), where.c_str()) +
+  return fmt(tr("From [`%s`](%s), lines %s (cut by scripts/gen_notes.sh):\n\n",
+                "[`%s`](%s)의 %s번째 줄 (scripts/gen_notes.sh가 잘라 옴):\n\n"),
+             file.c_str(), link.c_str(), where.c_str()) +
          "```cpp\n" + body + "```\n";
 }
 
@@ -1088,7 +1155,7 @@ std::string block(const std::string& root, const std::string& folder, const std:
 // The note with every generated block replaced; markers are kept, and a blank line separates
 // each block from its markers.
 std::string readme(const std::string& root, const std::string& folder) {
-  const std::string path = root + "/" + folder + "/README.md";
+  const std::string path = root + "/" + folder + (ko ? "/README.ko.md" : "/README.md");
   const Strings lines = split_lines(read_file(path));
   const std::string begin = "<!-- BEGIN generated: ", end = "<!-- END generated: ", close = " -->";
   auto spec_of = [&](const std::string& line, const std::string& open) {
@@ -1124,6 +1191,10 @@ std::string readme(const std::string& root, const std::string& folder) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "--ko") {
+    ko = true;
+    --argc, ++argv;
+  }
   const std::string mode = argc > 1 ? argv[1] : "";
   std::string out;
   if (mode == "readme" && argc == 4) {
@@ -1136,8 +1207,8 @@ int main(int argc, char** argv) {
     out = palace_svg();
   } else {
     std::fprintf(stderr,
-                 "usage: gen_notes readme ROOT FOLDER | gen_notes block ROOT FOLDER SPEC... | "
-                 "gen_notes svg\n");
+                 "usage: gen_notes [--ko] readme ROOT FOLDER | gen_notes [--ko] block ROOT FOLDER "
+                 "SPEC... | gen_notes [--ko] svg\n");
     return 2;
   }
   std::fwrite(out.data(), 1, out.size(), stdout);

@@ -37,11 +37,14 @@
 #include <string>
 #include <vector>
 
+#include "../lib/visible.hpp"
 #include "model.hpp"
 #include "run.hpp"
 #include "shrinker.hpp"
 
 namespace {
+
+constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
 using shrink::Case;
 using shrink::Failure;
 using shrink::lf;
@@ -49,30 +52,6 @@ using shrink::Model;
 using shrink::Options;
 using shrink::Result;
 using shrink::write_file;
-
-// Whitespace and control bytes made visible, cut to `cap` bytes (as the judge shows them).
-std::string visible(const std::string& s, size_t cap = 200) {
-  std::string out;
-  for (size_t i = 0; i < s.size() && i < cap; ++i) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c < ' ' || c >= 127) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02X", c);
-      out += hex;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  if (s.size() > cap) out += "... (" + std::to_string(s.size()) + " bytes)";
-  return out;
-}
-
 bool parse_args(int argc, char** argv, Options& o) {
   std::vector<std::string> pos;
   for (int i = 1; i < argc; ++i) {
@@ -210,14 +189,14 @@ int main(int argc, char** argv) {
       } else if (lf(nv.out) == lf(ref.out)) {
         check += "; the brute force agrees";
       } else {
-        check += "; THE BRUTE FORCE DISAGREES: " + visible(nv.out);
+        check += "; THE BRUTE FORCE DISAGREES: " + visible(nv.out, kShownBytes);
         rc = 3;
       }
     }
-    std::printf("  expected: %s (%s)\n", visible(ref.out).c_str(), check.c_str());
+    std::printf("  expected: %s (%s)\n", visible(ref.out, kShownBytes).c_str(), check.c_str());
     const bool ran = now.kind != Failure::kCrash && now.kind != Failure::kTimeout;
-    std::printf("  actual:   %s\n", ran ? visible(sol.out).c_str() : now.why.c_str());
-    if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err).c_str());
+    std::printf("  actual:   %s\n", ran ? visible(sol.out, kShownBytes).c_str() : now.why.c_str());
+    if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
     if (!now.same(original)) {
       std::printf("  note: on this last run it %s (timing varies near the limit)\n",
                   now.kind == Failure::kNone ? "passed" : now.why.c_str());

@@ -2,12 +2,13 @@
 //   explanation must pass whatever the game (its last line is `after: ...`, it says exactly one
 //   of "winning move"/"every move loses" and names the matching winner; the brute force agrees
 //   before and after the shown move), the failure report, the count of the components that a
-//   move changed, the enumeration of every tuple, doubled positions (lost by mirroring), and
-//   the counts of the closing line.
+//   move changed, the enumeration of every tuple, doubled positions (lost by mirroring), the
+//   Korean explanation (--ko) against the English one, and the counts of the closing line.
 // Use: #include "../common/explain_check.hpp" after the explainer; reading the `after:`
 //   position, the legality of the move and the brute force itself stay in each check.
 // Status: used by the four tests/explain/boj*.cpp (CTest <p>/explain).
 #pragma once
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -89,6 +90,51 @@ void judge_after(bool next_wins, bool says_lost, const std::string& next, Fail f
   }
 }
 
+inline long long korean_checked = 0;  // Korean explanations compared, for the closing line
+
+// The digit runs of a text, sorted: the numbers it mentions, whatever the word order.
+inline std::vector<std::string> numbers(const std::string& text) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < text.size();) {
+    size_t j = i;
+    while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
+    if (j > i) out.push_back(text.substr(i, j - i));
+    i = j > i ? j : i + 1;
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The Korean explanation (ex::ko, what --ko prints) of a position whose English one passed
+// the checks above: the same `after:` line (so the same move, which the brute force has
+// judged), the same verdict in Korean words (`이기는 수: ` or `모든 수가 진다: `, and
+// `승자: NAME` naming the same winner), and the same numbers (Grundy values, nim-sum, cells,
+// counts; compared as multisets since Korean orders its words differently). `explain` makes
+// the text; failures show it.
+template <class Explain, class Fail>
+void korean(const std::string& english, bool says_lost, const std::string& mover,
+            const std::string& other, Explain explain, Fail fail) {
+  ex::ko = true;
+  const std::string text = explain();
+  ex::ko = false;
+  auto bad = [&](const std::string& why) { fail("--ko: " + why + "; Korean output:\n" + text); };
+  const size_t cut = text.rfind("\nafter: "), en_cut = english.rfind("\nafter: ");
+  if (cut == std::string::npos || text.substr(cut) != english.substr(en_cut)) {
+    bad("its `after:` line is not the English explanation's");
+  }
+  const bool says_lost_ko = text.find("\n모든 수가 진다: ") != std::string::npos;
+  const bool says_won_ko = text.find("\n이기는 수: ") != std::string::npos;
+  if (says_lost_ko == says_won_ko || says_lost_ko != says_lost) {
+    bad(says_lost ? "not `모든 수가 진다: ` alone, as the English says every move loses"
+                  : "not `이기는 수: ` alone, as the English shows a winning move");
+  }
+  if (text.find("\n승자: " + (says_lost ? other : mover) + "\n") == std::string::npos) {
+    bad("no line `승자: " + (says_lost ? other : mover) + "`");
+  }
+  if (numbers(text) != numbers(english)) bad("not the same numbers as the English explanation");
+  ++korean_checked;
+}
+
 // What a move changed: how many components differ between `before` and `after` (same size),
 // and the last one that does (0 when none does).
 struct Changes {
@@ -138,8 +184,10 @@ struct Tally {
         "confirmed by brute force",
         problem, checked, won, lost);
     if (searched >= 0) std::printf(" (%lld positions searched)", searched);
-    std::printf(", %lld doubled ones lost by mirroring, %lld big ones for legality\n", mirrored,
-                big);
+    std::printf(
+        ", %lld doubled ones lost by mirroring, %lld big ones for legality; %lld Korean "
+        "explanations (--ko) agree with the English ones\n",
+        mirrored, big, korean_checked);
   }
 };
 }  // namespace exc

@@ -8,6 +8,8 @@
 //   and of 6 coins on cells 0..4, then seeded random ones (up to 8 coins on cells 0..15).
 //   Big random inputs (up to 100 coins on cells up to 10^9) are checked for legality and wording
 //   only.
+// Korean: every position is explained again with ex::ko (--ko) and must give the same
+//   `after:` line, the same verdict in Korean words and the same numbers (exc::korean).
 // Shared: the checks every explanation must pass whatever the game, the failure report,
 //   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
@@ -75,6 +77,8 @@ void check(const Cells& in, exc::Judge judge) {
   const std::string text = ex::explain(in);
   auto fail = [&](const std::string& why) { failure(in, text, why); };
   const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
+  exc::korean(
+      text, says_lost, "koosaga", "cubelover", [&] { return ex::explain(in); }, fail);
   if (judge != exc::Judge::none) {
     const bool mover_wins = judge == exc::Judge::brute_force && wins(in);
     exc::judge_start(mover_wins, says_lost, "koosaga", fail, judge);

@@ -11,6 +11,8 @@
 //   triple 0..8 and quadruple 0..6, then seeded random ones (up to 5 piles of up to 30
 //   stones, as long as the brute force stays small). Big random inputs (up to 1000 piles of
 //   1..60, or piles past 63) are checked for legality and wording only.
+// Korean: every position is explained again with ex::ko (--ko) and must give the same
+//   `after:` line, the same verdict in Korean words and the same numbers (exc::korean).
 // Shared: the checks every explanation must pass whatever the game, the failure report,
 //   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
@@ -117,6 +119,8 @@ void check(const Piles& in, exc::Judge judge) {
   const std::string text = ex::explain(in);
   auto fail = [&](const std::string& why) { failure(in, text, why); };
   const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
+  exc::korean(
+      text, says_lost, "koosaga", "cubelover", [&] { return ex::explain(in); }, fail);
   std::vector<Pile> before = fresh(in);
   if (judge != exc::Judge::none) {
     const bool mover_wins = judge == exc::Judge::brute_force && wins(before);

@@ -13,6 +13,8 @@
 //   2..9, triple of 2..6, quadruple of 2..4, each with either king first, then seeded random
 //   ones (up to 5 bridges of up to 10 cells, at most 40000 placements). Big random inputs
 //   (up to 1000 bridges up to 10^9 cells) are checked for legality and wording only.
+// Korean: every position is explained again with ex::ko (--ko) and must give the same
+//   `after:` line, the same verdict in Korean words and the same numbers (exc::korean).
 // Shared: the checks every explanation must pass whatever the game, the failure report,
 //   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
 // Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
@@ -120,6 +122,9 @@ void check(const Lengths& in, int first, exc::Judge judge) {
   const std::string text = ex::explain(in, first);
   auto fail = [&](const std::string& why) { failure(in, first, text, why); };
   const auto [tail, says_lost] = exc::verdict(text, kKings[first], kKings[1 - first], fail);
+  exc::korean(
+      text, says_lost, kKings[first], kKings[1 - first], [&] { return ex::explain(in, first); },
+      fail);
   std::vector<Stones> start;
   for (unsigned long long a : in) start.push_back({0, a - 1});
   std::unique_ptr<Game> game;

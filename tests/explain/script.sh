@@ -4,6 +4,8 @@
 # with empty stdout and exactly the solution's own one-line error; bad usage exits 2. Then
 # the explainer binaries on every reader corpus input (tests/<folder>/corpus/*.in) against
 # the solution: the same exit status and error line, or its winner and an `after:` line.
+# Korean (--ko, before or after the problem): on every input above the same exit status and
+# error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2.
 # Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -32,6 +34,32 @@ valid() { # problem folder, input text
   else
     passed=$((passed + 1))
   fi
+  korean "$p" "$want" "$2"
+}
+
+# korean FOLDER WINNER INPUT-TEXT: after valid(), whose output is in $tmp/out, the --ko run
+# (option first or last, alternately) names the same winner in Korean, shows the same move.
+ko_runs=0
+korean() {
+  local p=$1 want=$2 rc
+  ko_runs=$((ko_runs + 1))
+  if ((ko_runs % 2)); then
+    "$root/scripts/explain.sh" --ko "$p" <"$tmp/in" >"$tmp/ko" 2>"$tmp/err"
+  else
+    "$root/scripts/explain.sh" "$p" --ko <"$tmp/in" >"$tmp/ko" 2>"$tmp/err"
+  fi
+  rc=$?
+  if [[ $rc != 0 || -s $tmp/err ]]; then
+    bad "$p --ko: exit $rc on valid input '$3': $(head -n 3 "$tmp/err")"
+  elif ! grep -qx "승자: $want" "$tmp/ko"; then
+    bad "$p --ko: no line '승자: $want' (the solution's winner) for input '$3'"
+  elif [[ $(tail -n 1 "$tmp/ko") != "$(tail -n 1 "$tmp/out")" ]]; then
+    bad "$p --ko: the after: line differs from the English one for input '$3'"
+  elif grep -q "wins\.$" "$tmp/ko"; then
+    bad "$p --ko: an English verdict line in the Korean output for input '$3'"
+  else
+    passed=$((passed + 1))
+  fi
 }
 
 invalid() { # problem folder, input text
@@ -44,6 +72,13 @@ invalid() { # problem folder, input text
     bad "$p: exit $rc (wanted 1, empty stdout) on invalid input '$2'"
   elif [[ $(wc -l <"$tmp/err") != 1 ]] || ! cmp -s "$tmp/err" "$tmp/want"; then
     bad "$p: stderr differs from the solution's on '$2': $(head -n 2 "$tmp/err")"
+  else
+    passed=$((passed + 1))
+  fi
+  "$root/scripts/explain.sh" --ko "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  if [[ $rc != 1 || -s $tmp/out ]] || ! cmp -s "$tmp/err" "$tmp/want"; then
+    bad "$p --ko: not exit 1, empty stdout and the solution's own error line on '$2'"
   else
     passed=$((passed + 1))
   fi
@@ -72,7 +107,7 @@ invalid boj16889_nodup_nim '1\n-5\n'
 invalid boj18937_kings_bridge '1\n1\nWhiteking\n'
 invalid boj18937_kings_bridge '1\n3\nwhiteking\n'
 
-for args in "" "99999" "11869 16879" "--frobnicate"; do
+for args in "" "99999" "11869 16879" "--frobnicate" "--ko" "--ko 11869 16879" "11869 --kr"; do
   # shellcheck disable=SC2086 # split on purpose
   "$root/scripts/explain.sh" $args </dev/null >/dev/null 2>&1
   rc=$?
@@ -102,6 +137,25 @@ for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
   elif [[ -s $tmp/err ]] || ! grep -qx "$(cat "$tmp/want") wins\." "$tmp/out" ||
     ! tail -n 1 "$tmp/out" | grep -q '^after: '; then
     bad "$name: not the solution's winner and an after: line, or output on stderr"
+  else
+    passed=$((passed + 1))
+  fi
+  "$build/bin/${p}_explain" --ko <"$in" >"$tmp/ko" 2>"$tmp/ko-err"
+  ko_rc=$?
+  if [[ $ko_rc != "$rc" ]] || ! cmp -s "$tmp/ko-err" "$tmp/err"; then
+    bad "$name --ko: exit $ko_rc and stderr not those of the English run (exit $rc)"
+  elif ((rc == 0)) && { ! grep -qx "승자: $(cat "$tmp/want")" "$tmp/ko" ||
+    [[ $(tail -n 1 "$tmp/ko") != "$(tail -n 1 "$tmp/out")" ]]; }; then
+    bad "$name --ko: not the solution's winner in Korean and the English after: line"
+  else
+    passed=$((passed + 1))
+  fi
+done
+for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
+  "$build/bin/${p}_explain" --kr </dev/null >/dev/null 2>&1
+  rc=$?
+  if [[ $rc != 2 ]]; then
+    bad "${p}_explain --kr: exit $rc (wanted 2: only --ko is an option)"
   else
     passed=$((passed + 1))
   fi

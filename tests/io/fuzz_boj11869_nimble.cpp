@@ -11,18 +11,10 @@
 #include "../../boj11869_nimble/main.cpp"
 #undef main
 #undef exit
+#include "fuzz_solution.hpp"  // run_solution(): a fresh reader, then main.cpp's main
 
 namespace fuzz {
 const char* const kWinners[2] = {"koosaga\n", "cubelover\n"};
-
-int run_solution() {
-  rd::len = 0;  // a fresh reader for every input
-  rd::pos = 0;
-  rd::at_eof = false;
-  rd::line = 1;
-  rd::buf[0] = '\0';
-  return solution_main();
-}
 
 // Coins on cells 0 .. 10^10 - 1; a coin is a nim heap of its cell.
 int reference(const std::uint8_t* data, size_t size) {

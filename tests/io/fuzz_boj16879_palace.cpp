@@ -11,18 +11,10 @@
 #include "../../boj16879_palace/main.cpp"
 #undef main
 #undef exit
+#include "fuzz_solution.hpp"  // run_solution(): a fresh reader, then main.cpp's main
 
 namespace fuzz {
 const char* const kWinners[2] = {"koosaga\n", "cubelover\n"};
-
-int run_solution() {
-  rd::len = 0;  // a fresh reader for every input
-  rd::pos = 0;
-  rd::at_eof = false;
-  rd::line = 1;
-  rd::buf[0] = '\0';
-  return solution_main();
-}
 
 // Palaces (x, y), 0 <= x, y < 3000; g(x, y) = 3 ((x/3) xor (y/3)) + (x + y) mod 3.
 int reference(const std::uint8_t* data, size_t size) {

@@ -11,18 +11,10 @@
 #include "../../boj16889_nodup_nim/main.cpp"
 #undef main
 #undef exit
+#include "fuzz_solution.hpp"  // run_solution(): a fresh reader, then main.cpp's main
 
 namespace fuzz {
 const char* const kWinners[2] = {"koosaga\n", "cubelover\n"};
-
-int run_solution() {
-  rd::len = 0;  // a fresh reader for every input
-  rd::pos = 0;
-  rd::at_eof = false;
-  rd::line = 1;
-  rd::buf[0] = '\0';
-  return solution_main();
-}
 
 // Piles of any size; a pile is worth the largest k with k(k+1)/2 <= a.
 int reference(const std::uint8_t* data, size_t size) {

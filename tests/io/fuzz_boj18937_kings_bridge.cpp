@@ -11,18 +11,10 @@
 #include "../../boj18937_kings_bridge/main.cpp"
 #undef main
 #undef exit
+#include "fuzz_solution.hpp"  // run_solution(): a fresh reader, then main.cpp's main
 
 namespace fuzz {
 const char* const kWinners[2] = {"Whiteking\n", "Blackking\n"};
-
-int run_solution() {
-  rd::len = 0;  // a fresh reader for every input
-  rd::pos = 0;
-  rd::at_eof = false;
-  rd::line = 1;
-  rd::buf[0] = '\0';
-  return solution_main();
-}
 
 // Bridges of at least 2 cells, each a nim heap of A - 2; then the first king's name.
 int reference(const std::uint8_t* data, size_t size) {

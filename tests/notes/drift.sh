@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CTest notes/drift: regenerates every generated part of the notes into a temporary tree
-# (scripts/gen_notes.sh --out) and fails, printing the diff, when a note in the repo or the
-# SVG differs from what the code produces now. To fix: run scripts/gen_notes.sh, commit.
+# (scripts/gen_notes.sh --out) and fails, printing the diff, when a note in the repo (README.md
+# or its Korean edition README.ko.md) or an SVG (English or .ko.svg) differs from what the code
+# produces now. To fix: run scripts/gen_notes.sh, commit.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 tmp=$(mktemp -d)
