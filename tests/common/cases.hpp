@@ -152,9 +152,20 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   w.put("beyond-reader-padded-n-across-refill",
         std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "10\n" + items(10),
         std::string(r.lose) + "\n");
+  // The same, then more than a whole buffer of items: the refill that keeps the 300 digits
+  // must read only what fits after them (a read of a full buffer there overruns it).
+  w.put("beyond-reader-padded-n-across-refill-then-a-buffer",
+        std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "60000\n" + items(60000),
+        std::string(r.lose) + "\n");
   // A bad token 300 bytes in: shown() starts at its own first byte.
   w.put_error("beyond-reader-bad-token-at-300", std::string(300, ' ') + "1x\n",
               "error: line 1: expected " + std::string(r.first) + ", found '1x'\n");
+  // Past byte 1024 of the buffer: only the token's own length may be called too long.
+  w.put_error("beyond-reader-bad-token-at-2000", std::string(2000, ' ') + "1x\n",
+              "error: line 1: expected " + std::string(r.first) + ", found '1x'\n");
+  // A bad token that the input's end cuts (no final newline): shown() stops at the end.
+  w.put_error("beyond-reader-bad-token-at-end", "1\n1x",
+              "error: line 2: expected " + std::string(r.next) + ", found '1x'\n");
   // A bad token cut by a refill after its bad byte: shown() reads on and shows all of it.
   w.put_error("beyond-reader-bad-token-across-refill",
               "1\n" + std::string((1 << 16) - 7, ' ') + "123x56789\n",
