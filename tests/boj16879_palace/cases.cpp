@@ -184,6 +184,10 @@ void write_limits() {
   };
   for (const auto& [x, y] : Palaces{{0, 0}, {0, kSide - 1}, {kSide - 1, 0}, {kSide - 1, kSide - 1}})
     emit("n1-" + std::to_string(x) + "-" + std::to_string(y), Palaces{{x, y}});
+  // One palace of value 0 on the diagonal (3k, 3k), on both sides of 2048 = 2^11: a program
+  // that stores a coordinate in 11 bits (or any width up to 11) loses the 0 on one palace.
+  for (int x : {3, 6, 126, 129, 255, 258, 510, 513, 1020, 1023, 2046, 2049, 2997})
+    emit("n1-zero-" + std::to_string(x) + "-" + std::to_string(x), Palaces{{x, x}});
 
   Rng rng(16879);
   struct Region {
