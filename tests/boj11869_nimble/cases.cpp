@@ -230,6 +230,16 @@ void write_beyond(CaseWriter& w) {
     w.put("beyond-p-low" + std::to_string(b) + "-equal-tab",
           "2\n" + std::to_string(x + (1LL << b)) + "\t" + std::to_string(x) + "\t\n", "koosaga\n");
   }
+  // More coins than any loop cap short of the input's own count: 100,001 coins, one unpaired.
+  put(
+      "beyond-m100001-pairs-plus-one",
+      [&] {
+        auto p = pairs(50000, rng, 1, kLastCell);
+        p.push_back(rng.between(1, kLastCell));
+        shuffle(p, rng);
+        return p;
+      }(),
+      true);
   reader_beyond(w, {"M, the number of coins", "a coin position",
                     "expected %llu coin positions after M, found %llu", 2, "2999", "", "koosaga",
                     "cubelover"});

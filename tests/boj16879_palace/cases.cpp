@@ -188,6 +188,13 @@ void write_limits() {
   // that stores a coordinate in 11 bits (or any width up to 11) loses the 0 on one palace.
   for (int x : {3, 6, 126, 129, 255, 258, 510, 513, 1020, 1023, 2046, 2049, 2997})
     emit("n1-zero-" + std::to_string(x) + "-" + std::to_string(x), Palaces{{x, x}});
+  // One palace of value 2^b, b = 0..11 (values reach 3071 < 2^12): its low b bits are 0, so
+  // a program that keeps only b bits of a value (or of the nim-sum) calls it a loss.
+  for (int b = 0; b < 12; ++b) {
+    const auto at = std::find(g.begin(), g.end(), 1 << b) - g.begin();
+    const int x = static_cast<int>(at / kSide), y = static_cast<int>(at % kSide);
+    emit("n1-value-bit" + std::to_string(b), Palaces{{x, y}});
+  }
 
   Rng rng(16879);
   struct Region {
