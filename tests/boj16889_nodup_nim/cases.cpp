@@ -328,6 +328,10 @@ void write_beyond(CaseWriter& out) {
     put("tri" + K + "-minus1-vs-tri", {tri(k) - 1, tri(k)}, true);
     if (tri(k) + k <= kBig) put("tri" + K + "-vs-plus-k", {tri(k), tri(k) + k}, false);
   }
+  // One pile worth exactly 2^b, b = 0..30 (tri(2^31) > 10^18): its value's low b bits are 0,
+  // so a value or nim-sum kept in b bits calls it a loss (balanced inputs cannot show a cut:
+  // a cut of each value xors to the cut of 0).
+  for (int b = 0; b <= 30; ++b) put("n1-value-bit" + std::to_string(b), {tri(1ULL << b)}, true);
   put("a1e18-balanced", balanced(kBig), false);
   put("a1e18-pair", {kBig, kBig}, false);
   // 1000 piles near 10^18 in equal pairs: each value must cost a few steps, not a search.
