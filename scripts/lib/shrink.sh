@@ -2,9 +2,9 @@
 # the judge's `FAIL <path>: <why>` line, shrinks it with the shrink tool
 # (scripts/shrink/shrink.cpp) and explains the small input with scripts/explain.sh.
 # Where it starts: verify.sh tries the limit cases first, so the first failure is often a
-# large input. Unless it was a time limit, every generated check is judged again, smallest
-# first, and the shrink starts from the smallest that fails the same way when it is at most
-# half the size: removing components from a large input whose nim-sum was built to be 0
+# large input. Every generated check is judged again, smallest first, and the shrink starts
+# from the smallest that fails the same way (a time limit counts as the same way whatever its
+# measured times) when it is at most half the size: removing components from a large input whose nim-sum was built to be 0
 # rarely keeps it 0 (the answers give one bit, not the values), so such an input shrinks
 # poorly, while a small failing one is near.
 # Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME.
@@ -30,6 +30,13 @@ failed_case() {
 
 bytes() { wc -c <"$1" | tr -d ' '; }
 
+# Judge reason $1 names the same failure as $2: equal, or both a time limit (their times
+# differ), the first killed when the second was: a run just over the limit is load noise.
+same_failure() {
+  [[ $1 == "$2" ]] && return 0
+  [[ $1 == time* && $2 == time* ]] && [[ $2 != *killed* || $1 == *killed* ]]
+}
+
 # The smallest generated check at most half the size of the first that fails for the same
 # reason (ls -S: by size, then name, so the choice is deterministic), or nothing.
 smaller_failure() {
@@ -40,7 +47,7 @@ smaller_failure() {
   set -- $(find "$dir" -name '*.in' -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} +)
   if (($# > 0)) && ! "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" \
     --reference "$BUILD/bin/$p" "$sol" "$@" >"$log" &&
-    small=$(failed_case "$log") && [[ $(failed_case "$log" why) == "$why" ]]; then
+    small=$(failed_case "$log") && same_failure "$(failed_case "$log" why)" "$why"; then
     printf '%s\n' "$small"
   fi
   rm -f "$log"
@@ -61,13 +68,12 @@ shrink_failure() {
   if [[ $why == time* ]]; then
     # The judge scales the limit by this machine's slowness; the shrinker must judge alike.
     slowness=$("$BUILD/bin/judge" --calibrate | sed -n 's/.*slowness factor //p')
-  else
-    small=$(smaller_failure "$p" "$sol" "$case_in" "$why")
-    if [[ -n $small ]]; then
-      echo "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller" \
-        "$(basename "$small") ($(bytes "$small") bytes): starting from it"
-      case_in=$small
-    fi
+  fi
+  small=$(smaller_failure "$p" "$sol" "$case_in" "$why")
+  if [[ -n $small ]]; then
+    echo "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller" \
+      "$(basename "$small") ($(bytes "$small") bytes): starting from it"
+    case_in=$small
   fi
   mkdir -p "$BUILD/shrink/$p"
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
