@@ -332,6 +332,12 @@ void write_beyond(CaseWriter& out) {
   // so a value or nim-sum kept in b bits calls it a loss (balanced inputs cannot show a cut:
   // a cut of each value xors to the cut of 0).
   for (int b = 0; b <= 30; ++b) put("n1-value-bit" + std::to_string(b), {tri(1ULL << b)}, true);
+  // Two equal big piles, the first ended by a tab (num() hands it to num_slow()): a pile size
+  // cut to 32 bits or fewer on that path makes the two values differ.
+  {
+    const std::string a = std::to_string(tri(1ULL << 30) + 12345);
+    out.put("beyond-big-pair-tab", "2\n" + a + "\t" + a + "\n", std::string(winner(false)) + "\n");
+  }
   put("a1e18-balanced", balanced(kBig), false);
   put("a1e18-pair", {kBig, kBig}, false);
   // 1000 piles near 10^18 in equal pairs: each value must cost a few steps, not a search.
