@@ -42,7 +42,11 @@ while (($#)); do
       ;;
   esac
 done
-((${#problems[@]})) || problems=("${PROBLEMS[@]}")
+if ((${#problems[@]})); then
+  opts+=(--subset) # the reader's shared entries are judged stale only in a run of all four
+else
+  problems=("${PROBLEMS[@]}")
+fi
 
 build_targets mutate
 work=$BUILD/mutants
