@@ -8,185 +8,61 @@
 //   --keep-going     runs every case and prints one line each (name, verdict, CPU ms);
 //                    default: stops at the first failure and prints only that one
 //   --tolerant       passes an output that differs only in whitespace Baekjoon tolerates
+//   --ko             the report in Korean, but for the lines scripts read: `FAIL CASE: why`
+//                    and --keep-going's case lines
+//   --progress       about every 5 s, on stderr: how many of the cases are judged
 //   --then           starts another group: its own PROGRAM, limit and reference
 //   --calibrate      prints this machine's slowness factor (see Time) and exits
 // Verdict: a case passes when the program exits 0 and its stdout equals the .out exactly
-// after CRLF -> LF (online-judge-tools' default); a strict failure that Baekjoon would accept
-// says so. Time: CPU time (user + sys). A case fails for time when it is over S x F, F this
-// machine's slowness against the project's build machine (a fixed loop, timed only when a
-// case is over S; F >= 1) and, with --reference, also over 10 x REF's time on that input. The
-// parent kills a program (and what it started) still running after 3 S + 1 s of wall clock;
-// a program that writes more than 64 MB is stopped too.
-// Exit: 0 all passed, 1 a case failed, 2 usage or setup error.
-// Portable POSIX (Linux, macOS, BSDs): output goes to unlinked temporary files reused from case
-// to case, and SIGCHLD wakes poll() through a pipe, so the deadline needs no timer in the child
-// and costs nothing when a program ends in time (about 0.5 ms a case on Linux).
+// after CRLF -> LF (online-judge-tools' default). A strict failure that Baekjoon would accept
+// (the same words) is `whitespace only: ...`, with the first differing line's bytes shown.
+// Time: CPU time (user + sys). A case fails for time when it is over S x F, F this machine's
+// slowness against the project's build machine (a fixed loop, timed only when a case is over
+// S; F >= 1) and, with --reference, also over 10 x REF's time on that input. The parent kills
+// a program (and what it started) still running after 3 S + 1 s of wall clock; a program
+// that writes more than 64 MB is stopped too. Runs: scripts/lib/run.hpp.
+// Output: `N passed, M failed`; on a pass then `passed N cases; worst CPU time X ms, Y% of
+// the limit (CASE)`, the case whose CPU time came closest to its limit.
+// Exit: 0 all passed, 1 a case failed, 2 usage or setup error or stdout not written.
 // Status: used by scripts/check.sh, scripts/verify.sh and every sample test in CTest.
-#include <fcntl.h>
-#include <poll.h>
-#include <sys/resource.h>
-#include <sys/time.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cmath>
-#include <csignal>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "../lib/read_file.hpp"
+#include "../lib/run.hpp"
 #include "../lib/visible.hpp"
 namespace {
 
-constexpr std::size_t kShownBytes = 400;  // bytes of a case shown in a FAIL report
-
+constexpr std::size_t kShownBytes = 400;     // bytes of a case shown in a FAIL report
 constexpr double kSlowerThanReference = 10;  // "many times slower": the iostream versions are 4-8x
-constexpr long long kOutputCap = 64LL << 20;
 // CPU seconds of calibrate() on the project's build machine (2-core Xeon, g++ 12 -O2): the
 // judge's machine is assumed about as fast, so a slower machine scales the limit up.
 constexpr double kBaselineSeconds = 0.056;
 
-int g_wake[2] = {-1, -1};  // SIGCHLD writes a byte here
-volatile sig_atomic_t g_child = 0;
+bool keep_going = false, tolerant = false, ko = false, progress = false;
+const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
 
-void on_child(int) {
-  const int saved = errno;
-  const char c = 0;
-  if (write(g_wake[1], &c, 1) < 0) {
-  }  // full pipe: a wake-up is pending anyway
-  errno = saved;
-}
-
-void on_stop(int sig) {  // Ctrl-C or kill: take the program down with us
-  if (g_child > 0) kill(-static_cast<pid_t>(g_child), SIGKILL);
-  signal(sig, SIG_DFL);
-  raise(sig);
-}
-
-double seconds(const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; }
-
-std::string read_file(const std::string& path, bool& ok) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  ok = static_cast<bool>(in);
-  return s.str();
-}
-
-std::string read_fd(int fd) {
-  std::string s;
-  char chunk[1 << 16];
-  lseek(fd, 0, SEEK_SET);
-  for (ssize_t n; (n = read(fd, chunk, sizeof chunk)) > 0;) s.append(chunk, static_cast<size_t>(n));
-  return s;
-}
-
-int temp_fd() {  // an unlinked temporary file, not inherited through exec
-  const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir && *dir ? dir : "/tmp") + "/judge.XXXXXX";
-  const int fd = mkstemp(&path[0]);
-  if (fd >= 0) {
-    unlink(path.c_str());
-    fcntl(fd, F_SETFD, FD_CLOEXEC);
-  }
-  return fd;
-}
-
-bool setup() {
-  if (pipe(g_wake) != 0) return false;
-  for (const int fd : g_wake) {
-    fcntl(fd, F_SETFD, FD_CLOEXEC);
-    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-  }
-  struct sigaction sa {};
-  sa.sa_handler = on_child;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_NOCLDSTOP;
-  if (sigaction(SIGCHLD, &sa, nullptr) != 0) return false;
-  for (const int sig : {SIGINT, SIGTERM, SIGHUP})
-    if (signal(sig, on_stop) == SIG_IGN) signal(sig, SIG_IGN);  // keep nohup's wish
-  return true;
-}
-
-void drain_wake() {
-  char buf[64];
-  while (read(g_wake[0], buf, sizeof buf) > 0) {
-  }
-}
-
-struct Run {
-  int status = 0;
-  bool killed = false;
-  double cpu = 0, wall = 0;
-  std::string out, err;
-};
-
-// Runs `program` on the file `input` with a wall-clock deadline kept from here.
-bool run(const std::string& program, const std::string& input, double deadline, Run& r) {
-  static const int out = temp_fd(), err = temp_fd();
-  const int in = open(input.c_str(), O_RDONLY);
-  if (in < 0 || out < 0 || err < 0) return false;
-  for (const int fd : {out, err}) {
-    if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0) return false;
-  }
-  drain_wake();
-  const auto start = std::chrono::steady_clock::now();
-  const pid_t pid = fork();
-  if (pid < 0) return false;
-  if (pid == 0) {
-    setpgid(0, 0);  // its own group, so a kill reaches whatever it starts
-    dup2(in, 0);
-    dup2(out, 1);
-    dup2(err, 2);
-    const rlimit cap{static_cast<rlim_t>(kOutputCap), static_cast<rlim_t>(kOutputCap)};
-    setrlimit(RLIMIT_FSIZE, &cap);
-    execl(program.c_str(), program.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  setpgid(pid, pid);  // also here: a kill may come before the child runs
-  g_child = pid;
-  close(in);
-  rusage ru{};
-  for (;;) {
-    const pid_t w = wait4(pid, &r.status, WNOHANG, &ru);
-    if (w == pid) break;
-    if (w < 0 && errno != EINTR) return false;
-    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
-    const double left = deadline - spent.count();
-    if (left <= 0) {
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
-      while (wait4(pid, &r.status, 0, &ru) < 0 && errno == EINTR) {
-      }
-      r.killed = true;
-      break;
-    }
-    pollfd p{g_wake[0], POLLIN, 0};
-    poll(&p, 1, static_cast<int>(std::ceil(left * 1000)));
-    drain_wake();
-  }
-  g_child = 0;
-  const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
-  r.wall = wall.count();
-  r.cpu = seconds(ru.ru_utime) + seconds(ru.ru_stime);
-  r.out = read_fd(out);
-  r.err = read_fd(err);
-  return true;
+template <class... T>
+std::string format(const char* fmt, T... v) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, fmt, v...);
+  return buf;
 }
 
 double cpu_now() {
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
-  return seconds(ru.ru_utime) + seconds(ru.ru_stime);
+  return static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+         static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }
 
 volatile std::uint64_t g_sink;
@@ -239,27 +115,29 @@ std::string strip_line_ends(const std::string& s) {  // blanks before each line 
   return out;
 }
 
-// Why Baekjoon would accept an output that strict comparison rejects ("" when it would not).
-std::string tolerated(const std::string& actual, const std::string& expected) {
-  if (words(actual) != words(expected)) return "";
-  if (actual + "\n" == expected) return "missing final newline";
-  if (strip_line_ends(actual) == strip_line_ends(expected)) return "trailing space at a line end";
-  return "whitespace differs, e.g. a newline where a space was expected";
-}
-std::string signal_name(int sig) {  // numbers differ between systems, names do not
-  static const std::pair<int, const char*> names[] = {
-      {SIGSEGV, "SEGV"}, {SIGABRT, "ABRT"}, {SIGFPE, "FPE"},   {SIGBUS, "BUS"},   {SIGILL, "ILL"},
-      {SIGKILL, "KILL"}, {SIGTERM, "TERM"}, {SIGPIPE, "PIPE"}, {SIGALRM, "ALRM"}, {SIGXCPU, "XCPU"},
-      {SIGXFSZ, "XFSZ"}, {SIGINT, "INT"},   {SIGHUP, "HUP"},   {SIGTRAP, "TRAP"}};
-  for (const auto& [n, name] : names)
-    if (n == sig) return name;
-  return strsignal(sig);
+// Why Baekjoon would accept an output that strict comparison rejects (English, Korean), or
+// nullptr when it would not.
+const char* const* tolerated(const std::string& actual, const std::string& expected) {
+  static const char* const kWhy[][2] = {
+      {"missing final newline", "마지막 줄바꿈이 없음"},
+      {"trailing space at a line end", "줄 끝에 공백이 있음"},
+      {"whitespace differs, e.g. a newline where a space was expected",
+       "공백 문자가 다름 (예: 공백 자리에 줄바꿈)"}};
+  if (words(actual) != words(expected)) return nullptr;
+  if (actual + "\n" == expected) return kWhy[0];
+  return strip_line_ends(actual) == strip_line_ends(expected) ? kWhy[1] : kWhy[2];
 }
 
-std::string format(const char* fmt, double a, double b = 0, double c = 0, double d = 0) {
-  char buf[256];
-  std::snprintf(buf, sizeof buf, fmt, a, b, c, d);
-  return buf;
+// The line where two outputs first differ, up to the first differing byte, bytes made visible.
+std::string first_difference(const std::string& actual, const std::string& expected) {
+  size_t i = 0;
+  while (i < actual.size() && i < expected.size() && actual[i] == expected[i]) ++i;
+  const size_t from = std::max(i == 0 ? 0 : expected.rfind('\n', i - 1) + 1, i < 40 ? 0 : i - 40);
+  const auto show = [&](const std::string& s) {
+    return "\"" + visible(s.substr(std::min(from, s.size()), i - from + 1), 60) + "\"";
+  };
+  return format("first difference at byte %zu: expected %s, actual %s", i, show(expected).c_str(),
+                show(actual).c_str());
 }
 
 struct Group {
@@ -268,62 +146,50 @@ struct Group {
   std::vector<std::string> cases;
 };
 
-bool keep_going = false, tolerant = false;
+run::Runner runner;
 
 // The verdict of one case: "" when it passes; `note` says why a pass is special.
 std::string judge_case(const Group& g, const std::string& in, const std::string& expected,
-                       const Run& r, std::string& note) {
+                       const run::Result& r, std::string& note) {
   const double deadline = 3 * g.limit + 1;
-  if (r.killed) {
-    std::string why = format(
-        "time limit: still running after %.1f s (wall clock; %.3f s CPU), killed;"
-        " the limit is %g s",
-        deadline, r.cpu, g.limit);
-    Run ref;
-    if (!g.reference.empty() && run(g.reference, in, deadline, ref)) {
-      why += format("; the reference took %.3f s CPU on this input", ref.cpu);
-    }
-    return why;
+  run::Result ref;
+  const std::string abnormal = run::verdict(r);
+  if (r.timed_out) {
+    const bool ref_ran = !g.reference.empty() && runner.run(g.reference, in, deadline, ref);
+    return abnormal + format("; the limit is %g s", g.limit) +
+           (ref_ran ? format("; the reference took %.3f s CPU on this input", ref.cpu) : "");
   }
   if (r.cpu > g.limit && r.cpu > g.limit * machine_factor()) {
-    const double scaled = g.limit * machine_factor();
-    if (g.reference.empty()) {
-      return format("time limit: %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s",
-                    r.cpu, g.limit, machine_factor(), scaled);
-    }
-    Run ref;
-    if (!run(g.reference, in, deadline, ref)) return "could not run the reference";
-    if (r.cpu > kSlowerThanReference * ref.cpu) {
-      return format("time limit: %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s",
-                    r.cpu, g.limit, machine_factor(), scaled) +
-             format(" and over 10 x the reference's %.3f s on this input", ref.cpu);
-    }
-    note = format(
-        "(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too busy to judge "
-        "time)",
-        r.cpu, ref.cpu);
+    const std::string why =
+        format("time limit: %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s", r.cpu,
+               g.limit, machine_factor(), g.limit * machine_factor());
+    if (g.reference.empty()) return why;
+    if (!runner.run(g.reference, in, deadline, ref)) return "could not run the reference";
+    if (r.cpu > kSlowerThanReference * ref.cpu)
+      return why + format(" and over 10 x the reference's %.3f s on this input", ref.cpu);
+    note = format(tr("(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too "
+                     "busy to judge time)",
+                     "(느림: CPU %.3f초, 그러나 기준 풀이도 이 입력에 %.3f초가 걸렸다: 기계가 "
+                     "너무 바빠 시간은 판정하지 않는다)"),
+                  r.cpu, ref.cpu);
   }
-  if (WIFSIGNALED(r.status)) {
-    const int sig = WTERMSIG(r.status);
-    if (sig == SIGXFSZ) return "output limit exceeded (more than 64 MB)";
-    return "crashed: killed by signal " + std::to_string(sig) + " (" + signal_name(sig) + ")";
-  }
-  if (WEXITSTATUS(r.status) != 0) return "exit status " + std::to_string(WEXITSTATUS(r.status));
+  if (!abnormal.empty()) return abnormal;
   const std::string actual = lf(r.out), want = lf(expected);
   if (actual == want) return "";
-  const std::string reason = tolerated(actual, want);
-  if (reason.empty()) return "wrong answer";
+  const char* const* why = tolerated(actual, want);
+  if (!why) return "wrong answer";
   if (tolerant) {
-    note = "(tolerant: " + reason + ")";
+    note = std::string(tr("(tolerant: ", "(관대한 비교: ")) + why[ko] + ")";
     return "";
   }
-  return "wrong answer under strict comparison; Baekjoon would accept it (" + reason + ")";
+  return std::string("whitespace only: Baekjoon would accept it (") + why[0] + "); " +
+         first_difference(actual, want);
 }
 
 int usage(const std::string& why) {
   std::fprintf(stderr,
                "judge: %s\nusage: judge [--time-limit S] [--reference REF] [--keep-going] "
-               "[--tolerant] PROGRAM CASE.in... [--then ...]\n",
+               "[--tolerant] [--ko] [--progress] PROGRAM CASE.in... [--then ...]\n",
                why.c_str());
   return 2;
 }
@@ -338,6 +204,77 @@ bool parse_seconds(const std::string& s, double& v) {  // 2, 0.5, .5; nothing el
   return v > 0 && v <= 3600;
 }
 
+// Judges every case of every group; returns the number that failed (-1: a setup error).
+int judge_all(const std::vector<Group>& groups) {
+  size_t total = 0, done = 0, passed = 0, failed = 0;
+  for (const Group& g : groups) total += g.cases.size();
+  double worst = -1, worst_ms = 0;  // the largest CPU time as a share of its limit
+  std::string worst_case;
+  auto last_report = std::chrono::steady_clock::now();
+  for (const Group& g : groups) {
+    if (!g.reference.empty()) {
+      std::printf(tr("time rule: a case fails for time when its CPU time is over %g s (the "
+                     "judge's limit) x this machine's slowness (>= 1) and over 10 x the "
+                     "reference's on the same input; killed after %g s of wall clock\n",
+                     "시간 규칙: CPU 시간이 %g초(채점 시간 제한) x 이 기계의 느린 정도(1 이상)를 "
+                     "넘고 같은 입력에서 기준 풀이의 10배도 넘으면 시간 초과다. 벽시계로 %g초가 "
+                     "지나면 강제로 끝낸다\n"),
+                  g.limit, 3 * g.limit + 1);
+      std::fflush(stdout);
+    }
+    for (const std::string& in : g.cases) {
+      const std::string name = in.substr(0, in.size() - 3);
+      const std::string input = read_file(in), expected = read_file(name + ".out");
+      run::Result r;
+      if (!runner.run(g.program, in, 3 * g.limit + 1, r)) {
+        std::fprintf(stderr, "judge: %s\n", runner.error().c_str());
+        return -1;
+      }
+      std::string note;
+      const std::string why = judge_case(g, in, expected, r, note);
+      if (keep_going) {
+        const std::string& say = why.empty() ? note : why;
+        std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), why.empty() ? "PASS" : "FAIL",
+                    static_cast<long long>(std::llround(r.cpu * 1000)), say.empty() ? "" : " ",
+                    say.c_str());
+      } else if (!why.empty()) {
+        std::printf("FAIL %s: %s\n", in.c_str(), why.c_str());
+      } else if (!note.empty()) {
+        std::printf("note %s: %s\n", in.c_str(), note.c_str());
+      }
+      ++done;
+      if (progress && std::chrono::steady_clock::now() - last_report > std::chrono::seconds(5)) {
+        last_report = std::chrono::steady_clock::now();
+        std::fprintf(
+            stderr,
+            tr("judge: %zu of %zu cases judged\n", "judge: 케이스 %zu개 채점 (전체 %zu개)\n"), done,
+            total);
+      }
+      if (why.empty()) {
+        ++passed;
+        if (r.cpu / g.limit > worst)
+          worst = r.cpu / g.limit, worst_ms = r.cpu * 1000, worst_case = name;
+        continue;
+      }
+      ++failed;
+      std::printf(tr("  input:    %s\n  expected: %s\n  actual:   %s\n",
+                     "  입력:     %s\n  기대 출력: %s\n  실제 출력: %s\n"),
+                  visible(input, kShownBytes).c_str(), visible(expected, kShownBytes).c_str(),
+                  visible(r.out, kShownBytes).c_str());
+      if (!r.err.empty()) std::printf("  stderr:   %s\n", visible(r.err, kShownBytes).c_str());
+      if (!keep_going) break;
+    }
+    if (failed && !keep_going) break;
+  }
+  std::printf(tr("%zu passed, %zu failed\n", "통과 %zu, 실패 %zu\n"), passed, failed);
+  if (!failed) {
+    std::printf(tr("passed %zu cases; worst CPU time %.0f ms, %.1f%% of the limit (%s)\n",
+                   "케이스 %zu개 모두 통과; 가장 긴 CPU 시간 %.0f ms, 시간 제한의 %.1f%% (%s)\n"),
+                passed, worst_ms, worst * 100, worst_case.c_str());
+  }
+  return static_cast<int>(std::min<size_t>(failed, 1));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -345,21 +282,21 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     Group& g = groups.back();
-    auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
+    const char* v = i + 1 < argc ? argv[i + 1] : nullptr;
     if (a == "--time-limit") {
-      const char* v = value();
       if (!v || !parse_seconds(v, g.limit)) {
         return usage(std::string("--time-limit needs seconds > 0, like 2 or 0.5 (got '") +
                      (v ? v : "") + "')");
       }
+      ++i;
     } else if (a == "--reference") {
-      const char* v = value();
       if (!v) return usage("--reference needs a program");
-      g.reference = v;
-    } else if (a == "--keep-going") {
-      keep_going = true;
-    } else if (a == "--tolerant") {
-      tolerant = true;
+      g.reference = v, ++i;
+    } else if (a == "--keep-going" || a == "--tolerant" || a == "--ko" || a == "--progress") {
+      (a == "--keep-going" ? keep_going
+       : a == "--tolerant" ? tolerant
+       : a == "--ko"       ? ko
+                           : progress) = true;
     } else if (a == "--calibrate") {
       const double t = calibrate();
       std::printf("calibration loop: %.3f s CPU (build machine: %.3f s); slowness factor %.2f\n", t,
@@ -373,16 +310,18 @@ int main(int argc, char** argv) {
     } else if (a.size() > 1 && a[0] == '-') {
       return usage("unknown option '" + a + "'");
     } else if (g.program.empty()) {
-      g.program = a;
+      g.program = a.find('/') == std::string::npos ? "./" + a : a;  // never a search of PATH
     } else if (a.size() > 3 && a.compare(a.size() - 3, 3, ".in") == 0) {
       g.cases.push_back(a);
     } else {
       return usage(a + " is not a .in file");
     }
   }
-  for (const Group& g : groups) {
+  for (Group& g : groups) {
     if (g.program.empty() || g.cases.empty())
       return usage("a program and at least one case, please");
+    if (!g.reference.empty() && g.reference.find('/') == std::string::npos)
+      g.reference = "./" + g.reference;
     for (const std::string& p : {g.program, g.reference}) {
       if (!p.empty() && access(p.c_str(), X_OK) != 0) {
         std::fprintf(stderr, "judge: cannot execute %s: %s\n", p.c_str(), std::strerror(errno));
@@ -390,60 +329,10 @@ int main(int argc, char** argv) {
       }
     }
   }
-  if (!setup()) {
-    std::perror("judge: setup");
+  const int failed = judge_all(groups);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "judge: cannot write standard output: %s\n", std::strerror(errno));
     return 2;
   }
-  int passed = 0, failed = 0;
-  for (const Group& g : groups) {
-    if (!g.reference.empty()) {
-      std::printf(
-          "time rule: a case fails for time when its CPU time is over %g s (the judge's "
-          "limit) x this machine's slowness (>= 1) and over 10 x the reference's on the "
-          "same input; killed after %g s of wall clock\n",
-          g.limit, 3 * g.limit + 1);
-      std::fflush(stdout);
-    }
-    for (const std::string& in : g.cases) {
-      const std::string out_path = in.substr(0, in.size() - 3) + ".out";
-      bool ok_in = false, ok_out = false;
-      const std::string input = read_file(in, ok_in);
-      const std::string expected = read_file(out_path, ok_out);
-      if (!ok_in || !ok_out) {
-        std::fprintf(stderr, "judge: cannot read %s or its .out\n", in.c_str());
-        return 2;
-      }
-      Run r;
-      if (!run(g.program, in, 3 * g.limit + 1, r)) {
-        std::perror("judge");
-        return 2;
-      }
-      std::string note;
-      const std::string why = judge_case(g, in, expected, r, note);
-      const std::string name = in.substr(0, in.size() - 3);
-      if (keep_going) {
-        const std::string& say = why.empty() ? note : why;
-        std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), why.empty() ? "PASS" : "FAIL",
-                    static_cast<long long>(std::llround(r.cpu * 1000)), say.empty() ? "" : " ",
-                    say.c_str());
-      } else if (!why.empty()) {
-        std::printf("FAIL %s: %s\n", in.c_str(), why.c_str());
-      } else if (!note.empty()) {
-        std::printf("note %s: %s\n", in.c_str(), note.c_str());
-      }
-      if (why.empty()) {
-        ++passed;
-        continue;
-      }
-      ++failed;
-      std::printf("  input:    %s\n  expected: %s\n  actual:   %s\n",
-                  visible(input, kShownBytes).c_str(), visible(expected, kShownBytes).c_str(),
-                  visible(r.out, kShownBytes).c_str());
-      if (!r.err.empty()) std::printf("  stderr:   %s\n", visible(r.err, kShownBytes).c_str());
-      if (!keep_going) break;
-    }
-    if (failed && !keep_going) break;
-  }
-  std::printf("%d passed, %d failed\n", passed, failed);
-  return failed ? 1 : 0;
+  return failed < 0 ? 2 : failed;
 }

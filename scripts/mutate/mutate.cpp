@@ -1,32 +1,36 @@
 // mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh).
 // Usage: mutate [--jobs N] [--sample N --seed S] [--time-limit SEC] [--work DIR]
-//               [--equivalent FILE] [--list] [--cxx CXX] [--opt FLAG] [--no-sanitize]
-//               [--part reader|game]
+//               [--equivalent FILE] [--list] [--subset] [--cxx CXX] [--opt FLAG]
+//               [--no-sanitize] [--part reader|game]
 //               --problem NAME SOURCE CASELIST [--problem ...]
 //   CASELIST: one .in path a line; its expected result is NAME.out (exit 0, stdout exactly
-//   that, empty stderr) or NAME.err (exit 1, empty stdout, stderr exactly that).
+//   that, empty stderr) or NAME.err (exit 1, empty stdout, stderr exactly that). Where
+//   /dev/full exists, one more case a problem: its first sample with stdout on /dev/full
+//   must exit 1 with stderr `error: cannot write standard output` (no answer lost silently).
 // Each mutant (rules.hpp) is written, built (jobs at once) and run on the cases until the
-// first failure: killed. One that passes every case is equivalent when the list names it
-// (key: problem, rule:variant#occurrence, the mutated line's text; see tests/mutate/
-// equivalent.txt), survived otherwise. One that does not compile: "not built".
-// The case that killed the last mutant is tried first by the next ones (most kill at once).
+// first failure: killed. A survivor is built again with ASan/UBSan and run on the cases
+// that are not exhaustive, stress or limit ones, as the suite's corpus-asan test would: an
+// overflow or a fall off a function's end is a kill. One that passes every case is
+// equivalent when the list names it (key: problem, rule:variant#occurrence, the mutated
+// line's text; see tests/mutate/equivalent.txt), survived otherwise. One that does not
+// compile: "not built". A case runs under scripts/lib/run.hpp with SEC seconds of wall clock
+// (5 x SEC under ASan). The case that killed the last mutant is tried first by the next.
+// Stale entries (matching no mutant) fail only a run of every mutant; with --subset (not
+// every problem in the run) a reader entry (`*`) may match another problem's mutants only.
 // Output: survivors and listing errors, then a table per problem and operator, then
 // `mutants N: killed K, equivalent E, survived S, not built B`. Exit 0 when nothing
 // survived and the list is right, 1 otherwise, 2 on usage or setup errors.
-// Status: used by scripts/mutate.sh and the `mutate` CTest test.
-#include <fcntl.h>
-#include <sys/resource.h>
+// Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
+#include <deque>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -35,16 +39,22 @@
 #include <thread>
 #include <vector>
 
+#include "../lib/read_file.hpp"
+#include "../lib/run.hpp"
 #include "rules.hpp"
 
 namespace {
 
+struct Case {
+  std::string in, want;  // want: the expected stdout, or stderr when `error`
+  bool error = false;    // exit 1, empty stdout, stderr = want
+  bool full = false;     // stdout is /dev/full
+};
+
 struct Problem {
-  std::string name, source_path, source;
-  std::vector<std::string> cases;  // .in paths
-  std::vector<std::string> want;   // expected stdout or stderr
-  std::vector<bool> is_error;      // .err: exit 1, stderr = want
-  std::vector<size_t> order;       // try order (move-to-front), guarded by mu
+  std::string name, source;
+  std::vector<Case> cases;
+  std::vector<size_t> order;  // try order (move-to-front), guarded by mu
   std::mutex mu;
 };
 
@@ -59,14 +69,14 @@ struct Job {
   double seconds = 0;
 };
 
-bool read_file(const std::string& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  out = s.str();
-  return true;
-}
+struct Options {
+  unsigned jobs = 2;
+  double time_limit = 2;
+  long sample = -1;
+  unsigned long long seed = 1;
+  std::string work = "mutants", equivalent, cxx = "g++", opt = "-O1", part;  // part: reader|game
+  bool list = false, subset = false, sanitize = true, static_link = true;    // static: faster runs
+};
 
 std::string trim(const std::string& s) {
   const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t\r");
@@ -79,101 +89,73 @@ std::string line_of(const std::string& src, int line) {
   return trim(src.substr(a, src.find('\n', a) - a));
 }
 
-// Runs argv with stdin from `in` (or /dev/null), stdout and stderr into files; returns the
-// wait status. Output is capped at 16 MB and run time at `limit` seconds.
-int run(const std::vector<std::string>& argv, const std::string& in, const std::string& out,
-        const std::string& err, unsigned limit) {
-  const pid_t pid = fork();
-  if (pid < 0) return -1;
-  if (pid == 0) {
-    const int i = open(in.empty() ? "/dev/null" : in.c_str(), O_RDONLY);
-    const int o = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int e = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (i < 0 || o < 0 || e < 0) _exit(126);
-    dup2(i, 0), dup2(o, 1), dup2(e, 2);
-    const rlimit fsize{16 << 20, 16 << 20};
-    setrlimit(RLIMIT_FSIZE, &fsize);
-    if (limit) alarm(limit);
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    execvp(args[0], args.data());
-    _exit(127);
+// Reads a case list; false (said on stderr) when a case has no expected result.
+bool load(Problem& p, const std::string& list) {
+  std::istringstream lines(read_file(list));
+  for (std::string in; std::getline(lines, in);) {
+    if (in.empty()) continue;
+    const std::string base = in.substr(0, in.size() - 3);
+    Case c{in, "", false, false};
+    if (!read_file(base + ".out", c.want) && !(c.error = read_file(base + ".err", c.want))) {
+      std::fprintf(stderr, "mutate: %s has no .out or .err\n", in.c_str());
+      return false;
+    }
+    p.cases.push_back(c);
   }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  return status;
+  const auto sample = std::find_if(p.cases.begin(), p.cases.end(), [](const Case& c) {
+    return !c.error && c.in.find("/sample-") != std::string::npos;
+  });
+  if (sample != p.cases.end() && access("/dev/full", W_OK) == 0)
+    p.cases.push_back({sample->in, "error: cannot write standard output\n", true, true});
+  for (size_t k = 0; k < p.cases.size(); ++k) p.order.push_back(k);
+  return true;
 }
 
-struct Options {
-  unsigned jobs = 2, time_limit = 2;
-  long sample = -1;
-  unsigned long long seed = 1;
-  std::string work = "mutants", equivalent, cxx = "g++", opt = "-O1";
-  bool list = false, static_link = true;  // static: each run starts ~20% faster
-  // Not every problem is in the run: a `*` (reader) entry may match only mutants of another
-  // problem (a reader function this one never calls has none), so it cannot be called stale.
-  bool subset = false;
-  bool sanitize = true;
-  std::string part;  // "reader" or "game": only the mutants of that part of the file
-};
-
-// Runs `bin` on the problem's cases (when `quick`: only the corpus, the kept and the beyond
-// cases, where the reader's odd paths are) until the first
-// failure; returns "CASE: why", or "" when all pass. The failing case moves to the front.
-std::string first_failure(Problem& p, const std::string& bin, const std::string& dir,
-                          unsigned limit, bool quick) {
-  const std::string out = dir + "/out", err = dir + "/err";
+// Runs `bin` on the problem's cases (when `quick`: not the exhaustive, stress and limit ones)
+// until the first failure; returns "CASE: why", or "" when all pass. That case moves to the front.
+std::string first_failure(Problem& p, run::Runner& runner, const std::string& bin, double limit,
+                          bool quick) {
   std::vector<size_t> order;
   {
     std::lock_guard<std::mutex> lock(p.mu);
     order = p.order;
   }
-  for (size_t c : order) {
-    const std::string& in = p.cases[c];
-    const std::string name = in.substr(in.rfind('/', in.rfind('/') - 1) + 1);
+  for (const size_t k : order) {
+    const Case& c = p.cases[k];
+    const std::string name = c.in.substr(c.in.rfind('/', c.in.rfind('/') - 1) + 1);
     if (quick &&
         (name.find("/exhaustive-") != std::string::npos ||
          name.find("/stress-") != std::string::npos || name.find("/limit-") != std::string::npos)) {
       continue;
     }
-    const int rs = run({bin}, in, out, err, limit);
-    std::string got_out, got_err, why;
-    read_file(out, got_out);
-    read_file(err, got_err);
-    const bool want_error = p.is_error[c];
-    if (WIFSIGNALED(rs)) {
-      why =
-          WTERMSIG(rs) == SIGALRM ? "time limit" : std::string("signal ") + strsignal(WTERMSIG(rs));
-    } else if (WEXITSTATUS(rs) != (want_error ? 1 : 0)) {
-      why = "exit status " + std::to_string(WEXITSTATUS(rs));
-    } else if (want_error ? !got_out.empty() || got_err != p.want[c]
-                          : got_out != p.want[c] || !got_err.empty()) {
-      why = want_error ? "error output differs" : "wrong answer";
+    run::Result r;
+    if (!runner.run({bin}, c.in, limit, r, c.full ? "/dev/full" : nullptr)) {
+      std::fprintf(stderr, "mutate: %s\n", runner.error().c_str());
+      std::_Exit(2);
+    }
+    std::string why = run::verdict(r);
+    if (!r.timed_out && !r.signaled && r.code == (c.error ? 1 : 0)) {
+      why = (c.error ? r.out.empty() && r.err == c.want : r.out == c.want && r.err.empty()) ? ""
+            : c.error ? "error output differs"
+                      : "wrong answer";
+    } else if (why.empty()) {
+      why = "exit status 0";
     }
     if (!why.empty()) {
       std::lock_guard<std::mutex> lock(p.mu);
-      auto at = std::find(p.order.begin(), p.order.end(), c);
-      if (at != p.order.end()) p.order.erase(at);
-      p.order.insert(p.order.begin(), c);
-      return name + ": " + why;
+      p.order.erase(std::find(p.order.begin(), p.order.end(), k));
+      p.order.insert(p.order.begin(), k);
+      return name + (c.full ? " > /dev/full" : "") + ": " + why;
     }
   }
   return "";
 }
 
 // Builds and runs one mutant in `dir`.
-void process(Job& j, const Options& o, const std::string& dir) {
+void process(Job& j, const Options& o, run::Runner& runner, const std::string& dir) {
   const auto t0 = std::chrono::steady_clock::now();
-  const std::string src = dir + "/m.cpp", bin = dir + "/m", out = dir + "/out", err = dir + "/err";
-  {
-    std::ofstream f(src, std::ios::binary);
-    f << mutated_source(j.p->source, j.m);
-    if (!f.flush()) {
-      j.state = Job::kNoBuild, j.why = "cannot write " + src;
-      return;
-    }
-  }
+  const std::string src = dir + "/m.cpp", bin = dir + "/m";
+  std::ofstream(src, std::ios::binary) << mutated_source(j.p->source, j.m);
   auto build = [&](bool sanitize) {
     std::remove(bin.c_str());
     std::vector<std::string> cc = {o.cxx, "-std=gnu++17", o.opt, "-w", "-DONLINE_JUDGE", "-DBOJ",
@@ -183,35 +165,27 @@ void process(Job& j, const Options& o, const std::string& dir) {
     } else if (o.static_link) {
       cc.push_back("-static");
     }
-    const int st = run(cc, "", out, err, 300);
-    return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    run::Result r;
+    return runner.run(cc, "", 300, r) && run::verdict(r).empty();
   };
-  if (!build(false)) {
-    j.state = Job::kNoBuild;
-  } else {
-    j.state = Job::kSurvived;
-    j.why = first_failure(*j.p, bin, dir, o.time_limit, false);
-    // A survivor again under ASan/UBSan on the corpus, kept and beyond cases, as the suite's
-    // corpus-asan test would run it: an overflow or a fall off a function's end is a kill.
-    if (j.why.empty() && o.sanitize && j.m.rule != "" && build(true)) {
-      j.why = first_failure(*j.p, bin, dir, o.time_limit * 5, true);
+  j.state = Job::kNoBuild;
+  if (build(false)) {
+    j.why = first_failure(*j.p, runner, bin, o.time_limit, false);
+    if (j.why.empty() && o.sanitize && !j.m.rule.empty() && build(true)) {
+      j.why = first_failure(*j.p, runner, bin, o.time_limit * 5, true);
       if (!j.why.empty()) j.why += " (ASan/UBSan build)";
     }
-    if (!j.why.empty()) j.state = Job::kKilled;
+    j.state = j.why.empty() ? Job::kSurvived : Job::kKilled;
   }
-  if (!j.listed.empty()) {
-    if (j.state == Job::kSurvived)
-      j.state = Job::kEquivalent;
-    else if (j.state == Job::kKilled)
-      j.state = Job::kListedButKilled;
-  }
+  if (!j.listed.empty() && j.state != Job::kNoBuild)
+    j.state = j.state == Job::kSurvived ? Job::kEquivalent : Job::kListedButKilled;
   j.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
 int usage() {
   std::fprintf(stderr,
                "usage: mutate [--jobs N] [--sample N --seed S] [--time-limit SEC] [--work DIR]\n"
-               "              [--equivalent FILE] [--list] [--cxx CXX] [--opt FLAG]\n"
+               "              [--equivalent FILE] [--list] [--subset] [--cxx CXX] [--opt FLAG]\n"
                "              [--no-sanitize] [--part reader|game]\n"
                "              --problem NAME SOURCE CASELIST [--problem ...]\n");
   return 2;
@@ -231,112 +205,81 @@ std::uint64_t hash(const std::string& s, std::uint64_t seed) {
 
 int main(int argc, char** argv) {
   Options o;
-  std::vector<Problem*> problems;
+  std::deque<Problem> problems;
+  const std::map<std::string, std::string*> text = {{"--work", &o.work},
+                                                    {"--equivalent", &o.equivalent},
+                                                    {"--cxx", &o.cxx},
+                                                    {"--opt", &o.opt},
+                                                    {"--part", &o.part}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
-    if (a == "--jobs")
-      o.jobs = static_cast<unsigned>(std::max(1, std::atoi(next().c_str())));
-    else if (a == "--sample")
-      o.sample = std::atol(next().c_str());
-    else if (a == "--seed")
-      o.seed = std::strtoull(next().c_str(), nullptr, 10);
-    else if (a == "--time-limit")
-      o.time_limit = static_cast<unsigned>(std::atoi(next().c_str()));
-    else if (a == "--work")
-      o.work = next();
-    else if (a == "--equivalent")
-      o.equivalent = next();
-    else if (a == "--cxx")
-      o.cxx = next();
-    else if (a == "--opt")
-      o.opt = next();
-    else if (a == "--list")
+    const char* v = nullptr;
+    const auto value = [&] { return v = i + 1 < argc ? argv[++i] : nullptr; };
+    if (text.count(a) && value()) {
+      *text.at(a) = v;
+    } else if (a == "--jobs" && value()) {
+      o.jobs = static_cast<unsigned>(std::max(1, std::atoi(v)));
+    } else if (a == "--sample" && value()) {
+      o.sample = std::atol(v);
+    } else if (a == "--seed" && value()) {
+      o.seed = std::strtoull(v, nullptr, 10);
+    } else if (a == "--time-limit" && value()) {
+      o.time_limit = std::atof(v);
+    } else if (a == "--list") {
       o.list = true;
-    else if (a == "--subset")
+    } else if (a == "--subset") {
       o.subset = true;
-    else if (a == "--no-sanitize")
+    } else if (a == "--no-sanitize") {
       o.sanitize = false;
-    else if (a == "--part")
-      o.part = next();
-    else if (a == "--problem" && i + 3 < argc) {
-      auto* p = new Problem;
-      p->name = argv[++i], p->source_path = argv[++i];
-      const std::string list = argv[++i];
-      std::string text;
-      if (!read_file(p->source_path, p->source) || !read_file(list, text)) {
-        std::fprintf(stderr, "mutate: cannot read %s or %s\n", p->source_path.c_str(),
-                     list.c_str());
-        return 2;
-      }
-      std::istringstream lines(text);
-      for (std::string in; std::getline(lines, in);) {
-        if (in.empty()) continue;
-        const std::string base = in.substr(0, in.size() - 3);
-        std::string want;
-        if (read_file(base + ".out", want)) {
-          p->is_error.push_back(false);
-        } else if (read_file(base + ".err", want)) {
-          p->is_error.push_back(true);
-        } else {
-          std::fprintf(stderr, "mutate: %s has no .out or .err\n", in.c_str());
-          return 2;
-        }
-        p->cases.push_back(in);
-        p->want.push_back(want);
-        p->order.push_back(p->order.size());
-      }
-      problems.push_back(p);
+    } else if (a == "--problem" && i + 3 < argc) {
+      problems.emplace_back();
+      problems.back().name = argv[++i];
+      problems.back().source = read_file(argv[++i]);
+      if (!load(problems.back(), argv[++i])) return 2;
     } else {
       return usage();
     }
   }
-  if (problems.empty()) return usage();
+  if (problems.empty() || o.time_limit <= 0 ||
+      !(o.part.empty() || o.part == "reader" || o.part == "game"))
+    return usage();
 
   // The equivalence list: PROBLEM :: RULE:VARIANT#K :: LINE TEXT :: REASON (PROBLEM may be *).
   struct Listed {
     std::string problem, id, line, reason;
-    int used = 0;
-    int file_line;
+    int used, file_line;
   };
   std::vector<Listed> listed;
-  if (!o.equivalent.empty()) {
-    std::string text;
-    if (!read_file(o.equivalent, text)) {
-      std::fprintf(stderr, "mutate: cannot read %s\n", o.equivalent.c_str());
+  std::istringstream lines(o.equivalent.empty() ? "" : read_file(o.equivalent));
+  int n = 0;
+  for (std::string l; std::getline(lines, l);) {
+    ++n;
+    if (trim(l).empty() || trim(l)[0] == '#') continue;
+    const size_t a = l.find(" :: "), b = l.find(" :: ", a + 4), c = l.rfind(" :: ");
+    if (a == std::string::npos || b == std::string::npos || c <= b ||
+        trim(l.substr(c + 4)).empty()) {
+      std::fprintf(stderr, "%s:%d: want PROBLEM :: RULE:VARIANT#K :: LINE :: REASON\n",
+                   o.equivalent.c_str(), n);
       return 2;
     }
-    std::istringstream lines(text);
-    int n = 0;
-    for (std::string l; std::getline(lines, l);) {
-      ++n;
-      if (trim(l).empty() || trim(l)[0] == '#') continue;
-      const size_t a = l.find(" :: "), b = l.find(" :: ", a + 4), c = l.rfind(" :: ");
-      if (a == std::string::npos || b == std::string::npos || c <= b ||
-          trim(l.substr(c + 4)).empty()) {
-        std::fprintf(stderr, "%s:%d: want PROBLEM :: RULE:VARIANT#K :: LINE :: REASON\n",
-                     o.equivalent.c_str(), n);
-        return 2;
-      }
-      listed.push_back({trim(l.substr(0, a)), trim(l.substr(a + 4, b - a - 4)),
-                        trim(l.substr(b + 4, c - b - 4)), trim(l.substr(c + 4)), 0, n});
-    }
+    listed.push_back({trim(l.substr(0, a)), trim(l.substr(a + 4, b - a - 4)),
+                      trim(l.substr(b + 4, c - b - 4)), trim(l.substr(c + 4)), 0, n});
   }
 
   std::vector<Job> jobs;
   size_t total_generated = 0;
-  for (Problem* p : problems) {
-    const size_t r0 = p->source.find("---- reader:"), r1 = p->source.find("---- end of reader");
+  for (Problem& p : problems) {
+    const size_t r0 = p.source.find("---- reader:"), r1 = p.source.find("---- end of reader");
     std::map<std::string, int> seen;
     std::vector<Job> mine;
-    for (Mutant& m : make_mutants(p->source)) {
+    for (Mutant& m : make_mutants(p.source)) {
       Job j;
-      j.p = p, j.m = m, j.line_text = line_of(p->source, m.line);
+      j.p = &p, j.m = m, j.line_text = line_of(p.source, m.line);
       j.reader = r0 != std::string::npos && m.edits[0].off > r0 && m.edits[0].off < r1;
       const std::string base = m.rule + ":" + m.variant;
       j.id = base + "#" + std::to_string(++seen[base + "\n" + j.line_text]);
       for (Listed& l : listed) {
-        if ((l.problem == p->name || l.problem == "*") && l.id == j.id && l.line == j.line_text) {
+        if ((l.problem == p.name || l.problem == "*") && l.id == j.id && l.line == j.line_text) {
           j.listed = l.reason;
           ++l.used;
         }
@@ -345,20 +288,21 @@ int main(int argc, char** argv) {
     }
     total_generated += mine.size();
     if (o.sample >= 0 && static_cast<size_t>(o.sample) < mine.size()) {
-      std::stable_sort(mine.begin(), mine.end(), [&](const Job& a, const Job& b) {
-        // The problem is in the key, so the four identical readers give different picks.
-        return hash(p->name + a.id + a.line_text, o.seed) <
-               hash(p->name + b.id + b.line_text, o.seed);
-      });
+      // The problem is in the key, so the four identical readers give different picks.
+      const auto key = [&](const Job& j) { return hash(p.name + j.id + j.line_text, o.seed); };
+      std::stable_sort(mine.begin(), mine.end(),
+                       [&](const Job& a, const Job& b) { return key(a) < key(b); });
       mine.resize(static_cast<size_t>(o.sample));
     }
     for (Job& j : mine) jobs.push_back(std::move(j));
   }
-
+  const auto mutant_line = [](const Job& j) {
+    return line_of(mutated_source(j.p->source, j.m), j.m.line);
+  };
   if (o.list) {
     for (const Job& j : jobs) {
       std::printf("%s :: %s :: %s\n    -> %s\n", j.p->name.c_str(), j.id.c_str(),
-                  j.line_text.c_str(), line_of(mutated_source(j.p->source, j.m), j.m.line).c_str());
+                  j.line_text.c_str(), mutant_line(j).c_str());
     }
     std::printf("%zu mutants\n", jobs.size());
     return 0;
@@ -370,18 +314,19 @@ int main(int argc, char** argv) {
   mkdir(o.work.c_str(), 0755);
   const auto t0 = std::chrono::steady_clock::now();
   // The unchanged program must pass every case, or every mutant would look killed.
-  for (Problem* p : problems) {
+  for (Problem& p : problems) {
     const std::string dir = o.work + "/original";
     mkdir(dir.c_str(), 0755);
+    run::Runner runner;
     Job j;
-    j.p = p;
-    process(j, o, dir);
+    j.p = &p;
+    process(j, o, runner, dir);
     if (j.state == Job::kNoBuild && o.static_link) {
       o.static_link = false;  // a toolchain without static libraries
-      process(j, o, dir);
+      process(j, o, runner, dir);
     }
     if (j.state != Job::kSurvived) {
-      std::fprintf(stderr, "mutate: the unchanged %s %s\n", p->source_path.c_str(),
+      std::fprintf(stderr, "mutate: the unchanged %s %s\n", p.name.c_str(),
                    j.state == Job::kNoBuild ? "does not build" : ("fails " + j.why).c_str());
       return 2;
     }
@@ -392,8 +337,9 @@ int main(int argc, char** argv) {
     pool.emplace_back([&, w] {
       const std::string dir = o.work + "/w" + std::to_string(w);
       mkdir(dir.c_str(), 0755);
+      run::Runner runner;
       for (size_t k; (k = next++) < jobs.size();) {
-        process(jobs[k], o, dir);
+        process(jobs[k], o, runner, dir);
         const Job& j = jobs[k];
         if (j.state == Job::kSurvived || j.state == Job::kListedButKilled) {  // seen at once
           std::fprintf(stderr, "mutate: %s %s :: %s :: %s\n",
@@ -413,49 +359,46 @@ int main(int argc, char** argv) {
       bad = true;
       std::printf("%s %s :: %s :: %s\n    mutant: %s\n",
                   j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED", j.p->name.c_str(),
-                  j.id.c_str(), j.line_text.c_str(),
-                  line_of(mutated_source(j.p->source, j.m), j.m.line).c_str());
+                  j.id.c_str(), j.line_text.c_str(), mutant_line(j).c_str());
       if (j.state == Job::kListedButKilled) std::printf("    killed by %s\n", j.why.c_str());
     }
   }
-  if (o.sample < 0 && o.part.empty()) {  // only a full run sees every mutant
-    for (const Listed& l : listed) {
-      if (l.used == 0 && ((l.problem == "*" && !o.subset) ||
-                          std::any_of(problems.begin(), problems.end(),
-                                      [&](Problem* p) { return p->name == l.problem; }))) {
-        std::printf("STALE %s:%d: no such mutant: %s :: %s :: %s\n", o.equivalent.c_str(),
-                    l.file_line, l.problem.c_str(), l.id.c_str(), l.line.c_str());
-        bad = true;
-      }
+  for (const Listed& l : listed) {
+    const bool in_run =
+        (l.problem == "*" && !o.subset) ||
+        std::any_of(problems.begin(), problems.end(), [&](auto& p) { return p.name == l.problem; });
+    if (o.sample < 0 && o.part.empty() && l.used == 0 && in_run) {  // every mutant was seen
+      std::printf("STALE %s:%d: no such mutant: %s :: %s :: %s\n", o.equivalent.c_str(),
+                  l.file_line, l.problem.c_str(), l.id.c_str(), l.line.c_str());
+      bad = true;
     }
   }
 
   std::printf("%-22s %-5s %8s %7s %6s %10s %8s %9s %8s\n", "problem", "op", "mutants", "reader",
               "killed", "equivalent", "survived", "not built", "seconds");
-  size_t n = 0, killed = 0, eq = 0, surv = 0, nobuild = 0;
-  for (Problem* p : problems) {
+  size_t sum[6] = {0, 0, 0, 0, 0, 0};  // by state, then the count in [5]
+  for (Problem& p : problems) {
     for (const RuleInfo& r : kRules) {
-      size_t c[6] = {0, 0, 0, 0, 0, 0}, reader = 0, count = 0;
+      size_t c[6] = {0, 0, 0, 0, 0, 0}, reader = 0;
       double secs = 0;
       for (const Job& j : jobs) {
-        if (j.p != p || j.m.rule != r.id) continue;
-        ++count, ++c[j.state], secs += j.seconds, reader += j.reader;
+        if (j.p != &p || j.m.rule != r.id) continue;
+        ++c[j.state], ++c[5], secs += j.seconds, reader += j.reader;
       }
-      if (!count) continue;
-      const size_t k = c[Job::kKilled] + c[Job::kListedButKilled];
-      std::printf("%-22s %-5s %8zu %7zu %6zu %10zu %8zu %9zu %8.1f\n", p->name.c_str(), r.id, count,
-                  reader, k, c[Job::kEquivalent], c[Job::kSurvived], c[Job::kNoBuild], secs);
-      n += count, killed += k, eq += c[Job::kEquivalent], surv += c[Job::kSurvived],
-          nobuild += c[Job::kNoBuild];
+      c[Job::kKilled] += c[Job::kListedButKilled];
+      for (int s = 0; s < 6; ++s) sum[s] += c[s];
+      if (c[5]) {
+        std::printf("%-22s %-5s %8zu %7zu %6zu %10zu %8zu %9zu %8.1f\n", p.name.c_str(), r.id, c[5],
+                    reader, c[Job::kKilled], c[Job::kEquivalent], c[Job::kSurvived],
+                    c[Job::kNoBuild], secs);
+      }
     }
   }
   if (o.sample >= 0) {
-    std::printf("sample of %zu of %zu mutants (seed %llu); %.1f s wall on %u jobs\n", jobs.size(),
-                total_generated, o.seed, wall, o.jobs);
-  } else {
-    std::printf("%.1f s wall on %u jobs\n", wall, o.jobs);
+    std::printf("sample of %zu of %zu mutants (seed %llu); ", jobs.size(), total_generated, o.seed);
   }
-  std::printf("mutants %zu: killed %zu, equivalent %zu, survived %zu, not built %zu\n", n, killed,
-              eq, surv, nobuild);
+  std::printf("%.1f s wall on %u jobs\n", wall, o.jobs);
+  std::printf("mutants %zu: killed %zu, equivalent %zu, survived %zu, not built %zu\n", sum[5],
+              sum[Job::kKilled], sum[Job::kEquivalent], sum[Job::kSurvived], sum[Job::kNoBuild]);
   return bad ? 1 : 0;
 }

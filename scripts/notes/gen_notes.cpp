@@ -23,7 +23,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <functional>
 #include <sstream>
 #include <string>
@@ -31,6 +30,7 @@
 #include <utility>
 #include <vector>
 
+#include "../lib/read_file.hpp"
 #include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution_*.cpp)
 
 namespace {
@@ -55,14 +55,6 @@ const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
 [[noreturn]] void die(const std::string& what) {
   std::fprintf(stderr, "gen_notes: %s\n", what.c_str());
   std::exit(1);
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) die("cannot read " + path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 Strings split_lines(const std::string& text) {

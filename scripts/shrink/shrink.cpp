@@ -24,7 +24,7 @@
 // Exit: 0 shrunk and reported (--out written, with FILE.out holding REFERENCE's answer); 1 the
 //   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
-// Files: model.hpp (each problem's input), run.hpp (running a program), shrinker.hpp (the passes).
+// Files: model.hpp (each problem's input), shrinker.hpp (the passes), ../lib/run.hpp (runs).
 // Status: called by scripts/lib/shrink.sh from scripts/verify.sh; tested by tests/shrink/.
 #include <unistd.h>
 
@@ -37,9 +37,9 @@
 #include <string>
 #include <vector>
 
+#include "../lib/run.hpp"
 #include "../lib/visible.hpp"
 #include "model.hpp"
-#include "run.hpp"
 #include "shrinker.hpp"
 
 namespace {
@@ -172,20 +172,20 @@ int main(int argc, char** argv) {
     // The last word on the shrunk input: run everything once more, for the report.
     const Failure now = s.classify(c, sol, ref, ref_ok);
     if (!ref_ok) {  // a crash or time limit skipped the reference
-      shrink::Runner r(dir);
+      run::Runner r;
       r.run(o.reference, dir + "/candidate.in", 3 * o.limit + 1, ref);
     }
     show_input(small);
     std::string check = "main.cpp";
     if (!o.naive.empty()) {
-      shrink::Runner r(dir);
+      run::Runner r;
       Result nv;
       r.run(o.naive, dir + "/candidate.in", 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {
         check += "; too large for the brute force";
-      } else if (nv.timed_out || !shrink::abnormal(nv).empty()) {
-        check += "; the brute force failed: " +
-                 (nv.timed_out ? "no answer in 60 s" : shrink::abnormal(nv));
+      } else if (nv.timed_out || !run::verdict(nv).empty()) {
+        check +=
+            "; the brute force failed: " + (nv.timed_out ? "no answer in 60 s" : run::verdict(nv));
       } else if (lf(nv.out) == lf(ref.out)) {
         check += "; the brute force agrees";
       } else {
@@ -212,7 +212,7 @@ int main(int argc, char** argv) {
       }
     }
   }
-  for (const char* f : {"/candidate.in", "/stdout", "/stderr"}) unlink((dir + f).c_str());
+  unlink((dir + "/candidate.in").c_str());
   rmdir(dir.c_str());
   return rc;
 }

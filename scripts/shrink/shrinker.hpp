@@ -12,10 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "../lib/run.hpp"
 #include "model.hpp"
-#include "run.hpp"
 
 namespace shrink {
+using run::Result;
 
 // Output as the judge compares it: CRLF read as LF.
 inline std::string lf(const std::string& s) {
@@ -49,7 +50,7 @@ struct Failure {
 class Shrinker {
  public:
   Shrinker(const Model& m, const Options& o, const std::string& dir)
-      : m_(m), o_(o), runner_(dir), cand_(dir + "/candidate.in") {}
+      : m_(m), o_(o), cand_(dir + "/candidate.in") {}
 
   // Classifies SOLUTION on `c` by the judge's rules (scripts/judge/judge.cpp): killed after
   // 3 x limit + 1 s of wall clock, or over the limit in CPU time (scaled by this machine's
@@ -61,16 +62,12 @@ class Shrinker {
     const auto reference = [&] {
       ref_ran = true;
       runner_.run(o_.reference, cand_, deadline(), ref);
-      ref_ok = !ref.timed_out && shrink::abnormal(ref).empty() && well_formed(ref.out);
+      ref_ok = !ref.timed_out && run::verdict(ref).empty() && well_formed(ref.out);
     };
     write_file(cand_, m_.print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
+    if (sol.timed_out) return {Failure::kTimeout, 0, run::verdict(sol)};
     char why[200];
-    if (sol.timed_out) {
-      std::snprintf(why, sizeof why, "time limit: still running after %.1f s (wall clock), killed",
-                    deadline());
-      return {Failure::kTimeout, 0, why};
-    }
     const double scaled = o_.limit * std::max(1.0, o_.slowness);
     if (sol.cpu > scaled) {
       reference();
@@ -82,7 +79,7 @@ class Shrinker {
         return {Failure::kTimeout, 0, why};
       }
     }
-    const std::string abnormal = shrink::abnormal(sol);
+    const std::string abnormal = run::verdict(sol);
     if (sol.signaled) return {Failure::kCrash, sol.code * 1000 + 1, abnormal};
     if (sol.code != 0) return {Failure::kCrash, sol.code * 1000 + 2, abnormal};
     // Against a crash or a time limit, a normal exit passes: no reference run needed.
@@ -108,7 +105,7 @@ class Shrinker {
     if (o_.validator.empty()) return true;
     Result v;
     return runner_.run(o_.validator, cand_, deadline(), v) && !v.timed_out &&
-           shrink::abnormal(v).empty();
+           run::verdict(v).empty();
   }
 
   void set_target(const Failure& f) { target_ = f; }
@@ -134,7 +131,7 @@ class Shrinker {
  private:
   const Model& m_;
   const Options& o_;
-  shrink::Runner runner_;
+  run::Runner runner_;
   std::string cand_, stop_;
   Failure target_;
   long runs_ = 0;

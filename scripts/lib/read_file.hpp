@@ -1,0 +1,28 @@
+// A whole file as a string: read_file(path, text) is false when it cannot be read;
+// read_file(path) is for a file a tool cannot do without: one line on stderr and exit 2.
+// Status: used by scripts/judge/, scripts/mutate/ and scripts/notes/gen_notes.cpp.
+#pragma once
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+inline bool read_file(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  text = s.str();
+  return static_cast<bool>(in);
+}
+
+inline std::string read_file(const std::string& path) {
+  std::string text;
+  if (!read_file(path, text)) {
+    std::fprintf(stderr, "error: cannot read %s: %s\n", path.c_str(), std::strerror(errno));
+    std::exit(2);
+  }
+  return text;
+}
