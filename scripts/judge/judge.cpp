@@ -32,6 +32,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -58,26 +59,19 @@ std::string format(const char* fmt, T... v) {
   return buf;
 }
 
-double cpu_now() {
-  rusage ru{};
-  getrusage(RUSAGE_SELF, &ru);
-  return static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-         static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
-}
-
 volatile std::uint64_t g_sink;
 
 double calibrate() {  // best of 3 runs of a fixed serial loop, in CPU seconds
   double best = 1e9;
   for (int rep = 0; rep < 3; ++rep) {
-    const double t0 = cpu_now();
+    const std::clock_t t0 = std::clock();  // CPU time of this process
     std::uint64_t x = g_sink + 1;
     for (std::uint32_t i = 0; i < (1u << 25); ++i) {
       x = x * 6364136223846793005ULL + 1442695040888963407ULL;
       x ^= x >> 29;
     }
     g_sink = x;
-    best = std::min(best, cpu_now() - t0);
+    best = std::min(best, static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
   }
   return best;
 }
@@ -103,41 +97,31 @@ std::vector<std::string> words(const std::string& s) {
   return w;
 }
 
-std::string strip_line_ends(const std::string& s) {  // blanks before each line end and at EOF
-  std::string out;
-  for (const char c : s) {
-    if (c == '\n') {
-      while (!out.empty() && (out.back() == ' ' || out.back() == '\t')) out.pop_back();
-    }
-    out += c;
-  }
-  while (!out.empty() && (out.back() == ' ' || out.back() == '\t')) out.pop_back();
-  return out;
-}
-
-// Why Baekjoon would accept an output that strict comparison rejects (English, Korean), or
-// nullptr when it would not.
-const char* const* tolerated(const std::string& actual, const std::string& expected) {
+// When strict comparison rejects an output Baekjoon would accept (the same words): what
+// differs first (English, Korean), with `where` showing the bytes from the start of the line
+// before the first difference; nullptr otherwise.
+const char* const* whitespace_only(const std::string& actual, const std::string& expected,
+                                   std::string& where) {
   static const char* const kWhy[][2] = {
       {"missing final newline", "마지막 줄바꿈이 없음"},
       {"trailing space at a line end", "줄 끝에 공백이 있음"},
       {"whitespace differs, e.g. a newline where a space was expected",
        "공백 문자가 다름 (예: 공백 자리에 줄바꿈)"}};
   if (words(actual) != words(expected)) return nullptr;
-  if (actual + "\n" == expected) return kWhy[0];
-  return strip_line_ends(actual) == strip_line_ends(expected) ? kWhy[1] : kWhy[2];
-}
-
-// The line where two outputs first differ, up to the first differing byte, bytes made visible.
-std::string first_difference(const std::string& actual, const std::string& expected) {
   size_t i = 0;
   while (i < actual.size() && i < expected.size() && actual[i] == expected[i]) ++i;
-  const size_t from = std::max(i == 0 ? 0 : expected.rfind('\n', i - 1) + 1, i < 40 ? 0 : i - 40);
+  const size_t from = std::max(i < 2 ? 0 : expected.rfind('\n', i - 2) + 1, i < 40 ? 0 : i - 40);
   const auto show = [&](const std::string& s) {
     return "\"" + visible(s.substr(std::min(from, s.size()), i - from + 1), 60) + "\"";
   };
-  return format("first difference at byte %zu: expected %s, actual %s", i, show(expected).c_str(),
-                show(actual).c_str());
+  where = format("first difference at byte %zu: expected %s, actual %s", i, show(expected).c_str(),
+                 show(actual).c_str());
+  const auto blanks_then_line_end = [i](const std::string& s) {
+    const size_t j = s.find_first_not_of(" \t", i);
+    return i < s.size() && j != i && (j == std::string::npos || s[j] == '\n');
+  };
+  if (actual + "\n" == expected) return kWhy[0];
+  return blanks_then_line_end(actual) || blanks_then_line_end(expected) ? kWhy[1] : kWhy[2];
 }
 
 struct Group {
@@ -176,14 +160,14 @@ std::string judge_case(const Group& g, const std::string& in, const std::string&
   if (!abnormal.empty()) return abnormal;
   const std::string actual = lf(r.out), want = lf(expected);
   if (actual == want) return "";
-  const char* const* why = tolerated(actual, want);
+  std::string where;
+  const char* const* why = whitespace_only(actual, want, where);
   if (!why) return "wrong answer";
   if (tolerant) {
     note = std::string(tr("(tolerant: ", "(관대한 비교: ")) + why[ko] + ")";
     return "";
   }
-  return std::string("whitespace only: Baekjoon would accept it (") + why[0] + "); " +
-         first_difference(actual, want);
+  return std::string("whitespace only: Baekjoon would accept it (") + why[0] + "); " + where;
 }
 
 int usage(const std::string& why) {

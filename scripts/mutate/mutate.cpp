@@ -1,8 +1,6 @@
 // mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh).
-// Usage: mutate [--jobs N] [--sample N --seed S] [--time-limit SEC] [--work DIR]
-//               [--equivalent FILE] [--list] [--subset] [--cxx CXX] [--opt FLAG]
-//               [--no-sanitize] [--part reader|game]
-//               --problem NAME SOURCE CASELIST [--problem ...]
+// Usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE] [--list]
+//               [--subset] [--part reader|game] --problem NAME SOURCE CASELIST [--problem ...]
 //   CASELIST: one .in path a line; its expected result is NAME.out (exit 0, stdout exactly
 //   that, empty stderr) or NAME.err (exit 1, empty stdout, stderr exactly that). Where
 //   /dev/full exists, one more case a problem: its first sample with stdout on /dev/full
@@ -13,12 +11,12 @@
 // overflow or a fall off a function's end is a kill. One that passes every case is
 // equivalent when the list names it (key: problem, rule:variant#occurrence, the mutated
 // line's text; see tests/mutate/equivalent.txt), survived otherwise. One that does not
-// compile: "not built". A case runs under scripts/lib/run.hpp with SEC seconds of wall clock
-// (5 x SEC under ASan). The case that killed the last mutant is tried first by the next.
-// Stale entries (matching no mutant) fail only a run of every mutant; with --subset (not
-// every problem in the run) a reader entry (`*`) may match another problem's mutants only.
-// Output: survivors and listing errors, then a table per problem and operator, then
-// `mutants N: killed K, equivalent E, survived S, not built B`. Exit 0 when nothing
+// compile: "not built". Builds: g++ -O1 (-static where it links); a case runs under
+// scripts/lib/run.hpp with 2 s of wall clock (10 s under ASan). The case that killed the last
+// mutant is tried first by the next. Stale entries (matching no mutant) fail only a run of every
+// mutant; with --subset (not every problem in the run) a reader entry (`*`) may match another
+// problem's mutants only. Output: survivors and listing errors, then a table per problem and
+// operator, then `mutants N: killed K, equivalent E, survived S, not built B`. Exit 0 when nothing
 // survived and the list is right, 1 otherwise, 2 on usage or setup errors.
 // Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
@@ -69,13 +67,14 @@ struct Job {
   double seconds = 0;
 };
 
+constexpr double kTimeLimit = 2;  // seconds of wall clock a case
+
 struct Options {
   unsigned jobs = 2;
-  double time_limit = 2;
   long sample = -1;
   unsigned long long seed = 1;
-  std::string work = "mutants", equivalent, cxx = "g++", opt = "-O1", part;  // part: reader|game
-  bool list = false, subset = false, sanitize = true, static_link = true;    // static: faster runs
+  std::string work = "mutants", equivalent, part;         // part: reader or game
+  bool list = false, subset = false, static_link = true;  // static: each run starts faster
 };
 
 std::string trim(const std::string& s) {
@@ -158,7 +157,7 @@ void process(Job& j, const Options& o, run::Runner& runner, const std::string& d
   std::ofstream(src, std::ios::binary) << mutated_source(j.p->source, j.m);
   auto build = [&](bool sanitize) {
     std::remove(bin.c_str());
-    std::vector<std::string> cc = {o.cxx, "-std=gnu++17", o.opt, "-w", "-DONLINE_JUDGE", "-DBOJ",
+    std::vector<std::string> cc = {"g++", "-std=gnu++17", "-O1", "-w", "-DONLINE_JUDGE", "-DBOJ",
                                    src,   "-o",           bin};
     if (sanitize) {
       cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
@@ -170,9 +169,9 @@ void process(Job& j, const Options& o, run::Runner& runner, const std::string& d
   };
   j.state = Job::kNoBuild;
   if (build(false)) {
-    j.why = first_failure(*j.p, runner, bin, o.time_limit, false);
-    if (j.why.empty() && o.sanitize && !j.m.rule.empty() && build(true)) {
-      j.why = first_failure(*j.p, runner, bin, o.time_limit * 5, true);
+    j.why = first_failure(*j.p, runner, bin, kTimeLimit, false);
+    if (j.why.empty() && !j.m.rule.empty() && build(true)) {
+      j.why = first_failure(*j.p, runner, bin, kTimeLimit * 5, true);
       if (!j.why.empty()) j.why += " (ASan/UBSan build)";
     }
     j.state = j.why.empty() ? Job::kSurvived : Job::kKilled;
@@ -184,9 +183,8 @@ void process(Job& j, const Options& o, run::Runner& runner, const std::string& d
 
 int usage() {
   std::fprintf(stderr,
-               "usage: mutate [--jobs N] [--sample N --seed S] [--time-limit SEC] [--work DIR]\n"
-               "              [--equivalent FILE] [--list] [--subset] [--cxx CXX] [--opt FLAG]\n"
-               "              [--no-sanitize] [--part reader|game]\n"
+               "usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE]\n"
+               "              [--list] [--subset] [--part reader|game]\n"
                "              --problem NAME SOURCE CASELIST [--problem ...]\n");
   return 2;
 }
@@ -206,11 +204,8 @@ std::uint64_t hash(const std::string& s, std::uint64_t seed) {
 int main(int argc, char** argv) {
   Options o;
   std::deque<Problem> problems;
-  const std::map<std::string, std::string*> text = {{"--work", &o.work},
-                                                    {"--equivalent", &o.equivalent},
-                                                    {"--cxx", &o.cxx},
-                                                    {"--opt", &o.opt},
-                                                    {"--part", &o.part}};
+  const std::map<std::string, std::string*> text = {
+      {"--work", &o.work}, {"--equivalent", &o.equivalent}, {"--part", &o.part}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     const char* v = nullptr;
@@ -223,14 +218,10 @@ int main(int argc, char** argv) {
       o.sample = std::atol(v);
     } else if (a == "--seed" && value()) {
       o.seed = std::strtoull(v, nullptr, 10);
-    } else if (a == "--time-limit" && value()) {
-      o.time_limit = std::atof(v);
     } else if (a == "--list") {
       o.list = true;
     } else if (a == "--subset") {
       o.subset = true;
-    } else if (a == "--no-sanitize") {
-      o.sanitize = false;
     } else if (a == "--problem" && i + 3 < argc) {
       problems.emplace_back();
       problems.back().name = argv[++i];
@@ -240,8 +231,7 @@ int main(int argc, char** argv) {
       return usage();
     }
   }
-  if (problems.empty() || o.time_limit <= 0 ||
-      !(o.part.empty() || o.part == "reader" || o.part == "game"))
+  if (problems.empty() || !(o.part.empty() || o.part == "reader" || o.part == "game"))
     return usage();
 
   // The equivalence list: PROBLEM :: RULE:VARIANT#K :: LINE TEXT :: REASON (PROBLEM may be *).

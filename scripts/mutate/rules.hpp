@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string>
@@ -248,39 +249,18 @@ struct Parser {
                      t[i - 1].text != "return") ||
                     t[i - 1].kind == Tok::kNumber || t[i - 1].kind == Tok::kChar ||
                     t[i - 1].text == ")" || t[i - 1].text == "]" || t[i - 1].text == "}");
-      auto swap = [&](const char* rule, const std::string& to) {
-        add(rule, k.text + ">" + to, {{k.off, k.len, to}});
-      };
-      if (k.kind == Tok::kPunct && !k.tmpl) {
-        const std::string& s = k.text;
-        if (operand_before) {
-          if (s == "+") swap("aor", "-");
-          if (s == "-") swap("aor", "+");
-          if (s == "*") swap("aor", "/");
-          if (s == "/") swap("aor", "*");
-          if (s == "%") swap("aor", "/");
-          if (s == "^") swap("bor", "|"), swap("bor", "&");
-          if (s == "|") swap("bor", "^");
-          if (s == "&") swap("bor", "|");
-        }
-        if (s == "<<") swap("bor", ">>");
-        if (s == ">>") swap("bor", "<<");
-        if (s == "++") swap("aor", "--");
-        if (s == "--") swap("aor", "++");
-        if (s == "+=") swap("aor", "-=");
-        if (s == "-=") swap("aor", "+=");
-        if (s == "*=") swap("aor", "/=");
-        if (s == "^=") swap("bor", "|=");
-        if (s == "|=") swap("bor", "^=");
-        if (s == "<") swap("ror", "<=");
-        if (s == "<=") swap("ror", "<");
-        if (s == ">") swap("ror", ">=");
-        if (s == ">=") swap("ror", ">");
-        if (s == "==") swap("ror", "!=");
-        if (s == "!=") swap("ror", "==");
-        if (s == "&&") swap("lor", "||");
-        if (s == "||") swap("lor", "&&");
-        if (s == "!") add("lor", "!>", {{k.off, k.len, ""}});
+      // Operator swaps (from, rule, to); the first nine only where the operator is binary.
+      static const char* const kSwaps[][3] = {
+          {"+", "aor", "-"},   {"-", "aor", "+"},   {"*", "aor", "/"},   {"/", "aor", "*"},
+          {"%", "aor", "/"},   {"^", "bor", "|"},   {"^", "bor", "&"},   {"|", "bor", "^"},
+          {"&", "bor", "|"},   {"<<", "bor", ">>"}, {">>", "bor", "<<"}, {"++", "aor", "--"},
+          {"--", "aor", "++"}, {"+=", "aor", "-="}, {"-=", "aor", "+="}, {"*=", "aor", "/="},
+          {"^=", "bor", "|="}, {"|=", "bor", "^="}, {"<", "ror", "<="},  {"<=", "ror", "<"},
+          {">", "ror", ">="},  {">=", "ror", ">"},  {"==", "ror", "!="}, {"!=", "ror", "=="},
+          {"&&", "lor", "||"}, {"||", "lor", "&&"}, {"!", "lor", ""}};
+      for (size_t w = 0; w < std::size(kSwaps) && k.kind == Tok::kPunct && !k.tmpl; ++w) {
+        if (k.text == kSwaps[w][0] && (w >= 9 || operand_before))
+          add(kSwaps[w][1], k.text + ">" + kSwaps[w][2], {{k.off, k.len, kSwaps[w][2]}});
       }
       unsigned long long v = 0;
       std::string suffix;
