@@ -76,18 +76,16 @@ inline Slot g_slots[16];
 
 inline void on_child(int) {
   const int saved = errno;
-  const char c = 0;
   for (Slot& s : g_slots) {
-    if (s.wake >= 0 && write(s.wake, &c, 1) < 0) {
+    if (s.wake >= 0 && write(s.wake, "", 1) < 0) {
     }  // a full pipe: a wake-up is pending anyway
   }
   errno = saved;
 }
 
 inline void on_stop(int sig) {
-  for (Slot& s : g_slots) {
+  for (Slot& s : g_slots)
     if (s.child > 0) kill(-s.child, SIGKILL);
-  }
   signal(sig, SIG_DFL);
   raise(sig);
 }
@@ -105,23 +103,23 @@ class Runner {
       for (const int sig : {SIGINT, SIGTERM, SIGHUP})
         if (signal(sig, on_stop) == SIG_IGN) signal(sig, SIG_IGN);  // keep nohup's wish
     });
+    int p[2];
     for (Slot& s : g_slots) {
       if (s.used.exchange(true)) continue;
-      slot_ = &s;
-      int p[2];
       if (s.read_end < 0 && pipe(p) == 0) {
-        for (const int fd : p) {
-          fcntl(fd, F_SETFD, FD_CLOEXEC);
-          fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-        }
-        s.read_end = p[0];
-        s.wake = p[1];
+        for (const int fd : p) fcntl(fd, F_SETFD, FD_CLOEXEC), fcntl(fd, F_SETFL, O_NONBLOCK);
+        s.read_end = p[0], s.wake = p[1];
       }
+      slot_ = s.read_end < 0 ? nullptr : &s;
       break;
     }
-    out_ = temp_fd(), err_ = temp_fd();
-    if (out_ < 0 || err_ < 0) fail("cannot create a temporary file in " + tmp_dir());
-    if (!slot_ || slot_->wake < 0) fail("cannot make a pipe");
+    const char* dir = std::getenv("TMPDIR");
+    for (int* fd : {&out_, &err_}) {  // unlinked temporary files, not inherited through exec
+      std::string path = std::string(dir && *dir ? dir : "/tmp") + "/run.XXXXXX";
+      if ((*fd = mkstemp(&path[0])) >= 0) unlink(path.c_str()), fcntl(*fd, F_SETFD, FD_CLOEXEC);
+      if (*fd < 0) fail("cannot create a temporary file in " + path.substr(0, path.rfind('/')));
+    }
+    if (!slot_) error_ = "no pipe to wait on";
     broken_ = !error_.empty();
   }
   ~Runner() {
@@ -144,12 +142,18 @@ class Runner {
     const int in = open(input.empty() ? "/dev/null" : input.c_str(), O_RDONLY | O_CLOEXEC);
     if (in < 0) return fail("cannot read " + input);
     const int out = stdout_path ? open(stdout_path, O_WRONLY | O_CLOEXEC) : out_;
+    const auto rewind = [](int fd) { return ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0; };
     if (out < 0 || !rewind(out_) || !rewind(err_)) {
       close(in);
       return fail(std::string("cannot write ") + (out < 0 ? stdout_path : "a temporary file"));
     }
-    drain();
+    char buf[1 << 16];
+    while (read(slot_->read_end, buf, sizeof buf) > 0) {
+    }
     const auto start = std::chrono::steady_clock::now();
+    const auto seconds_since_start = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
     const pid_t pid = fork();
     if (pid == 0) {
       setpgid(0, 0);
@@ -168,7 +172,7 @@ class Runner {
     int status = 0;
     for (pid_t w; (w = wait4(pid, &status, WNOHANG, &ru)) != pid;) {
       if (w < 0 && errno != EINTR) return fail("wait4");
-      const double left = deadline - seconds_since(start);
+      const double left = deadline - seconds_since_start();
       if (left <= 0) {
         kill(-pid, SIGKILL), kill(pid, SIGKILL);
         while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
@@ -178,21 +182,25 @@ class Runner {
       }
       pollfd p{slot_->read_end, POLLIN, 0};
       poll(&p, 1, static_cast<int>(std::ceil(left * 1000)));
-      drain();
+      while (read(slot_->read_end, buf, sizeof buf) > 0) {
+      }
     }
     slot_->child = 0;
-    r.wall = seconds_since(start);
-    r.cpu = seconds(ru.ru_utime) + seconds(ru.ru_stime);
+    r.wall = seconds_since_start();
+    r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+            static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
     r.signaled = !r.timed_out && WIFSIGNALED(status);
     r.code = r.timed_out ? 0 : r.signaled ? WTERMSIG(status) : WEXITSTATUS(status);
-    if (!stdout_path) r.out = slurp(out_);
-    r.err = slurp(err_);
+    for (auto [fd, text] : {std::pair{out_, &r.out}, {err_, &r.err}}) {
+      lseek(fd, 0, SEEK_SET);
+      for (ssize_t n; (n = read(fd, buf, sizeof buf)) > 0;)
+        text->append(buf, static_cast<size_t>(n));
+    }
     return true;
   }
   bool run(const std::string& program, const std::string& input, double deadline, Result& r) {
     return run(std::vector<std::string>{program}, input, deadline, r);
   }
-
   const std::string& error() const { return error_; }
 
  private:
@@ -204,37 +212,6 @@ class Runner {
   bool fail(const std::string& what) {
     error_ = what + ": " + std::strerror(errno);
     return false;
-  }
-  static std::string tmp_dir() {
-    const char* dir = std::getenv("TMPDIR");
-    return dir && *dir ? dir : "/tmp";
-  }
-
-  static double seconds(const timeval& t) {
-    return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6;
-  }
-  static double seconds_since(std::chrono::steady_clock::time_point t) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-  }
-  static bool rewind(int fd) { return ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0; }
-  void drain() const {
-    char buf[64];
-    while (slot_ && read(slot_->read_end, buf, sizeof buf) > 0) {
-    }
-  }
-  static int temp_fd() {  // an unlinked temporary file, not inherited through exec
-    std::string path = tmp_dir() + "/run.XXXXXX";
-    const int fd = mkstemp(&path[0]);
-    if (fd >= 0) unlink(path.c_str()), fcntl(fd, F_SETFD, FD_CLOEXEC);
-    return fd;
-  }
-  static std::string slurp(int fd) {
-    std::string s;
-    char chunk[1 << 16];
-    lseek(fd, 0, SEEK_SET);
-    for (ssize_t n; (n = read(fd, chunk, sizeof chunk)) > 0;)
-      s.append(chunk, static_cast<size_t>(n));
-    return s;
   }
 };
 
