@@ -102,11 +102,7 @@ inline bool literal_value(const Tok& t, unsigned long long& v, std::string& suff
   }
   if (t.kind != Tok::kNumber) return false;
   std::string digits = t.text;
-  size_t end = digits.size();
-  while (end > 0 && (digits[end - 1] == 'u' || digits[end - 1] == 'U' || digits[end - 1] == 'l' ||
-                     digits[end - 1] == 'L')) {
-    --end;
-  }
+  const size_t end = digits.find_last_not_of("uUlL") + 1;  // a number starts with a digit
   suffix = digits.substr(end);
   digits.resize(end);
   if (digits.find_first_of(".eE'") != std::string::npos && digits.rfind("0x", 0) != 0) {
