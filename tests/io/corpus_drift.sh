@@ -3,16 +3,17 @@
 # without the other fails here (the diff is printed). The problems are the root folders
 # boj*/ holding a main.cpp, as CMake reads them.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-bash "$root/tests/io/make_corpus.sh" "$tmp" >/dev/null
+bash "$ROOT/tests/io/make_corpus.sh" "$tmp" >/dev/null
 status=0
-count=0
-for main in "$root"/boj*/main.cpp; do
-  p=$(basename "$(dirname "$main")")
-  ((++count))
-  diff -r "$tmp/tests/$p/corpus" "$root/tests/$p/corpus" | head -n 20 || status=1
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+  differ=$(diff -r "$tmp/tests/$p/corpus" "$ROOT/tests/$p/corpus") || {
+    status=1
+    sed -n 1,20p <<<"$differ"
+  }
 done
-((status == 0)) && echo "corpus-drift: the $count corpora match tests/io/make_corpus.sh"
+((status)) || echo "corpus-drift: the ${#PROBLEMS[@]} corpora match tests/io/make_corpus.sh"
 exit "$status"

@@ -9,8 +9,12 @@
 #   under OUT/tests/ instead, as tests/io/corpus_drift.sh does to compare)
 # Status: the corpus is checked by tests/io/run_corpus.sh (CTest <p>/corpus, <p>/corpus-asan).
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:-$root}
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+case ${1-} in
+  -*) other_option "$1" ;;
+esac
+out=${1:-$ROOT}
 dir=
 BUF=65536   # the reader's first fread takes this many bytes: tokens across it are split
 BOM='\357\273\277'
