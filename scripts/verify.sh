@@ -74,7 +74,7 @@ fi
 ((rc == 1)) || exit "$rc"
 if grep -q '^FAIL .*\.in: whitespace only' "$log"; then
   say "verify $p: only whitespace differs, which Baekjoon accepts: not shrunk (--tolerant passes it)" \
-    "verify $p: 공백만 다르고, 백준은 이를 맞은 답으로 받아들입니다. 줄이지 않습니다 (--tolerant를 주면 통과)"
+    "verify $p: 공백만 다릅니다. 백준은 이 출력을 정답으로 처리하므로 줄이지 않습니다 (--tolerant를 주면 통과)"
 elif ((shrink)); then
   shrink_failure "$p" "$sol" "$log" "$solution" ${ko:+"$ko"} || true
 fi

@@ -74,7 +74,7 @@ expect "verify.sh: whitespace only is not shrunk" 1 "only whitespace differs" \
   "$ROOT/scripts/verify.sh" 11869 "$tmp/no-newline"
 expect "verify.sh: --tolerant passes it, with the worst CPU time" 0 "% of the limit" \
   "$ROOT/scripts/verify.sh" --tolerant 11869 "$tmp/no-newline"
-expect "verify.sh --ko: the report in Korean" 1 "공백만 다르고" \
+expect "verify.sh --ko: the report in Korean" 1 "공백만 다릅니다" \
   "$ROOT/scripts/verify.sh" --ko 11869 "$tmp/no-newline"
 rm "$tmp/build/cases/boj11869_nimble"/*
 expect "verify.sh: an empty generated set fails" 2 "no generated cases" \

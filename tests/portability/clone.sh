@@ -23,7 +23,7 @@ git clone -q "$ROOT" "$clone"
 if busybox=$(command -v busybox); then
   mkdir "$tmp/bin"
   for tool in date sed sort find cat awk mktemp head tail cmp tr wc \
-    basename dirname cut cksum mkdir rm mv touch ln sleep grep; do
+    basename dirname cut mkdir rm mv touch ln sleep grep; do # Debian's has no cksum
     ln -s "$busybox" "$tmp/bin/$tool"
   done
   export PATH="$tmp/bin:$PATH"
