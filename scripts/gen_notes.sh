@@ -11,11 +11,12 @@
 #   . for the top README): declares FOLDER/README.ko.md up to date with README.md by writing
 #   each section's en-sync stamp (scripts/notes/editions.cpp; checked by notes/editions).
 # Exit: 0 done, 1 the generator or the stamping failed, 2 usage or build error.
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-usage="usage: scripts/gen_notes.sh [--out DIR | --stamp FOLDER]"
+usage="usage: scripts/gen_notes.sh [--out DIR | --stamp FOLDER] (try --help)"
 out=$ROOT
 case "${1:-}" in
   "") ;;
@@ -26,7 +27,7 @@ case "${1:-}" in
   --stamp)
     [[ $# == 2 ]] || die "$usage"
     folder=.
-    [[ $2 == . || $2 == "$ROOT" ]] || folder=$(problem_folder "$2") || exit 2
+    [[ $2 == . || $2 == "$ROOT" ]] || folder=$(problem_folder "$2")
     build_targets editions
     exec "$BUILD/bin/editions" stamp "$ROOT" "$folder"
     ;;
@@ -34,13 +35,8 @@ case "${1:-}" in
   *) die "$usage" ;;
 esac
 
-# A build tree configured before tests/notes/ existed lacks the target: configure it again.
-if ! (build_targets gen_notes) 2>/dev/null; then
-  [[ ${BOJ_NO_BUILD:-0} == 1 || ! -f $BUILD/CMakeCache.txt ]] || cmake "$BUILD" >/dev/null
-  build_targets gen_notes
-fi
+build_targets gen_notes
 gen=$BUILD/bin/gen_notes
-[[ -x $gen ]] || die "no generator at $gen (build the target gen_notes)"
 
 # write FILE COMMAND...: the command's output becomes $out/FILE (only when it succeeds).
 write() {

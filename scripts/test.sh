@@ -6,12 +6,13 @@
 # Needs CMake 3.20+ and a C++17 compiler. Optional tools, and what is skipped without them:
 #   repo/lint            needs shellcheck and clang-format
 #   */fuzz-short         needs clang++ with libFuzzer (Apple's clang has none)
-#   portability/busybox  needs busybox
+#   portability/clone    runs the scripts with BusyBox's tools when busybox is there
 #   play/tmux            needs tmux (a game played in a real terminal)
 #   (nothing)            ninja only makes the build faster
 # Missing ones are installed only as root where apt-get exists, saying what and why;
 # elsewhere this says what will be skipped and goes on. Portable: bash 3.2+ (macOS).
 # Exit: ctest's (0 all passed, 8 a test failed), 2 usage error or no compiler or CMake.
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -47,30 +48,24 @@ optional() { # tool, Debian package, the tests that need it, what happens withou
 optional shellcheck shellcheck repo/lint "repo/lint will be skipped"
 optional clang-format clang-format repo/lint "repo/lint will be skipped"
 optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped"
-optional busybox busybox portability/busybox "portability/busybox will be skipped"
+optional busybox busybox portability/clone "portability/clone runs with the system's tools only"
 optional tmux tmux play/tmux "play/tmux will be skipped"
 optional ninja ninja-build "a faster build" "nothing skipped (CMake's default generator builds)"
 if ((${#packages[@]})); then
   if ((EUID == 0)) && command -v apt-get >/dev/null; then
     echo "test.sh: installing with apt-get:"
     printf '  %s\n' ${installing[@]+"${installing[@]}"}
-    log=$(mktemp)
-    if ! { apt-get update -qq && apt-get install -y -qq ${packages[@]+"${packages[@]}"}; } >"$log" 2>&1; then
-      tail -n 5 "$log" >&2
+    if ! log=$({ apt-get update -qq && apt-get install -y -qq ${packages[@]+"${packages[@]}"}; } 2>&1); then
+      tail -n 5 <<<"$log" >&2
       echo "test.sh: could not install ${packages[*]-}; the tests that need them will be skipped" >&2
     fi
-    rm -f "$log"
   else
     echo "test.sh: optional tools missing (installed only as root where apt-get exists):"
     printf '  %s\n' ${skipping[@]+"${skipping[@]}"}
   fi
 fi
 
-if command -v ninja >/dev/null && [[ ! -f $BUILD/CMakeCache.txt ]]; then
-  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-else
-  cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >/dev/null
-fi
+configure
 cmake --build "$BUILD" --parallel 2
 ctest --test-dir "$BUILD" --output-on-failure --parallel 2 --timeout 600 \
   ${ctest_args[@]+"${ctest_args[@]}"}

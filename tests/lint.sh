@@ -1,24 +1,36 @@
 #!/usr/bin/env bash
-# Style gates: every shell script passes shellcheck, every C++ file matches .clang-format.
+# Style gates: every CTest test is added by boj_test (tests/CMakeLists.txt: TIMEOUT, LABELS),
+# no add_test anywhere else; every shell script passes shellcheck; every C++ file matches
+# .clang-format.
 # Exit: 0 clean, 1 a finding, 77 (CTest: skipped) shellcheck or clang-format is missing.
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$root" || exit 1
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+cd "$ROOT"
+files() { git ls-files -z --cached --others --exclude-standard "$@"; }
+fail=0
+calls=$(files '*CMakeLists.txt' '*.cmake' | xargs -0 grep -n 'add_test *(' | grep -v '^[^:]*:[0-9]*: *#' || true)
+# shellcheck disable=SC2016 # the one call, as written
+if [[ $calls == *$'\n'* || $calls != 'tests/CMakeLists.txt:'*': add_test(NAME ${name} COMMAND ${arg_COMMAND})' ]]; then
+  echo "FAIL: add_test outside boj_test (tests/CMakeLists.txt), or boj_test without it:"
+  printf '%s\n' "$calls"
+  fail=1
+fi
 for tool in shellcheck clang-format; do
-  if ! command -v "$tool" >/dev/null; then
+  if ((!fail)) && ! command -v "$tool" >/dev/null; then
     echo "skipped: $tool is missing (scripts/test.sh installs it as root where apt-get exists)"
     exit 77
   fi
 done
-fail=0
 shells=() cpps=()
-while IFS= read -r f; do # tracked and new files
+while IFS= read -r -d '' f; do # tracked and new files
   case $f in
     *.sh | .ci/run) shells+=("$f") ;;
     *.cpp | *.hpp) cpps+=("$f") ;;
   esac
-done < <(git ls-files --cached --others --exclude-standard '*.sh' .ci/run '*.cpp' '*.hpp')
+done < <(files '*.sh' .ci/run '*.cpp' '*.hpp')
 shellcheck -x ${shells[@]+"${shells[@]}"} || fail=1
 clang-format --dry-run --Werror ${cpps[@]+"${cpps[@]}"} || fail=1
-((fail == 0)) && echo "shellcheck: ${#shells[@]} scripts clean; clang-format: ${#cpps[@]} C++ files clean"
+((fail)) || echo "boj_test adds every test; shellcheck: ${#shells[@]} scripts clean;" \
+  "clang-format: ${#cpps[@]} C++ files clean"
 exit "$fail"

@@ -1,9 +1,9 @@
-# Shared by the scripts: where things are, the problems, --help, building on demand, the
-# generated checks. Source it; it sets ROOT, BUILD and PROBLEMS.
+# Shared by the scripts: where things are, the problems, --help, building, the case sets,
+# solutions built like the judge. Source it; it sets ROOT, BUILD and PROBLEMS.
 # Portable on purpose: bash 3.2 (macOS) and POSIX tools (GNU, BSD or BusyBox); no
 # associative arrays, and under set -u an array that may be empty is expanded as
 # ${a[@]+"${a[@]}"} (bash < 4.4 calls "${a[@]}" of an empty array unbound).
-# tests/portability/ checks both. Status: used by every scripts/*.sh.
+# tests/portability/ checks both. Status: used by every scripts/*.sh and the tests' scripts.
 # shellcheck shell=bash
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -26,6 +26,12 @@ die() {
   echo "error: $*" >&2
   exit 2
 }
+
+# The scripts and the judge keep temporary files there; mktemp alone would only say "No such
+# file or directory".
+if [[ -n ${TMPDIR:-} && ! (-d $TMPDIR && -w $TMPDIR) ]]; then
+  die "TMPDIR is '$TMPDIR', not a writable directory: create it, or unset TMPDIR to use /tmp"
+fi
 
 # Prints the header comment of the script that calls it (what it does, usage, exit codes).
 show_help() {
@@ -73,8 +79,9 @@ problem_folder() {
   die "unknown problem '$1'; valid names: ${PROBLEMS[*]-none} (or their numbers:$numbers)"
 }
 
-# The judge's time limit in seconds (/work/shared/problems.md): 11869 2 s, 16879 0.5 s;
-# 16889 and 18937 have none on record (18937's mirror uses 1 s): 1 s for them.
+# The judge's time limit in seconds, as each problem's page on acmicpc.net states it: 11869
+# 2 s and 16879 0.5 s (one public copy of each statement); no page copy gives 16889's or
+# 18937's (18937's mirror uses 1 s): 1 s for both.
 judge_limit() {
   case $(problem_number "$1") in
     11869) echo 2 ;;
@@ -83,105 +90,45 @@ judge_limit() {
   esac
 }
 
-# Configures the build tree once and builds the given targets, unless BOJ_NO_BUILD=1
-# (set by CTest, whose tree is already built). Ninja when present, else CMake's default.
+# (Re)configures the build tree: Release, with Ninja when present the first time.
+configure() {
+  local ninja=()
+  [[ -f $BUILD/CMakeCache.txt ]] || ! command -v ninja >/dev/null || ninja=(-G Ninja)
+  cmake -S "$ROOT" -B "$BUILD" ${ninja[@]+"${ninja[@]}"} -DCMAKE_BUILD_TYPE=Release >/dev/null ||
+    die "cmake could not configure $BUILD"
+}
+
+# Builds the given targets (configuring the tree the first time), unless BOJ_NO_BUILD=1
+# (set by CTest, whose tree is already built).
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
-  if [[ ! -f $BUILD/CMakeCache.txt ]]; then
-    if command -v ninja >/dev/null; then
-      cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-    else
-      cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release >/dev/null
-    fi || die "cmake could not configure $BUILD"
-  fi
+  [[ -f $BUILD/CMakeCache.txt ]] || configure
   cmake --build "$BUILD" --parallel 2 --target "$@" >"$BUILD/last-build.log" 2>&1 || {
     tail -n 30 "$BUILD/last-build.log" >&2
     die "build failed (targets: $*)"
   }
 }
 
-# The generated checks of a problem: each set is written into a new directory
-# $BUILD/cases/.<folder>.XXXXXX, then the one-line file $BUILD/cases/<folder>.current that
-# names it is replaced by a rename (atomic on every system, unlike swapping directories), so
-# a reader never sees a missing or half-written set. One writer at a time (a mkdir lock);
-# the set before the current one stays for readers still on it, older ones are removed.
-current_cases() { # folder: the current set's directory, or nothing
-  local name
-  if [[ -f $BUILD/cases/$1.current ]] && read -r name <"$BUILD/cases/$1.current"; then
-    echo "$BUILD/cases/$name"
-  fi
-}
-cases_fresh() { # directory, generator: is the set there and newer than the generator?
-  [[ -n $1 && -f $1/.stamp && ! $2 -nt $1/.stamp ]]
-}
-
-# Takes the lock directory $1 (mkdir is atomic everywhere) for this script, waiting for its
-# holder; the lock of a holder that died is taken over. A holder that exits normally removes
-# its lock, and another writer may take it at once: so the pid is read twice, and only a lock
-# that still names the dead holder is removed (else a new holder's lock would go).
-take_lock() {
-  local lock=$1 pid again waited=0
-  until mkdir "$lock" 2>/dev/null; do
-    pid='' again=''
-    read -r pid 2>/dev/null <"$lock/pid" || true
-    if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null; then
-      read -r again 2>/dev/null <"$lock/pid" || true
-      [[ $again != "$pid" ]] || rm -rf "$lock"
-      continue
-    fi
-    ((waited++ < 600)) || die "waited 10 minutes for $lock: remove it if no script is running"
-    sleep 1
-  done
-  echo "$$" >"$lock/pid"
-}
-
-write_cases() { # folder, generator; run in a subshell: it holds the lock until it exits
-  local p=$1 generator=$2 base=$BUILD/cases set old d
-  take_lock "$base/.lock-$p"
-  # shellcheck disable=SC2064 # the path now: the trap runs after this function returns
-  trap "rm -rf '$base/.lock-$p'" EXIT
-  old=$(current_cases "$p")
-  cases_fresh "$old" "$generator" && return 0 # another writer just made it
-  set=$(mktemp -d "$base/.$p.XXXXXX") || die "cannot create a directory in $base"
-  "$generator" write "$set" >"$set/.summary" || {
-    rm -rf "$set"
-    die "$generator write failed"
-  }
-  touch "$set/.stamp"
-  echo "${set##*/}" >"$base/$p.current.new"
-  mv -f "$base/$p.current.new" "$base/$p.current"
-  for d in "$base/.$p".??????; do
-    [[ $d == "$set" || $d == "$old" ]] || rm -rf "$d"
-  done
-  rm -rf "${base:?}/$p" # the layout before: a plain directory
-}
-
-# Writes the generated checks of a problem unless they are newer than its generator, and
-# prints their directory.
+# Prints the directory of problem $1's judge set (`cases write`: limit-*, twin-*, exhaustive-*,
+# stress-*), a build product (target <p>_judge_set, tests/CMakeLists.txt), built first.
 ensure_cases() {
-  local p=$1 generator=$BUILD/bin/${1}_cases dir
-  build_targets "${p}_cases"
-  [[ -x $generator ]] || die "no case generator for $p ($generator)"
-  mkdir -p "$BUILD/cases" || die "cannot create $BUILD/cases"
-  dir=$(current_cases "$p")
-  if ! cases_fresh "$dir" "$generator"; then
-    (write_cases "$p" "$generator") || exit 2
-    dir=$(current_cases "$p")
-  fi
-  echo "$dir"
+  build_targets "${1}_judge_set"
+  echo "$BUILD/cases/$1"
 }
 
-# Builds a solution .cpp with the judge's own flags (-static when the toolchain can) and
-# prints the executable; an executable is printed as it is. Compiler: $CXX, else g++, else c++.
+# Prints an executable for a solution: a .cpp is built with the judge's own flags (-static
+# when the toolchain can) into $BUILD/solutions, again when the source is newer; an executable
+# is used as it is. Compiler: $CXX, else g++, else c++.
 solution_binary() {
-  local src=$1 abs
+  local src=$1 abs cxx=${CXX:-} key out
   [[ -e $src && ! -d $src ]] || die "no such solution: $src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
-  if [[ -x $src && $src != *.cpp ]]; then
+  if [[ $src != *.cpp ]]; then
+    [[ -x $src ]] || die "$src is neither a .cpp file nor an executable: name a C++ solution" \
+      "*.cpp; make any other one executable with a #! line (chmod +x \"$src\")"
     echo "$abs"
     return 0
   fi
-  local cxx=${CXX:-} key out
   [[ -n $cxx ]] || { command -v g++ >/dev/null && cxx=g++; } || cxx=c++
   read -r key _ < <(printf '%s' "$abs" | cksum)
   out=$BUILD/solutions/$(basename "$src" .cpp)-$key

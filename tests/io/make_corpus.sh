@@ -5,12 +5,23 @@
 # from printf here, never typed into files.
 # The expected answers and messages are written here by hand, from the rules (the reason is
 # in each comment) and from the reader's documented behaviour, not copied from a program.
-# Usage: tests/io/make_corpus.sh [OUT]   (rewrites the four corpus folders, or writes them
-#   under OUT/tests/ instead, as tests/io/corpus_drift.sh does to compare)
+# Usage: tests/io/make_corpus.sh [--check]   (rewrites the four corpus folders; --check writes
+#   them elsewhere and fails, showing the difference, unless the committed ones are the same:
+#   CTest repo/corpus-drift)
 # Status: the corpus is checked by tests/io/run_corpus.sh (CTest <p>/corpus, <p>/corpus-asan).
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=${1:-$root}
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+out=$ROOT
+case $* in
+  "") ;;
+  --check)
+    out=$(mktemp -d)
+    trap 'rm -rf "$out"' EXIT
+    ;;
+  -*) other_option "$1" ;;
+  *) die "usage: tests/io/make_corpus.sh [--check] (try --help)" ;;
+esac
 dir=
 BUF=65536   # the reader's first fread takes this many bytes: tokens across it are split
 BOM='\357\273\277'
@@ -256,7 +267,14 @@ fmt '3\n3 3\n' | err fewer-no-name "expected 3 bridge lengths after N, found 2"
 fmt '1\n3 3\nWhiteking\n' | err more "line 2: expected Whiteking or Blackking, found '3'"
 fmt '3 3\nWhiteking\n' | err no-count "line 2: expected a bridge length, found 'Whiteking'"
 
+status=0
 for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
   d=$out/tests/$p/corpus
   echo "$p: $(find "$d" -name '*.out' | wc -l) accepted, $(find "$d" -name '*.err' | wc -l) rejected"
+  [[ $out == "$ROOT" ]] || differ=$(diff -r "$d" "$ROOT/tests/$p/corpus") || {
+    status=1
+    echo "FAIL: tests/$p/corpus is not what this script writes:"
+    sed -n 1,20p <<<"$differ"
+  }
 done
+exit "$status"

@@ -1,24 +1,25 @@
 #!/usr/bin/env bash
-# Runs a solution on every reader corpus case of one problem (tests/<folder>/corpus/):
+# Runs a solution on every case of a folder of expected behaviours: a problem's reader corpus
+# (tests/<folder>/corpus/) or its beyond set (build/cases-beyond/<folder>/):
 #   NAME.out: exit 0, stdout exactly NAME.out, empty stderr (odd-but-valid input);
 #   NAME.err: exit 1, empty stdout, stderr exactly the one line in NAME.err (malformed input).
 # Shows the first failure in full (the input made visible with cat -A, cut if long) and names
 # the others. Sanitizer reports break the one-line stderr rule, so an ASan/UBSan build is
 # checked the same way.
-# Usage: tests/io/run_corpus.sh BINARY PROBLEM   (PROBLEM: 11869 or boj11869_nimble, ...)
+# Usage: tests/io/run_corpus.sh BINARY FOLDER
 # Exit: 0 all passed, 1 a case failed, 2 usage error. Last line: `N passed, N failed`.
-set -uo pipefail
+set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
-
-[[ $# == 2 ]] || die "usage: tests/io/run_corpus.sh BINARY PROBLEM"
-bin=$1
+case ${1-} in
+  -*) other_option "$1" ;;
+esac
+[[ $# == 2 ]] || die "usage: tests/io/run_corpus.sh BINARY FOLDER (try --help)"
+bin=$1 corpus=$2
 [[ -x $bin && ! -d $bin ]] || die "not an executable: $bin"
-p=$(problem_folder "$2") || exit 2
-corpus=$ROOT/tests/$p/corpus
 shopt -s nullglob
 cases=("$corpus"/*.in)
-((${#cases[@]} > 0)) || die "no corpus in $corpus (tests/io/make_corpus.sh writes it)"
+((${#cases[@]} > 0)) || die "no cases in $corpus"
 
 # Sanitizers exit with codes of their own, never 0 or 1.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-exitcode=86:detect_leaks=1}
@@ -32,15 +33,15 @@ visible() { # a file made visible: cat -A, at most 12 lines, each cut at 120 cha
   local size
   size=$(wc -c <"$1")
   head -c 4000 "$1" | cat -A | head -n 12 |
-    awk '{ print "    | " (length($0) > 120 ? substr($0, 1, 120) "... (" length($0) " chars)" : $0) }'
-  ((size > 4000)) && echo "    | ... ($size bytes in all)"
-  return 0
+    awk '{ print "    | " (length($0) > 120 ? substr($0, 1, 120) "... (" length($0) " chars)" : $0) }' ||
+    true # head -n 12 may close the pipe early
+  ((size <= 4000)) || echo "    | ... ($size bytes in all)"
 }
 
 for in in "${cases[@]}"; do
   name=$(basename "$in" .in)
-  timeout 20 "$bin" <"$in" >"$tmp/out" 2>"$tmp/err"
-  rc=$?
+  rc=0
+  timeout 20 "$bin" <"$in" >"$tmp/out" 2>"$tmp/err" || rc=$?
   why=
   if [[ -f $corpus/$name.out ]]; then
     if [[ $rc != 0 ]]; then
@@ -69,9 +70,9 @@ for in in "${cases[@]}"; do
     continue
   fi
   failed=$((failed + 1))
+  echo "FAIL $corpus/$name.in: $why"
   if ((first)); then
     first=0
-    echo "FAIL $p/corpus/$name: $why"
     echo "  input ($(wc -c <"$in") bytes, cat -A: ^I tab, ^M CR, ^@ NUL, M- high bit, \$ end of line):"
     visible "$in"
     echo "  expected ($(basename "$want")):"
@@ -80,8 +81,6 @@ for in in "${cases[@]}"; do
     visible "$tmp/out"
     echo "  stderr:"
     visible "$tmp/err"
-  else
-    echo "FAIL $p/corpus/$name: $why"
   fi
 done
 echo "$passed passed, $failed failed"

@@ -4,19 +4,23 @@
 # (associative arrays, mapfile, ${x,,}, ;;&, |&, namerefs, ...), an array expansion that
 # set -u breaks in bash < 4.4 when the array is empty (write ${a[@]+"${a[@]}"}), and
 # GNU-only tool options (cat -A, date +%N, sort -V, sed -i, long options, ...).
-# Usage: tests/portability/bash32_lint.sh [FILE...]   (default: the user scripts). It first checks itself: every rule must fire
-# on a seeded bad line and none on a seeded good one, else the lint is broken.
+# Usage: tests/portability/bash32_lint.sh [FILE...]   (default: the user scripts). It first
+# checks itself: every rule must fire on a seeded bad line and none on a seeded good one.
 # Heuristic (grep on code lines, comments skipped); a hit names the rule.
 # Exit: 0 clean, 1 a finding or a broken rule.
 # shellcheck disable=SC2016 # the rules and examples are code to match, not to expand
-set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$root" || exit 1
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+case ${1-} in
+  -*) other_option "$1" ;;
+esac
+cd "$ROOT"
 
 # Scripts a user runs on any system (both rule sets), and bench.sh (Linux-only by its
 # tools: valgrind, GNU time; bash rules only).
 portable=(scripts/check.sh scripts/verify.sh scripts/explain.sh scripts/play.sh scripts/test.sh
-  scripts/gen_notes.sh scripts/lib/common.sh scripts/lib/cases.sh)
+  scripts/gen_notes.sh scripts/lib/common.sh)
 bash_only=(scripts/bench.sh)
 if (($#)); then # the files given instead, both rule sets
   portable=("$@")

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The user scripts where a user may run them: a git clone of this repository (its committed
+# state) in a folder whose path has a space and an apostrophe (`my dir/it's here/`), with
+# BusyBox's tools first on PATH when busybox is installed (date, sed, sort, find, cat, awk,
+# mktemp, head, tail, cmp, tr, wc and the rest the scripts call; its date has no %N). There
+# the scripts configure and build what they need, then: check.sh on main.cpp and on a file
+# named with both odd characters, verify.sh on a wrong 16889 solution through a shrink (the
+# explain command it prints runs as pasted), explain.sh, play.sh.
+# Usage: tests/portability/clone.sh   Exit: 0 pass, 1 fail, 77 (CTest: skipped) no git clone.
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+# shellcheck source=tests/expect.sh
+source "$ROOT/tests/expect.sh"
+if ! command -v git >/dev/null || ! git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
+  echo "skipped: $ROOT is not a git clone (or git is missing)"
+  exit 77
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+clone="$tmp/my dir/it's here"
+git clone -q "$ROOT" "$clone"
+if busybox=$(command -v busybox); then
+  mkdir "$tmp/bin"
+  for tool in date sed sort find cat awk mktemp head tail cmp tr wc \
+    basename dirname cut mkdir rm mv touch ln sleep grep; do # Debian's has no cksum
+    ln -s "$busybox" "$tmp/bin/$tool"
+  done
+  export PATH="$tmp/bin:$PATH"
+  expect "date is BusyBox's (no %N)" 0 "%N" date +%s%N
+else
+  echo "note: no busybox (Debian package busybox): the system's tools"
+fi
+unset BOJ_BUILD_DIR BOJ_NO_BUILD # the clone's own build/, built by the scripts
+export CCACHE_BASEDIR=$clone     # with ccache: hits from the last run of this test
+cd "$clone"
+p=boj16889_nodup_nim
+cp "$p/main.cpp" "my sol's.cpp"
+
+expect "check.sh 16889" 0 "0 failed" scripts/check.sh 16889
+expect "check.sh 16889 FILE" 0 "0 failed" scripts/check.sh 16889 "my sol's.cpp"
+expect "verify.sh through a shrink" 1 "saved:" \
+  scripts/verify.sh 16889 tests/shrink/table_59_worth_9.cpp
+pasted=$(sed -n 's/^explain: //p' <<<"$last")
+for broken in "not a .in file" "unexpected EOF"; do
+  expect "verify.sh: no '$broken'" 0 "!$broken" printf '%s\n' "$last"
+done
+expect "the printed explain command runs as pasted" 0 "wins" bash -c "$pasted"
+expect "explain.sh" 0 "wins" scripts/explain.sh 16889 <"tests/$p/example-1.in"
+expect "play.sh" 0 "bye" scripts/play.sh 16889 --first <<<$'hint\nquit'
+exit "$fail"
