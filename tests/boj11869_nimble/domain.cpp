@@ -5,9 +5,8 @@
 //    wins iff some move reaches a losing one) for every pair of cells 0..200, compared with
 //    (coin_grundy(p) ^ coin_grundy(q)) != 0; likewise three coins on cells 0..40.
 // Time: about 15 ms at -O2. Status: passes.
-#define main solution_main
+#define BOJ_NO_MAIN
 #include "../../boj11869_nimble/main.cpp"
-#undef main
 
 #include <algorithm>
 #include <cstdio>
