@@ -141,6 +141,7 @@ struct Nimble {
     if (v[1] >= at) return ex::say(text().not_left, v[0], at, at - 1);
     return "";
   }
+  static void playable(const Pos&) {}  // every start can be played
   static std::string status(const Pos&, int) { return ""; }
   static std::string move_status(const Pos&, int, const Move&) { return ""; }
   static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }

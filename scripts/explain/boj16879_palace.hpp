@@ -181,6 +181,7 @@ struct Palace {
         x > 0 && y > 0 ? ex::say("(%llu,%llu)", x - 1, y - 1) : std::string(text().nowhere);
     return ex::say(text().cannot_reach, v[0], x, y, v[1], v[2], diagonal.c_str());
   }
+  static void playable(const Pos&) {}  // every start can be played
   static std::string status(const Pos&, int) { return ""; }
   static std::string move_status(const Pos&, int, const Move&) { return ""; }
   static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }

@@ -213,6 +213,7 @@ struct KingsBridge {
     apply(next, mover, m);
     return back && gap((*before)[m.i]) == gap(next[m.i]) ? text().follows : "";
   }
+  static void playable(const Pos&) {}  // every start can be played
   static std::string status(const Pos&, int) { return ""; }
   static std::string move_status(const Pos&, int, const Move&) { return ""; }
 };

@@ -69,6 +69,7 @@ int main(int argc, char** argv) {
     if (!std::freopen(start, "rb", stdin))
       rd::fail("cannot open %s: %s", start, std::strerror(errno));
     pos = Game::read(first);
+    Game::playable(pos);
   } else {
     char* end = nullptr;
     errno = 0;

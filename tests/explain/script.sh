@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# scripts/explain.sh end to end, per problem: on a few valid inputs it exits 0, names the
-# same winner as the solution and ends with an `after:` line; on malformed inputs it exits 1
-# with empty stdout and exactly the solution's own one-line error; bad usage exits 2. Then
+# scripts/explain.sh end to end, per problem: on a few valid inputs, given on stdin or as a
+# file argument (the same output), it exits 0, names the same winner as the solution and ends
+# with an `after:` line; on malformed inputs it exits 1 with empty stdout and exactly the
+# solution's own one-line error; bad usage exits 2; on a terminal with no input it says on
+# stderr what it waits for (run under `script`, skipped without it). Then
 # the explainer binaries on every reader corpus input (tests/<folder>/corpus/*.in) against
 # the solution: the same exit status and error line, or its winner and an `after:` line.
 # Korean (--ko, before or after the problem): on every input above the same exit status and
@@ -25,6 +27,8 @@ valid() { # problem folder, input text
   "$root/scripts/explain.sh" "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
   local rc=$?
   want=$("$build/bin/$p" <"$tmp/in")
+  "$root/scripts/explain.sh" "$p" "$tmp/in" >"$tmp/file-out" 2>&1
+  cmp -s "$tmp/out" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
   if [[ $rc != 0 || -s $tmp/err ]]; then
     bad "$p: exit $rc on valid input '$2': $(head -n 3 "$tmp/err")"
   elif ! grep -qx "$want wins\." "$tmp/out"; then
@@ -94,6 +98,28 @@ valid boj16879_palace '2\n2999 2999\n0 0\n'
 valid boj16889_nodup_nim '3\n1 2 3\n'
 valid boj16889_nodup_nim '2\n60 59\n'
 valid boj16889_nodup_nim '1\n100\n'
+valid boj16889_nodup_nim '1\n1000000000000000000\n'
+valid boj16889_nodup_nim '2\n1000 3\n'
+valid boj16889_nodup_nim '2\n1000 999\n'
+# The issue's two: a winning move the proof supplies, called proved; a verdict resting on
+# Lemma A, called so.
+for input in '1\n1000000000000000000\n' '2\n1000 3\n'; do
+  printf '%b' "$input" | "$root/scripts/explain.sh" 16889 >"$tmp/out" 2>&1
+  if ! grep -q '^status: .*The winner is proved all the same' "$tmp/out" ||
+    ! grep -q '^winning move: take ' "$tmp/out" || grep -q 'predicted' "$tmp/out"; then
+    bad "16889 '$input': no proved winning move: $(tr '\n' '|' <"$tmp/out")"
+  else
+    passed=$((passed + 1))
+  fi
+done
+printf '2\n1000 999\n' | "$root/scripts/explain.sh" 16889 >"$tmp/out" 2>&1
+grep -q '^status: .*That every move loses rests on Lemma A too' "$tmp/out" ||
+  bad "16889 '1000 999': the verdict does not say it rests on Lemma A"
+if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
+  script -qec "'$root/scripts/explain.sh' 11869" /dev/null </dev/null >"$tmp/out" 2>&1
+  grep -q 'type the input of boj11869_nimble' "$tmp/out" ||
+    bad "explain.sh on a terminal says nothing about its input: $(head -c 200 "$tmp/out")"
+fi
 valid boj18937_kings_bridge '1\n2\nBlackking\n'
 valid boj18937_kings_bridge '3\n1000000000 4 4\nBlackking\n'
 
@@ -107,7 +133,8 @@ invalid boj16889_nodup_nim '1\n-5\n'
 invalid boj18937_kings_bridge '1\n1\nWhiteking\n'
 invalid boj18937_kings_bridge '1\n3\nwhiteking\n'
 
-for args in "" "99999" "11869 16879" "--frobnicate" "--ko" "--ko 11869 16879" "11869 --kr"; do
+for args in "" "99999" "11869 16879" "--frobnicate" "--ko" "--ko 11869 16879" "11869 --kr" \
+  "11869 a b"; do
   # shellcheck disable=SC2086 # split on purpose
   "$root/scripts/explain.sh" $args </dev/null >/dev/null 2>&1
   rc=$?
