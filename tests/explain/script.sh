@@ -5,7 +5,8 @@
 # solution's own one-line error; bad usage exits 2; on a terminal with no input it says on
 # stderr what it waits for (run under `script`, skipped without it). Then
 # the explainer binaries on every reader corpus input (tests/<folder>/corpus/*.in) against
-# the solution: the same exit status and error line, or its winner and an `after:` line.
+# the solution: the same exit status and error line (also as the trainer's start file), or
+# its winner and an `after:` line.
 # Korean (--ko, before or after the problem): on every input above the same exit status and
 # error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2.
 # Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
@@ -21,31 +22,21 @@ bad() {
   fail=1
 }
 
-valid() { # problem folder, input text
-  local p=$1 want
+valid() { # problem folder, input text; then the same with --ko (before or after the problem)
+  local p=$1 want rc
   printf '%b' "$2" >"$tmp/in"
   "$root/scripts/explain.sh" "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
+  rc=$?
   want=$("$build/bin/$p" <"$tmp/in")
   "$root/scripts/explain.sh" "$p" "$tmp/in" >"$tmp/file-out" 2>&1
   cmp -s "$tmp/out" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
   if [[ $rc != 0 || -s $tmp/err ]]; then
     bad "$p: exit $rc on valid input '$2': $(head -n 3 "$tmp/err")"
-  elif ! grep -qx "$want wins\." "$tmp/out"; then
-    bad "$p: no line '$want wins.' (the solution's winner) for input '$2'"
-  elif ! tail -n 1 "$tmp/out" | grep -q '^after: '; then
-    bad "$p: the last line is not an after: line for input '$2'"
+  elif ! grep -qx "$want wins\." "$tmp/out" || ! tail -n 1 "$tmp/out" | grep -q '^after: '; then
+    bad "$p: no line '$want wins.' (the solution's winner) or no after: line last, input '$2'"
   else
     passed=$((passed + 1))
   fi
-  korean "$p" "$want" "$2"
-}
-
-# korean FOLDER WINNER INPUT-TEXT: after valid(), whose output is in $tmp/out, the --ko run
-# (option first or last, alternately) names the same winner in Korean, shows the same move.
-ko_runs=0
-korean() {
-  local p=$1 want=$2 rc
   ko_runs=$((ko_runs + 1))
   if ((ko_runs % 2)); then
     "$root/scripts/explain.sh" --ko "$p" <"$tmp/in" >"$tmp/ko" 2>"$tmp/err"
@@ -53,18 +44,14 @@ korean() {
     "$root/scripts/explain.sh" "$p" --ko <"$tmp/in" >"$tmp/ko" 2>"$tmp/err"
   fi
   rc=$?
-  if [[ $rc != 0 || -s $tmp/err ]]; then
-    bad "$p --ko: exit $rc on valid input '$3': $(head -n 3 "$tmp/err")"
-  elif ! grep -qx "승자: $want" "$tmp/ko"; then
-    bad "$p --ko: no line '승자: $want' (the solution's winner) for input '$3'"
-  elif [[ $(tail -n 1 "$tmp/ko") != "$(tail -n 1 "$tmp/out")" ]]; then
-    bad "$p --ko: the after: line differs from the English one for input '$3'"
-  elif grep -q "wins\.$" "$tmp/ko"; then
-    bad "$p --ko: an English verdict line in the Korean output for input '$3'"
+  if [[ $rc != 0 || -s $tmp/err ]] || ! grep -qx "승자: $want" "$tmp/ko" ||
+    [[ $(tail -n 1 "$tmp/ko") != "$(tail -n 1 "$tmp/out")" ]] || grep -q "wins\.$" "$tmp/ko"; then
+    bad "$p --ko: exit $rc, not '승자: $want', another after: line or English, input '$2'"
   else
     passed=$((passed + 1))
   fi
 }
+ko_runs=0
 
 invalid() { # problem folder, input text
   local p=$1
@@ -159,6 +146,9 @@ for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
     bad "$name: exit $rc with output on stdout"
   elif ((rc != 0)) && ! cmp -s "$tmp/err" "$tmp/want-err"; then
     bad "$name: stderr differs from the solution's"
+  elif ((rc != 0)) && ! "$build/bin/${p}_explain" --play --start "$in" </dev/null 2>&1 >/dev/null |
+    cmp -s - "$tmp/want-err"; then
+    bad "$name: as the trainer's start file, not the solution's error line"
   elif ((rc != 0)); then
     passed=$((passed + 1))
   elif [[ -s $tmp/err ]] || ! grep -qx "$(cat "$tmp/want") wins\." "$tmp/out" ||
