@@ -9,9 +9,10 @@
 //   an empty memo for every multiset of 24 stones: the worst call takes about 7 ms (a few
 //   thousand positions), all 1575 of them about 2 s together; with the memo kept, as in
 //   `cases write`, the 1815 small checks take about 0.3 s. Larger inputs: refused.
-// Standalone: reads the problem's input (any whitespace), prints koosaga/cubelover, exit 0;
-//   malformed input: exit 1; too large: exit 2. With -DNAIVE_LIBRARY: no main(), use
-//   naive_first_wins(), or naive_mover_wins() for piles with a history (tests/explain/).
+// Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
+//   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
+//   -DNAIVE_LIBRARY: no main(), use naive_first_wins(), or naive_mover_wins() for piles with a
+//   history (tests/explain/).
 // Status: agrees with main.cpp on every generated small case, and with the per-pile search of
 //   tests/boj16889_nodup_nim/cases.cpp on every single pile it can hold.
 #include <algorithm>
@@ -96,36 +97,13 @@ bool naive_first_wins(const std::vector<int>& piles) {
 }
 
 #ifndef NAIVE_LIBRARY
+#define BOJ_NO_MAIN  // main.cpp's reader only: the same input accepted, the same error lines
+#include "main.cpp"
+
 int main() {
-  long long n = 0;
-  if (std::scanf("%lld", &n) != 1 || n < 0) {
-    std::fputs("error: expected N, the number of piles\n", stderr);
-    return 1;
-  }
-  if (n > kMaxTotal) {  // every pile has at least one stone
-    std::fprintf(stderr, "error: %lld piles, the brute force handles at most %d stones\n", n,
-                 kMaxTotal);
-    return 2;
-  }
-  std::vector<int> piles;
-  for (long long i = 0; i < n; ++i) {
-    long long a = 0;
-    if (std::scanf("%lld", &a) != 1 || a < 0) {
-      std::fprintf(stderr, "error: expected %lld pile sizes, found %lld\n", n, i);
-      return 1;
-    }
-    if (a > kMaxTotal) {
-      std::fprintf(stderr, "error: pile size %lld, the brute force handles at most %d stones\n", a,
-                   kMaxTotal);
-      return 2;
-    }
-    piles.push_back(static_cast<int>(a));
-  }
-  if (char c; std::scanf(" %c", &c) == 1) {
-    std::fputs("error: more tokens than N pile sizes\n", stderr);
-    return 1;
-  }
+  std::vector<int> piles;  // a pile past kMaxTotal is refused by naive_first_wins
+  read_piles(
+      [&piles](unsigned long long a) { piles.push_back(a > 99 ? 99 : static_cast<int>(a)); });
   std::puts(naive_first_wins(piles) ? "koosaga" : "cubelover");
-  return 0;
 }
 #endif

@@ -12,14 +12,14 @@
 // Limits: refuses (exit 2) when the placements product over bridges > 200000 (400000 nodes)
 //   or nodes x sum of lengths (a bound on the edges) > 2e7: at that bound a call takes up to
 //   ~0.1 s at -O2 (4 bridges of 7: 0.10 s); generated cases stay under 2e6 (< 0.04 s).
-// Use: stdin in the problem's format -> the winner's name. With -DNAIVE_LIBRARY no main():
-//   naive_winner(lengths, first) with first 0 = Whiteking moves first, 1 = Blackking; returns
-//   the winner, 0 or 1; naive_winner(lengths, first, at) from the stones' cells `at` instead.
+// Use: stdin in the problem's format (main.cpp's own reader and errors) -> the winner's name.
+//   With -DNAIVE_LIBRARY no main(): naive_winner(lengths, first) with first 0 = Whiteking
+//   moves first, 1 = Blackking; returns the winner, 0 or 1; naive_winner(lengths, first, at)
+//   from the stones' cells `at` instead.
 // Status: agrees with the samples and main.cpp on every exhaustive and stress case.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -133,23 +133,15 @@ int naive_winner(const std::vector<int>& lengths, int first,
 }
 
 #ifndef NAIVE_LIBRARY
+#define BOJ_NO_MAIN  // main.cpp's reader only: the same input accepted, the same error lines
+#include "main.cpp"
+
 int main() {
-  long long n;
-  if (!(std::cin >> n) || n < 1) naive::die(1, "expected N >= 1");
   std::vector<int> lengths;
-  for (long long i = 0; i < n; ++i) {
-    long long a;
-    if (!(std::cin >> a)) naive::die(1, "expected " + std::to_string(n) + " bridge lengths");
-    if (a < 2) naive::die(1, "a bridge of " + std::to_string(a) + " cells cannot hold both stones");
+  const int first = read_bridges([&lengths](unsigned long long a) {
     if (a > 1000000) naive::die(2, "too large for the brute force (a bridge > 10^6 cells)");
     lengths.push_back(static_cast<int>(a));
-  }
-  std::string king;
-  if (!(std::cin >> king) || (king != "Whiteking" && king != "Blackking")) {
-    naive::die(1, "expected Whiteking or Blackking");
-  }
-  const char* const kings[] = {"Whiteking", "Blackking"};
-  std::puts(kings[naive_winner(lengths, king == "Blackking")]);
-  return 0;
+  });
+  std::puts(kKings[naive_winner(lengths, first)]);
 }
 #endif
