@@ -6,12 +6,12 @@
 //    (coin_grundy(p) ^ coin_grundy(q)) != 0; likewise three coins on cells 0..40.
 // Time: about 15 ms at -O2. Status: passes.
 #define BOJ_NO_MAIN
-#include "../../boj11869_nimble/main.cpp"
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
+
+#include "../../boj11869_nimble/main.cpp"
 
 namespace {
 [[noreturn]] void mismatch(const char* what) {

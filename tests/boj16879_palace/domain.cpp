@@ -7,11 +7,11 @@
 // Time: about 0.2 s at -O2 (9e6 cells, a word scan each up to the mex). Memory: 2.3 MB.
 // Status: passes against the formula 3 * ((x/3) xor (y/3)) + (x + y) mod 3.
 #define BOJ_NO_MAIN
-#include "../../boj16879_palace/main.cpp"
-
 #include <cstdint>
 #include <cstdio>
 #include <vector>
+
+#include "../../boj16879_palace/main.cpp"
 
 namespace {
 const int kSide = 3000;

@@ -2,7 +2,8 @@
 // renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 11869's
 // rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
 // contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
-// (target boj11869_nimble_fuzz); run by scripts/fuzz.sh 11869 SECONDS and CTest boj11869_nimble/fuzz-short.
+// (target boj11869_nimble_fuzz); run by scripts/fuzz.sh 11869 SECONDS and CTest
+// boj11869_nimble/fuzz-short.
 #include "fuzz_target.hpp"
 
 #define BOJ_NO_MAIN

@@ -2,7 +2,8 @@
 // renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 16879's
 // rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
 // contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
-// (target boj16879_palace_fuzz); run by scripts/fuzz.sh 16879 SECONDS and CTest boj16879_palace/fuzz-short.
+// (target boj16879_palace_fuzz); run by scripts/fuzz.sh 16879 SECONDS and CTest
+// boj16879_palace/fuzz-short.
 #include "fuzz_target.hpp"
 
 #define BOJ_NO_MAIN

@@ -2,7 +2,8 @@
 // renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 18937's
 // rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
 // contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
-// (target boj18937_kings_bridge_fuzz); run by scripts/fuzz.sh 18937 SECONDS and CTest boj18937_kings_bridge/fuzz-short.
+// (target boj18937_kings_bridge_fuzz); run by scripts/fuzz.sh 18937 SECONDS and CTest
+// boj18937_kings_bridge/fuzz-short.
 #include "fuzz_target.hpp"
 
 #define BOJ_NO_MAIN

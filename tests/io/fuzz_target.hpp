@@ -6,8 +6,8 @@
 //   #include "../../<folder>/main.cpp"
 // (after the standard headers below, so only main.cpp's own calls are renamed; -Dexit=... on
 // the command line does not work with libstdc++: <cstdlib> #undefs exit, then fails on
-// `using ::exit`), and defines run_solution, kWinners and reference in namespace fuzz. Status: used by the four fuzz_<folder>.cpp (targets <p>_fuzz,
-// tests/io/CMakeLists.txt).
+// `using ::exit`), and defines run_solution, kWinners and reference in namespace fuzz. Status: used
+// by the four fuzz_<folder>.cpp (targets <p>_fuzz, tests/io/CMakeLists.txt).
 #pragma once
 #include <cmath>  // every header a main.cpp includes, before `exit` is redefined
 #include <cstdarg>
