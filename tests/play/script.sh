@@ -32,7 +32,7 @@ expect_exit() { # want, description, command...
 }
 
 expect_exit 0 "--help" "$play" --help
-grep -q 'Usage: scripts/play.sh PROBLEM' "$tmp/out" || bad "--help prints no usage"
+grep -q 'Usage: scripts/play.sh \[--ko\] PROBLEM' "$tmp/out" || bad "--help prints no usage"
 grep -q 'shellcheck' "$tmp/out" && bad "--help prints more than the header"
 # 16889: a pile main.cpp accepts but whose values with history the trainer cannot search.
 printf '1\n64\n' >"$tmp/big.in"
