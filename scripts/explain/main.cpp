@@ -47,6 +47,8 @@ int main(int argc, char** argv) {
     } else if (a == "--side" && (std::strcmp(argv[i + 1], "first") == 0 ||
                                  std::strcmp(argv[i + 1], "second") == 0)) {
       side = std::strcmp(argv[++i], "first") == 0 ? 0 : 1;
+    } else if (a == "--side") {
+      usage("--side takes first or second");
     } else {
       usage(("unknown argument '" + a + "'").c_str());
     }
