@@ -64,4 +64,4 @@ fi
 [[ -n $side ]] && args+=(--side "$side")
 
 build_targets "${p}_explain"
-exec "$BUILD/bin/${p}_explain" "${args[@]}"
+exec "$BUILD/bin/${p}_explain" ${args[@]+"${args[@]}"}
