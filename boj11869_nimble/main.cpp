@@ -13,6 +13,13 @@
 #include <cstdlib>
 #include <cstring>
 
+// Grundy value of one coin on cell p: the moves reach exactly the cells 0 .. p-1.
+unsigned long long coin_grundy(unsigned long long p) { return p; }
+
+// Who wins (Sprague-Grundy): the player to move wins iff the nim-sum, the xor of the Grundy
+// values of all coins, is not 0. koosaga moves first.
+const char* const kWinner[2] = {"cubelover", "koosaga"};  // indexed by nim-sum != 0
+
 // ---- reader: one block, identical in all four solutions (tests/reader_identical.sh) ----
 // Whitespace-separated tokens from stdin through one fixed 64 KiB buffer, so memory does not
 // grow with N. Accepts any blanks between tokens, CRLF, no final newline and a UTF-8 BOM.
@@ -21,10 +28,12 @@
 // Speed: a NUL sentinel after the data ends every scan loop, so the usual token costs one
 // compare per byte; anything unusual (runs of blanks, CR, a buffer end, errors) is handled
 // by separate cold functions, which start the token again.
-// Linkage: every function and global here is `inline` (C++17 inline variables too), so the
-// tools that include several main.cpp in one program (the explainers, scripts/notes, the fuzz
-// targets) link them once; that is sound because the block is byte-identical. In the judge's
-// one-file build it changes nothing measurable (scripts/bench.sh).
+// Output: write_line() writes the answer; when it cannot be written (a full disk, stdout on
+// /dev/full) that is an error too, reported like a bad input (coreutils tools do the same).
+// Linkage: every function and global here is `inline` (C++17 inline variables too), so
+// scripts/notes, which links the four main.cpp into one program (each in its own translation
+// unit), gets one copy of each; that is sound because the block is byte-identical. In the
+// judge's one-file build it changes nothing measurable (scripts/bench.sh).
 namespace rd {
 inline char buf[(1 << 16) + 1];  // +1: the sentinel
 inline size_t len = 0, pos = 0;  // the data is buf[0, len); the next unread byte is buf[pos]
@@ -166,17 +175,22 @@ inline int one_of(const char* a, const char* b) {
   if (std::strcmp(token, b) == 0) return 1;
   fail("line %lld: expected %s or %s, found '%s'", line, a, b, token);
 }
+
+// Writes `answer` and a newline to stdout. The flush makes a failed write show now, not in
+// exit() where it would pass unnoticed; ferror() also catches one that failed before it.
+inline void write_line(const char* answer) {
+  std::puts(answer);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) fail("cannot write standard output");
+}
 }  // namespace rd
 // ---- end of reader ----
-
-// Grundy value of one coin on cell p: the moves reach exactly the cells 0 .. p-1.
-unsigned long long coin_grundy(unsigned long long p) { return p; }
 
 const unsigned long long kStripCells = 10000000000ULL;  // 10^10
 
 // Reads the whole input, M and then M cells, and calls on_coin(p) for each coin in input
 // order; malformed input or a cell off the strip ends the program (rd::fail). The one place
-// that reads: explain.cpp reads through it too, so both reject alike, word for word.
+// that reads: the explainer and trainer (scripts/explain/) read through it too, so both reject
+// alike, word for word.
 template <class OnCoin>
 void read_coins(OnCoin on_coin) {
   if (!rd::more()) rd::fail("empty input: expected M, the number of coins");
@@ -194,11 +208,10 @@ void read_coins(OnCoin on_coin) {
     rd::fail("line %lld: expected %llu coin positions after M, found more", rd::line, m);
 }
 
-#ifndef BOJ_NO_MAIN  // explain.cpp and scripts/notes include this file and bring their own main()
+#ifndef BOJ_NO_MAIN  // the tools that include this file (scripts/, tests/) bring their own main()
 int main() {
   unsigned long long nim_sum = 0;
   read_coins([&nim_sum](unsigned long long p) { nim_sum ^= coin_grundy(p); });
-  std::puts(nim_sum != 0 ? "koosaga" : "cubelover");
-  return 0;
+  rd::write_line(kWinner[nim_sum != 0]);
 }
 #endif

@@ -5,9 +5,9 @@
 //   position is searched once (memo kept across calls). No Grundy values, no xor.
 // Limits: at most kMaxCoins = 6 coins on cells 0..kMaxCell = 12, i.e. at most C(18,6) = 18564
 //   positions; the worst call (6 coins on cell 12) takes about 35 ms at -O2. Larger: refused.
-// Standalone: reads the problem's input (any whitespace), prints koosaga/cubelover, exit 0;
-//   malformed input: exit 1; too large: exit 2. With -DNAIVE_LIBRARY: no main(), use
-//   naive_first_wins().
+// Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
+//   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
+//   -DNAIVE_LIBRARY: no main(), use naive_first_wins().
 // Status: agrees with the 7 samples and with tests/boj11869_nimble/domain.cpp.
 #include <algorithm>
 #include <cstdio>
@@ -60,27 +60,13 @@ bool naive_first_wins(const std::vector<long long>& cells) {
 }
 
 #ifndef NAIVE_LIBRARY
-#include <iostream>
+#define BOJ_NO_MAIN  // main.cpp's reader only: the same input accepted, the same error lines
+#include "main.cpp"
 
 int main() {
-  long long m;
-  if (!(std::cin >> m) || m < 0) {
-    std::fputs("error: expected M, the number of coins\n", stderr);
-    return 1;
-  }
-  if (m > kMaxCoins) {
-    std::fprintf(stderr, "error: M = %lld, the brute force handles at most %lld coins\n", m,
-                 kMaxCoins);
-    return 2;
-  }
-  std::vector<long long> cells(m);
-  for (long long& c : cells) {
-    if (!(std::cin >> c) || c < 0) {
-      std::fputs("error: expected a coin position\n", stderr);
-      return 1;
-    }
-  }
+  std::vector<long long> cells;  // a cell past kMaxCell is refused by naive_first_wins
+  read_coins(
+      [&cells](unsigned long long p) { cells.push_back(p > 99 ? 99 : static_cast<long long>(p)); });
   std::puts(naive_first_wins(cells) ? "koosaga" : "cubelover");
-  return 0;
 }
 #endif

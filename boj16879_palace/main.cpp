@@ -14,6 +14,14 @@
 #include <cstdlib>
 #include <cstring>
 
+// Grundy value of one palace on (x, y). Unsigned int: x, y < 3000, and 32-bit division by 3
+// is a shorter multiply than 64-bit.
+unsigned palace_grundy(unsigned x, unsigned y) { return 3 * ((x / 3) ^ (y / 3)) + (x + y) % 3; }
+
+// Who wins (Sprague-Grundy): the player to move wins iff the nim-sum, the xor of the Grundy
+// values of all palaces, is not 0. koosaga moves first.
+const char* const kWinner[2] = {"cubelover", "koosaga"};  // indexed by nim-sum != 0
+
 // ---- reader: one block, identical in all four solutions (tests/reader_identical.sh) ----
 // Whitespace-separated tokens from stdin through one fixed 64 KiB buffer, so memory does not
 // grow with N. Accepts any blanks between tokens, CRLF, no final newline and a UTF-8 BOM.
@@ -22,10 +30,12 @@
 // Speed: a NUL sentinel after the data ends every scan loop, so the usual token costs one
 // compare per byte; anything unusual (runs of blanks, CR, a buffer end, errors) is handled
 // by separate cold functions, which start the token again.
-// Linkage: every function and global here is `inline` (C++17 inline variables too), so the
-// tools that include several main.cpp in one program (the explainers, scripts/notes, the fuzz
-// targets) link them once; that is sound because the block is byte-identical. In the judge's
-// one-file build it changes nothing measurable (scripts/bench.sh).
+// Output: write_line() writes the answer; when it cannot be written (a full disk, stdout on
+// /dev/full) that is an error too, reported like a bad input (coreutils tools do the same).
+// Linkage: every function and global here is `inline` (C++17 inline variables too), so
+// scripts/notes, which links the four main.cpp into one program (each in its own translation
+// unit), gets one copy of each; that is sound because the block is byte-identical. In the
+// judge's one-file build it changes nothing measurable (scripts/bench.sh).
 namespace rd {
 inline char buf[(1 << 16) + 1];  // +1: the sentinel
 inline size_t len = 0, pos = 0;  // the data is buf[0, len); the next unread byte is buf[pos]
@@ -167,19 +177,23 @@ inline int one_of(const char* a, const char* b) {
   if (std::strcmp(token, b) == 0) return 1;
   fail("line %lld: expected %s or %s, found '%s'", line, a, b, token);
 }
+
+// Writes `answer` and a newline to stdout. The flush makes a failed write show now, not in
+// exit() where it would pass unnoticed; ferror() also catches one that failed before it.
+inline void write_line(const char* answer) {
+  std::puts(answer);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) fail("cannot write standard output");
+}
 }  // namespace rd
 // ---- end of reader ----
-
-// Grundy value of one palace on (x, y). Unsigned int: x, y < 3000, and 32-bit division by 3
-// is a shorter multiply than 64-bit.
-unsigned palace_grundy(unsigned x, unsigned y) { return 3 * ((x / 3) ^ (y / 3)) + (x + y) % 3; }
 
 const unsigned long long kBoard = 3000;
 
 // Reads the whole input, N and then N palaces, and calls on_palace(x, y) for each palace in
 // input order; malformed input or a palace off the board ends the program (rd::fail). Each
 // value is checked where it is read, so an error names its own line. The one place that
-// reads: explain.cpp reads through it too, so both reject alike, word for word.
+// reads: the explainer and trainer (scripts/explain/) read through it too, so both reject alike,
+// word for word.
 template <class OnPalace>
 void read_palaces(OnPalace on_palace) {
   if (!rd::more()) rd::fail("empty input: expected N, the number of palaces");
@@ -200,11 +214,10 @@ void read_palaces(OnPalace on_palace) {
   if (rd::more()) rd::fail("line %lld: expected %llu palaces after N, found more", rd::line, n);
 }
 
-#ifndef BOJ_NO_MAIN  // explain.cpp and scripts/notes include this file and bring their own main()
+#ifndef BOJ_NO_MAIN  // the tools that include this file (scripts/, tests/) bring their own main()
 int main() {
   unsigned long long nim_sum = 0;
   read_palaces([&nim_sum](unsigned x, unsigned y) { nim_sum ^= palace_grundy(x, y); });
-  std::puts(nim_sum != 0 ? "koosaga" : "cubelover");
-  return 0;
+  rd::write_line(kWinner[nim_sum != 0]);
 }
 #endif

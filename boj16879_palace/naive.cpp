@@ -7,9 +7,9 @@
 // Limits: at most kMaxPalaces = 5 palaces, coordinates 0..kMaxCoord = 63, and the product of
 //   (x+1)(y+1) over the palaces (a bound on the positions reachable) at most kMaxStates =
 //   60000; the worst calls take about 40 ms at -O2. Larger: refused.
-// Standalone: reads the problem's input (any whitespace), prints koosaga/cubelover, exit 0;
-//   malformed input: exit 1; too large: exit 2. With -DNAIVE_LIBRARY: no main(), use
-//   naive_first_wins().
+// Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
+//   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
+//   -DNAIVE_LIBRARY: no main(), use naive_first_wins().
 // Status: agrees with samples 1-4 (sample 5 is past its limits) and with main.cpp on all
 //   1300 exhaustive and 1000 stress cases of tests/boj16879_palace/cases.cpp.
 #include <algorithm>
@@ -102,34 +102,12 @@ bool naive_first_wins(const std::vector<std::pair<int, int>>& palaces) {
 }
 
 #ifndef NAIVE_LIBRARY
-#include <iostream>
+#define BOJ_NO_MAIN  // main.cpp's reader only: the same input accepted, the same error lines
+#include "main.cpp"
 
 int main() {
-  long long n;
-  if (!(std::cin >> n) || n < 0) {
-    std::fputs("error: expected N, the number of palaces\n", stderr);
-    return 1;
-  }
-  if (n > kMaxPalaces) {
-    std::fprintf(stderr, "error: N = %lld, the brute force handles at most %d palaces\n", n,
-                 kMaxPalaces);
-    return 2;
-  }
   std::vector<std::pair<int, int>> palaces;
-  for (long long i = 0; i < n; ++i) {
-    long long x, y;
-    if (!(std::cin >> x >> y) || x < 0 || y < 0) {
-      std::fputs("error: expected a palace's x y\n", stderr);
-      return 1;
-    }
-    if (x > kMaxCoord || y > kMaxCoord) {
-      std::fprintf(stderr, "error: palace (%lld, %lld), the brute force handles 0..%d\n", x, y,
-                   kMaxCoord);
-      return 2;
-    }
-    palaces.emplace_back(static_cast<int>(x), static_cast<int>(y));
-  }
+  read_palaces([&palaces](unsigned x, unsigned y) { palaces.emplace_back(x, y); });
   std::puts(naive_first_wins(palaces) ? "koosaga" : "cubelover");
-  return 0;
 }
 #endif

@@ -9,9 +9,10 @@
 //   an empty memo for every multiset of 24 stones: the worst call takes about 7 ms (a few
 //   thousand positions), all 1575 of them about 2 s together; with the memo kept, as in
 //   `cases write`, the 1815 small checks take about 0.3 s. Larger inputs: refused.
-// Standalone: reads the problem's input (any whitespace), prints koosaga/cubelover, exit 0;
-//   malformed input: exit 1; too large: exit 2. With -DNAIVE_LIBRARY: no main(), use
-//   naive_first_wins().
+// Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
+//   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
+//   -DNAIVE_LIBRARY: no main(), use naive_first_wins(), or naive_mover_wins() for piles with a
+//   history (tests/explain/).
 // Status: agrees with main.cpp on every generated small case, and with the per-pile search of
 //   tests/boj16889_nodup_nim/cases.cpp on every single pile it can hold.
 #include <algorithm>
@@ -19,23 +20,21 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <utility>
 #include <vector>
 
 const int kMaxTotal = 24;
 
 namespace naive_detail {
-// A pile packed as r << 32 | used, bit t-1 of `used` = amount t taken (t <= r only).
-using Pile = std::uint64_t;
+// A pile: stones left r, and the amounts taken that are still <= r (bit t-1: amount t).
+using Pile = std::pair<int, std::uint64_t>;
 std::map<std::vector<Pile>, bool> memo;  // sorted live piles -> mover wins
 
-int left(Pile p) { return static_cast<int>(p >> 32); }
-std::uint32_t used(Pile p) { return static_cast<std::uint32_t>(p); }
-
-// The pile with r stones and amounts `taken` used, or 0 when it has no move left.
-Pile make(int r, std::uint32_t taken) {
-  const std::uint32_t all = r >= 32 ? ~0u : (1u << r) - 1;
+// The pile with r stones and amounts `taken` used, cut to 1..r; {0, 0} when it has no move.
+Pile make(int r, std::uint64_t taken) {
+  const std::uint64_t all = r >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << r) - 1;
   taken &= all;
-  return taken == all ? 0 : static_cast<Pile>(r) << 32 | taken;
+  return taken == all ? Pile{0, 0} : Pile{r, taken};
 }
 
 bool wins(const std::vector<Pile>& pos) {
@@ -44,12 +43,12 @@ bool wins(const std::vector<Pile>& pos) {
   bool win = false;
   for (size_t i = 0; i < pos.size() && !win; ++i) {
     if (i > 0 && pos[i] == pos[i - 1]) continue;  // an identical pile: the same moves
-    const int r = left(pos[i]);
+    const auto [r, used] = pos[i];
     for (int t = 1; t <= r && !win; ++t) {
-      if (used(pos[i]) >> (t - 1) & 1) continue;
+      if (used >> (t - 1) & 1) continue;
       std::vector<Pile> next = pos;
       next.erase(next.begin() + i);
-      if (Pile q = make(r - t, used(pos[i]) | 1u << (t - 1))) {
+      if (const Pile q = make(r - t, used | std::uint64_t{1} << (t - 1)); q.first > 0) {
         next.insert(std::lower_bound(next.begin(), next.end(), q), q);
       }
       win = !wins(next);
@@ -59,6 +58,22 @@ bool wins(const std::vector<Pile>& pos) {
   return win;
 }
 }  // namespace naive_detail
+
+// True iff the player to move wins from these piles: (stones left, amounts already taken,
+// bit t-1 for amount t), for piles of at most 64 stones. No size limit: the caller keeps the
+// search small (tests/explain/ does, by the number of pile states).
+bool naive_mover_wins(const std::vector<std::pair<int, std::uint64_t>>& piles) {
+  std::vector<naive_detail::Pile> pos;
+  for (const auto& [r, taken] : piles) {
+    if (r < 0 || r > 64) {
+      std::fprintf(stderr, "error: a pile of %d stones, the brute force handles 0..64\n", r);
+      std::exit(2);
+    }
+    if (const naive_detail::Pile q = naive_detail::make(r, taken); q.first > 0) pos.push_back(q);
+  }
+  std::sort(pos.begin(), pos.end());
+  return naive_detail::wins(pos);
+}
 
 // True iff the first player (koosaga) wins with fresh piles of these sizes. Refuses (exit 2)
 // a negative pile or more than kMaxTotal stones in all.
@@ -76,45 +91,19 @@ bool naive_first_wins(const std::vector<int>& piles) {
                  kMaxTotal);
     std::exit(2);
   }
-  std::vector<naive_detail::Pile> pos;
-  for (int a : piles) {
-    if (naive_detail::Pile p = naive_detail::make(a, 0)) pos.push_back(p);
-  }
-  std::sort(pos.begin(), pos.end());
-  return naive_detail::wins(pos);
+  std::vector<std::pair<int, std::uint64_t>> fresh;
+  for (int a : piles) fresh.push_back({a, 0});
+  return naive_mover_wins(fresh);
 }
 
 #ifndef NAIVE_LIBRARY
+#define BOJ_NO_MAIN  // main.cpp's reader only: the same input accepted, the same error lines
+#include "main.cpp"
+
 int main() {
-  long long n = 0;
-  if (std::scanf("%lld", &n) != 1 || n < 0) {
-    std::fputs("error: expected N, the number of piles\n", stderr);
-    return 1;
-  }
-  if (n > kMaxTotal) {  // every pile has at least one stone
-    std::fprintf(stderr, "error: %lld piles, the brute force handles at most %d stones\n", n,
-                 kMaxTotal);
-    return 2;
-  }
-  std::vector<int> piles;
-  for (long long i = 0; i < n; ++i) {
-    long long a = 0;
-    if (std::scanf("%lld", &a) != 1 || a < 0) {
-      std::fprintf(stderr, "error: expected %lld pile sizes, found %lld\n", n, i);
-      return 1;
-    }
-    if (a > kMaxTotal) {
-      std::fprintf(stderr, "error: pile size %lld, the brute force handles at most %d stones\n", a,
-                   kMaxTotal);
-      return 2;
-    }
-    piles.push_back(static_cast<int>(a));
-  }
-  if (char c; std::scanf(" %c", &c) == 1) {
-    std::fputs("error: more tokens than N pile sizes\n", stderr);
-    return 1;
-  }
+  std::vector<int> piles;  // a pile past kMaxTotal is refused by naive_first_wins
+  read_piles(
+      [&piles](unsigned long long a) { piles.push_back(a > 99 ? 99 : static_cast<int>(a)); });
   std::puts(naive_first_wins(piles) ? "koosaga" : "cubelover");
-  return 0;
 }
 #endif

@@ -16,6 +16,17 @@
 #include <cstdlib>
 #include <cstring>
 
+// Grundy value of one bridge of a cells: the free cells between the two stones.
+unsigned long long bridge_grundy(unsigned long long a) { return a - 2; }
+
+const char* const kKings[] = {"Whiteking", "Blackking"};  // the input's and output's names
+
+// Who wins (Sprague-Grundy): the king to move wins iff the nim-sum, the xor of the Grundy
+// values of all bridges, is not 0.
+const char* winner(int first, unsigned long long nim_sum) {
+  return kKings[nim_sum != 0 ? first : 1 - first];
+}
+
 // ---- reader: one block, identical in all four solutions (tests/reader_identical.sh) ----
 // Whitespace-separated tokens from stdin through one fixed 64 KiB buffer, so memory does not
 // grow with N. Accepts any blanks between tokens, CRLF, no final newline and a UTF-8 BOM.
@@ -24,10 +35,12 @@
 // Speed: a NUL sentinel after the data ends every scan loop, so the usual token costs one
 // compare per byte; anything unusual (runs of blanks, CR, a buffer end, errors) is handled
 // by separate cold functions, which start the token again.
-// Linkage: every function and global here is `inline` (C++17 inline variables too), so the
-// tools that include several main.cpp in one program (the explainers, scripts/notes, the fuzz
-// targets) link them once; that is sound because the block is byte-identical. In the judge's
-// one-file build it changes nothing measurable (scripts/bench.sh).
+// Output: write_line() writes the answer; when it cannot be written (a full disk, stdout on
+// /dev/full) that is an error too, reported like a bad input (coreutils tools do the same).
+// Linkage: every function and global here is `inline` (C++17 inline variables too), so
+// scripts/notes, which links the four main.cpp into one program (each in its own translation
+// unit), gets one copy of each; that is sound because the block is byte-identical. In the
+// judge's one-file build it changes nothing measurable (scripts/bench.sh).
 namespace rd {
 inline char buf[(1 << 16) + 1];  // +1: the sentinel
 inline size_t len = 0, pos = 0;  // the data is buf[0, len); the next unread byte is buf[pos]
@@ -169,19 +182,21 @@ inline int one_of(const char* a, const char* b) {
   if (std::strcmp(token, b) == 0) return 1;
   fail("line %lld: expected %s or %s, found '%s'", line, a, b, token);
 }
+
+// Writes `answer` and a newline to stdout. The flush makes a failed write show now, not in
+// exit() where it would pass unnoticed; ferror() also catches one that failed before it.
+inline void write_line(const char* answer) {
+  std::puts(answer);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) fail("cannot write standard output");
+}
 }  // namespace rd
 // ---- end of reader ----
-
-// Grundy value of one bridge of a cells: the free cells between the two stones.
-unsigned long long bridge_grundy(unsigned long long a) { return a - 2; }
-
-const char* const kKings[] = {"Whiteking", "Blackking"};  // the input's and output's names
 
 // Reads the whole input, N, then N bridge lengths, then the first king's name, and calls
 // on_bridge(a) for each bridge in input order; returns the king who moves first (0 Whiteking,
 // 1 Blackking). Malformed input or a bridge too short for its stones ends the program
-// (rd::fail). The one place that reads: explain.cpp reads through it too, so both reject
-// alike, word for word.
+// (rd::fail). The one place that reads: the explainer and trainer (scripts/explain/) read through
+// it too, so both reject alike, word for word.
 template <class OnBridge>
 int read_bridges(OnBridge on_bridge) {
   if (!rd::more()) rd::fail("empty input: expected N, the number of bridges");
@@ -198,11 +213,10 @@ int read_bridges(OnBridge on_bridge) {
   return first;
 }
 
-#ifndef BOJ_NO_MAIN  // explain.cpp and scripts/notes include this file and bring their own main()
+#ifndef BOJ_NO_MAIN  // the tools that include this file (scripts/, tests/) bring their own main()
 int main() {
   unsigned long long nim_sum = 0;
   const int first = read_bridges([&nim_sum](unsigned long long a) { nim_sum ^= bridge_grundy(a); });
-  std::puts(kKings[nim_sum != 0 ? first : 1 - first]);  // 0: the king to move loses
-  return 0;
+  rd::write_line(winner(first, nim_sum));
 }
 #endif

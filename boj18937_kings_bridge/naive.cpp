@@ -12,14 +12,14 @@
 // Limits: refuses (exit 2) when the placements product over bridges > 200000 (400000 nodes)
 //   or nodes x sum of lengths (a bound on the edges) > 2e7: at that bound a call takes up to
 //   ~0.1 s at -O2 (4 bridges of 7: 0.10 s); generated cases stay under 2e6 (< 0.04 s).
-// Use: stdin in the problem's format -> the winner's name. With -DNAIVE_LIBRARY no main():
-//   naive_winner(lengths, first) with first 0 = Whiteking moves first, 1 = Blackking; returns
-//   the winner, 0 or 1; naive_winner(lengths, first, at) from the stones' cells `at` instead.
+// Use: stdin in the problem's format (main.cpp's own reader and errors) -> the winner's name.
+//   With -DNAIVE_LIBRARY no main(): naive_winner(lengths, first) with first 0 = Whiteking
+//   moves first, 1 = Blackking; returns the winner, 0 or 1; naive_winner(lengths, first, at)
+//   from the stones' cells `at` instead.
 // Status: agrees with the samples and main.cpp on every exhaustive and stress case.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,12 +55,12 @@ void for_moves(const std::vector<Bridge>& br, long long code, int k, F f) {
 }
 }  // namespace naive
 
-// at: the white and black cells per bridge (input order) to start from instead of the ends
-// (the whole graph is labelled either way); empty: the fresh bridges.
-int naive_winner(const std::vector<int>& lengths, int first,
-                 const std::vector<std::pair<int, int>>& at = {}) {
-  using namespace naive;
-  std::vector<Bridge> br;
+namespace naive {
+// Labels every node of the game of these bridges: br gets the bridges of 3 cells or more,
+// label[code * 2 + king to move] is 1 when the mover wins, 2 when he loses.
+inline void label_game(const std::vector<int>& lengths, std::vector<Bridge>& br,
+                       std::vector<char>& label) {
+  br.clear();
   long long placements = 1, cells = 0;
   for (int a : lengths) {
     if (a < 2) die(1, "a bridge of " + std::to_string(a) + " cells cannot hold both stones");
@@ -85,7 +85,7 @@ int naive_winner(const std::vector<int>& lengths, int first,
   // Node = code * 2 + king to move. label: 0 unknown, 1 mover wins, 2 mover loses.
   const int nodes = static_cast<int>(2 * placements);
   std::vector<int> left(nodes);  // moves not yet known to reach a won node
-  std::vector<char> label(nodes, 0);
+  label.assign(nodes, 0);
   std::vector<int> queue;
   queue.reserve(nodes);
   for (int s = 0; s < nodes; ++s) {
@@ -108,10 +108,24 @@ int naive_winner(const std::vector<int>& lengths, int first,
     die(3, std::to_string(nodes - queue.size()) + " of " + std::to_string(nodes) +
                " positions are draws: the game is not what the solution assumes");
   }
+}
+}  // namespace naive
+
+// at: the white and black cells per bridge (input order) to start from instead of the ends
+// (the whole graph is labelled either way); empty: the fresh bridges.
+int naive_winner(const std::vector<int>& lengths, int first,
+                 const std::vector<std::pair<int, int>>& at = {}) {
+  // The graph of the last lengths asked about is kept: a check asks about one game twice
+  // (before and after a move).
+  static std::vector<int> labelled;
+  static std::vector<naive::Bridge> br;
+  static std::vector<char> label;
+  if (label.empty() || lengths != labelled)
+    naive::label_game(lengths, br, label), labelled = lengths;
   long long start = 0;
   for (size_t i = 0, j = 0; i < lengths.size(); ++i) {
     if (lengths[i] == 2) continue;
-    const Bridge& g = br[j++];
+    const naive::Bridge& g = br[j++];
     const int w = at.empty() ? 0 : at[i].first, b = at.empty() ? g.a - 1 : at[i].second;
     start += g.id[w * g.a + b] * g.stride;
   }
@@ -119,23 +133,15 @@ int naive_winner(const std::vector<int>& lengths, int first,
 }
 
 #ifndef NAIVE_LIBRARY
+#define BOJ_NO_MAIN  // main.cpp's reader only: the same input accepted, the same error lines
+#include "main.cpp"
+
 int main() {
-  long long n;
-  if (!(std::cin >> n) || n < 1) naive::die(1, "expected N >= 1");
   std::vector<int> lengths;
-  for (long long i = 0; i < n; ++i) {
-    long long a;
-    if (!(std::cin >> a)) naive::die(1, "expected " + std::to_string(n) + " bridge lengths");
-    if (a < 2) naive::die(1, "a bridge of " + std::to_string(a) + " cells cannot hold both stones");
+  const int first = read_bridges([&lengths](unsigned long long a) {
     if (a > 1000000) naive::die(2, "too large for the brute force (a bridge > 10^6 cells)");
     lengths.push_back(static_cast<int>(a));
-  }
-  std::string king;
-  if (!(std::cin >> king) || (king != "Whiteking" && king != "Blackking")) {
-    naive::die(1, "expected Whiteking or Blackking");
-  }
-  const char* const kings[] = {"Whiteking", "Blackking"};
-  std::puts(kings[naive_winner(lengths, king == "Blackking")]);
-  return 0;
+  });
+  std::puts(kKings[naive_winner(lengths, first)]);
 }
 #endif

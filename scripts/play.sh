@@ -1,28 +1,28 @@
 #!/usr/bin/env bash
 # Trainer: play one of the four games in the terminal against perfect play.
-# Usage: scripts/play.sh PROBLEM [INPUT | --random SEED] [--first | --second]
+# Usage: scripts/play.sh [--ko] PROBLEM [INPUT | --random SEED] [--first | --second]
 #   PROBLEM  folder name or BOJ number (11869, 16879, 16889, 18937)
 #   INPUT    the start, a file in the problem's input format (default: the problem's first
 #            sample, tests/<folder>/sample-1.in, or example-1.in for 16889)
 #   --random SEED   a small random start instead
 #   --first, --second   your side (default: asked at the prompt); options go anywhere
+#   --ko     the trainer's words in Korean (main.cpp's error lines for a bad start stay English)
 # Moves, one a line, in the problem's terms (components from 1, cells from 0):
 #   11869 COIN CELL, 16879 PALACE X Y, 16889 PILE AMOUNT, 18937 BRIDGE CELL.
 # Commands: hint (a winning move, in the same syntax), values (Grundy values and nim-sum),
-#   undo (your last move and the answer), help, quit. The end of the input also quits.
-# Exit: 0 after a game, quit or end of input; 1 a bad start file (main.cpp's own error line);
-#   2 usage or build error.
+#   undo (your last move and the answer), help, quit. After the result the session stays
+#   open for undo (take back your last move and play on), values and quit; the end of the
+#   input quits.
+# Exit: 0 after quit or the end of the input; 1 a bad start file (main.cpp's own error line)
+#   or output that cannot be written; 2 usage or build error.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-problem="" input="" seed="" side=""
+problem="" input="" seed="" side="" ko=()
 while (($# > 0)); do
   case $1 in
-    -h | --help)
-      sed -n '2,14s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
-      exit 0
-      ;;
+    --ko) ko=(--ko) ;;
     --first | --second)
       [[ -z $side || $side == "${1#--}" ]] || die "--first and --second together"
       side=${1#--}
@@ -33,7 +33,7 @@ while (($# > 0)); do
       seed=$2
       shift
       ;;
-    -*) die "unknown option '$1' (try --help)" ;;
+    -*) other_option "$1" ;;
     *)
       if [[ -z $problem ]]; then
         problem=$1
@@ -50,7 +50,7 @@ done
 [[ -z $input || -z $seed ]] || die "give a start file or --random SEED, not both"
 p=$(problem_folder "$problem") || exit 2
 
-start=(--random "$seed")
+args=(--play ${ko[@]+"${ko[@]}"} --random "$seed")
 if [[ -z $seed ]]; then
   if [[ -z $input ]]; then
     for kept in sample-1 example-1; do
@@ -59,12 +59,9 @@ if [[ -z $seed ]]; then
     [[ -n $input ]] || die "no sample-1.in or example-1.in in tests/$p; give a start file"
   fi
   [[ -f $input && -r $input ]] || die "cannot read the start file '$input'"
-  start=(--start "$input")
+  args=(--play ${ko[@]+"${ko[@]}"} --start "$input")
 fi
-args=(${start[@]+"${start[@]}"})
 [[ -n $side ]] && args+=(--side "$side")
 
-build_targets "play_$p"
-exe=$BUILD/bin/play_$p
-[[ -x $exe ]] || die "no trainer for $p ($exe); is the play_$p target in CMake?"
-exec "$exe" ${args[@]+"${args[@]}"}
+build_targets "${p}_explain"
+exec "$BUILD/bin/${p}_explain" ${args[@]+"${args[@]}"}

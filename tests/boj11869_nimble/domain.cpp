@@ -5,14 +5,13 @@
 //    wins iff some move reaches a losing one) for every pair of cells 0..200, compared with
 //    (coin_grundy(p) ^ coin_grundy(q)) != 0; likewise three coins on cells 0..40.
 // Time: about 15 ms at -O2. Status: passes.
-#define main solution_main
-#include "../../boj11869_nimble/main.cpp"
-#undef main
-
+#define BOJ_NO_MAIN
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
+
+#include "../../boj11869_nimble/main.cpp"
 
 namespace {
 [[noreturn]] void mismatch(const char* what) {

@@ -6,13 +6,12 @@
 //   options, x + y + 1 <= 5999, so 6016-bit sets cannot overflow (no assumed value bound).
 // Time: about 0.2 s at -O2 (9e6 cells, a word scan each up to the mex). Memory: 2.3 MB.
 // Status: passes against the formula 3 * ((x/3) xor (y/3)) + (x + y) mod 3.
-#define main solution_main
-#include "../../boj16879_palace/main.cpp"
-#undef main
-
+#define BOJ_NO_MAIN
 #include <cstdint>
 #include <cstdio>
 #include <vector>
+
+#include "../../boj16879_palace/main.cpp"
 
 namespace {
 const int kSide = 3000;

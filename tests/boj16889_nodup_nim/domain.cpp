@@ -20,9 +20,8 @@
 #include <string>
 #include <vector>
 
-#define main solution_main
+#define BOJ_NO_MAIN
 #include "../../boj16889_nodup_nim/main.cpp"
-#undef main
 
 namespace {
 const int kCheckedUpTo = 90, kStatedMax = 60, kMaxPile = 120, kLemmaUpTo = 70;

@@ -9,13 +9,12 @@
 //   cells behind/in front, so the two brute forces do not share code.
 // Time: ~3 s at -O2 (12.3M positions, 4.6e8 edge visits). Status: passes; no draw found;
 //   each of a - 1, a, (a - 2) % 64 and (a - 2) / 2 * 2 put in bridge_grundy is caught.
-#define main solution_main
-#include "../../boj18937_kings_bridge/main.cpp"
-#undef main
-
+#define BOJ_NO_MAIN
 #include <cstdio>
 #include <functional>
 #include <vector>
+
+#include "../../boj18937_kings_bridge/main.cpp"
 
 namespace {
 struct Bridge {

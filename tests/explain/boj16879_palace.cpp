@@ -1,156 +1,107 @@
-// BOJ 16879 Palace game - check of the winning-move explainer (boj16879_palace/explain.cpp).
-// Claim: for every position the explainer's `after:` line is one legal move of koosaga (one
-//   palace moved left, down or one step diagonally, the others untouched) that leaves
-//   cubelover, now to move, lost; and it says "every move loses" exactly when koosaga is
-//   lost, naming the right winner.
-// How: explain() is called in-process and its text parsed. The judge is an independent brute
-//   force of the rules (memoized win/loss over sorted multisets of the palaces off (0,0); no
-//   Grundy values, no xor). Positions: every palace alone on 0..15 x 0..15, every ordered
-//   pair on 0..5 x 0..5, every ordered triple on 0..3 x 0..3, samples 1-4, then seeded random
-//   ones (up to 4 palaces on 0..7 x 0..7). Big random inputs (up to 2000 palaces anywhere on
-//   the board) are checked for legality and wording only.
-// Korean: every position is explained again with ex::ko (--ko) and must give the same
-//   `after:` line, the same verdict in Korean words and the same numbers (exc::korean).
-// Shared: the checks every explanation must pass whatever the game, the failure report,
-//   the tuple enumeration and the counts are in tests/common/explain_check.hpp.
-// Exit: 0 all passed (counts printed), 1 at the first failure (input and text shown).
-#define EXPLAIN_LIBRARY
-#include <cstdint>
-#include <sstream>
-#include <unordered_map>
-#include <utility>
+// The explainer and trainer of BOJ 16879 Palace game (scripts/explain/boj16879_palace.hpp)
+//   against naive.cpp (tests/explain/check.hpp says what is checked).
+// Explained: every palace alone on 0..15 x 0..15, every ordered pair on 0..5 x 0..5 and
+//   triple on 0..3 x 0..3, samples 1-4, 3000 seeded random ones within naive.cpp's reach (up
+//   to 4 palaces on 0..7 x 0..7), then big ones (up to 1000 palaces anywhere; doubled, so
+//   mirroring judges them, or not judged).
+// Played: every start of one palace on 0..5 x 0..5, two on 0..3 x 0..3, three on 0..2 x 0..2.
+#include "../../scripts/explain/boj16879_palace.hpp"
+#define NAIVE_LIBRARY
+#include "../../boj16879_palace/naive.cpp"
+#include "check.hpp"
 
-#include "../../boj16879_palace/explain.cpp"
-#include "../../scripts/lib/rng.hpp"
-#include "../common/explain_check.hpp"
+using check::Judge;
+using check::Numbers;
 
-namespace {
-using Cells = std::vector<ex::Cell>;
+struct Rules {
+  using G = Palace;
+  using Pos = G::Pos;
+  static constexpr const char* kName = "boj16879_palace";
 
-std::unordered_map<std::uint64_t, bool> memo;  // packed position -> the player to move wins
-
-// Palaces off (0,0) as x * 16 + y (coordinates 0..15), sorted descending, 8 bits each (at
-// most 8 palaces). A plain array and indices, not vector iterators: the _GLIBCXX_DEBUG build's
-// checked iterators made this hot loop many times slower.
-std::uint64_t pack(const std::vector<int>& c) {
-  int s[8];
-  size_t n = 0;
-  for (size_t i = 0; i < c.size(); ++i) {
-    if (c[i] == 0) continue;
-    if (n == 8) std::abort();  // more than a key holds
-    s[n++] = c[i];
+  static std::string input(const Pos& p, int) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (const auto& [x, y] : p) s += std::to_string(x) + " " + std::to_string(y) + "\n";
+    return s;
   }
-  for (size_t i = 1; i < n; ++i)  // insertion sort, descending: a few values
-    for (size_t j = i; j > 0 && s[j - 1] < s[j]; --j) std::swap(s[j - 1], s[j]);
-  std::uint64_t key = 0;
-  for (size_t i = 0; i < n; ++i) key = key << 8 | static_cast<std::uint64_t>(s[i]);
-  return key;
-}
-
-bool wins(std::vector<int>& c) {  // c: x * 16 + y per palace; restored on return
-  const std::uint64_t key = pack(c);
-  const auto found = memo.find(key);
-  if (found != memo.end()) return found->second;
-  bool win = false;
-  for (size_t i = 0; i < c.size() && !win; ++i) {
-    const int v = c[i], x = v / 16, y = v % 16;
-    for (int q = 0; q < x && !win; ++q) c[i] = q * 16 + y, win = !wins(c);
-    for (int q = 0; q < y && !win; ++q) c[i] = x * 16 + q, win = !wins(c);
-    if (x > 0 && y > 0 && !win) c[i] = v - 17, win = !wins(c);
-    c[i] = v;
+  static bool step(G::Cell a, G::Cell b) {  // left, down, or one diagonal step
+    const auto [x, y] = a;
+    const auto [u, v] = b;
+    return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
   }
-  return memo[key] = win;
-}
-
-bool wins(const Cells& p) {
-  std::vector<int> c;
-  for (const auto& [x, y] : p) c.push_back(static_cast<int>(x * 16 + y));
-  return wins(c);
-}
-
-exc::Tally tally;
-
-[[noreturn]] void failure(const Cells& in, const std::string& text, const std::string& why) {
-  exc::fail(why, in.size(), text, [&] {
-    for (const auto& [x, y] : in) std::printf(" %llu %llu /", x, y);
-  });
-}
-
-bool one_move(ex::Cell from, ex::Cell to) {
-  const auto [x, y] = from;
-  const auto [u, v] = to;
-  return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
-}
-
-// Checks one position; `judge`: how the winner is known.
-void check(const Cells& in, exc::Judge judge) {
-  const std::string text = ex::explain(in);
-  auto fail = [&](const std::string& why) { failure(in, text, why); };
-  const auto [tail, says_lost] = exc::verdict(text, "koosaga", "cubelover", fail);
-  exc::korean(
-      text, says_lost, "koosaga", "cubelover", [&] { return ex::explain(in); }, fail);
-  if (judge != exc::Judge::none) {
-    const bool mover_wins = judge == exc::Judge::brute_force && wins(in);
-    exc::judge_start(mover_wins, says_lost, "koosaga", fail, judge);
+  static std::vector<Numbers> moves(const Pos& p, int) {
+    std::vector<Numbers> all;
+    for (size_t i = 0; i < p.size(); ++i)
+      for (unsigned long long u = 0; u <= p[i].first && p[i].first + p[i].second < 100; ++u)
+        for (unsigned long long v = 0; v <= p[i].second; ++v)
+          if (step(p[i], {u, v})) all.push_back({i + 1, u, v});
+    return all;
   }
-  bool can_move = false;
-  for (const auto& [x, y] : in) can_move |= x > 0 || y > 0;
-  if (tail == "none") {
-    if (can_move || !says_lost) fail("`after: none` although a palace can move");
-  } else {
-    Cells out;
+  static void apply(Pos& p, int, const Numbers& m) { p[m[0] - 1] = {m[1], m[2]}; }
+  static bool one_move(const Pos& a, int, const Pos& b) {
+    size_t changed = 0;
+    for (size_t i = 0; i < a.size(); ++i) changed += b[i] != a[i] ? (step(a[i], b[i]) ? 1 : 2) : 0;
+    return changed == 1;
+  }
+  static Pos parse_after(const std::string& tail, const Pos&, int&) {
+    Pos p;
     std::istringstream s(tail);
     unsigned long long x, y;
     char comma;
-    while (s >> x >> comma >> y && comma == ',') out.push_back({x, y});
-    if (!s.eof() || out.size() != in.size()) fail("unreadable `after:` position");
-    const auto [changed, moved] = exc::changes(in, out);
-    if (changed != 1 || !one_move(in[moved], out[moved])) {
-      fail("the `after:` position is not one legal palace move");
-    }
-    if (judge != exc::Judge::none) {
-      const bool next_wins = judge == exc::Judge::mirror || wins(out);
-      exc::judge_after(next_wins, says_lost, "cubelover", fail, judge);
-    }
+    while (s >> x >> comma >> y && comma == ',') p.push_back({x, y});
+    return s.eof() ? p : Pos{};
   }
-  tally.count(judge, says_lost);
-}
+  static std::vector<std::pair<int, int>> cells(const Pos& p) {
+    std::vector<std::pair<int, int>> c;
+    for (const auto& [x, y] : p) c.push_back({static_cast<int>(x), static_cast<int>(y)});
+    return c;
+  }
+  static bool mover_wins(const Pos& p, int) { return naive_first_wins(cells(p)); }
 
-// Every ordered tuple of m palaces on 0..top x 0..top.
-void every_tuple(size_t m, unsigned long long top) {
-  exc::every_tuple(2 * m, 0, top, [m](const std::vector<unsigned long long>& d) {
-    Cells c(m);
-    for (size_t i = 0; i < m; ++i) c[i] = {d[2 * i], d[2 * i + 1]};
-    check(c, exc::Judge::brute_force);
-  });
-}
-}  // namespace
-
-int main() {
-  every_tuple(0, 0);
-  every_tuple(1, 15);
-  every_tuple(2, 5);
-  every_tuple(3, 3);
-  check({{3, 2}},
-        exc::Judge::brute_force);  // samples 1-4 (sample 5 is too big for the brute force)
-  check({{3, 3}}, exc::Judge::brute_force);
-  check({{6, 6}}, exc::Judge::brute_force);
-  check({{7, 4}, {3, 7}, {1, 0}}, exc::Judge::brute_force);
-  Rng rng(16879);
-  for (int k = 0; k < 3000; ++k) {
-    Cells c(rng.between(1, 4));
-    for (auto& [x, y] : c) x = rng.between(0, 7), y = rng.between(0, 7);
-    check(c, exc::Judge::brute_force);
-  }
-  for (int k = 0; k < 200; ++k) {
-    Cells c(rng.between(1, 1000));
-    for (auto& [x, y] : c) x = rng.between(0, 2999), y = rng.between(0, 2999);
-    if (k % 2) {
-      check(exc::doubled(c), exc::Judge::mirror);
-    } else {
-      check(c, exc::Judge::none);
+  template <class Visit>
+  static void positions(Visit visit) {
+    for (size_t m = 0; m <= 3; ++m) {
+      const unsigned long long top[] = {0, 15, 5, 3};
+      check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {
+        Pos p(m);
+        for (size_t i = 0; i < m; ++i) p[i] = {d[2 * i], d[2 * i + 1]};
+        visit(p, 0, Judge::brute_force);
+      });
+    }
+    for (const Pos& p : {Pos{{3, 2}}, Pos{{3, 3}}, Pos{{6, 6}}, Pos{{7, 4}, {3, 7}, {1, 0}}}) {
+      visit(p, 0, Judge::brute_force);  // samples 1-4 (sample 5 is past naive.cpp)
+    }
+    Rng rng(16879);
+    for (int k = 0; k < 3000;) {
+      Pos p(rng.between(1, 4));
+      for (auto& [x, y] : p) x = rng.between(0, 7), y = rng.between(0, 7);
+      if (naive_refusal(cells(p))) continue;
+      visit(p, 0, Judge::brute_force);
+      ++k;
+    }
+    for (int k = 0; k < 200; ++k) {
+      Pos p(rng.between(1, 1000));
+      for (auto& [x, y] : p) x = rng.between(0, 2999), y = rng.between(0, 2999);
+      k % 2 ? visit(check::doubled(p), 0, Judge::mirror) : visit(p, 0, Judge::none);
     }
   }
-  tally.print("boj16879_palace", static_cast<long long>(memo.size()));
-  return 0;
-}
+  static std::vector<std::pair<Pos, int>> starts() {
+    std::vector<std::pair<Pos, int>> all;
+    const unsigned long long top[] = {0, 5, 3, 2};
+    for (size_t m = 1; m <= 3; ++m) {
+      check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {
+        Pos p(m);
+        for (size_t i = 0; i < m; ++i) p[i] = {d[2 * i], d[2 * i + 1]};
+        if (std::is_sorted(p.begin(), p.end())) all.push_back({p, 0});  // each multiset once
+      });
+    }
+    return all;
+  }
+  static std::pair<Pos, int> bad_start() { return {{{7, 4}, {3, 7}, {1, 0}}, 0}; }
+  static std::vector<std::string> bad_lines() {
+    auto v = check::common_bad_lines();
+    v.insert(v.end(), {"1 7 4", "1 8 4", "1 5 3", "1 6 2", "3 0 1", "4 0 0", "1 2", "2 3 8"});
+    return v;
+  }
+};
+
+int main(int argc, char** argv) { return check::run<Rules>(argc, argv); }

@@ -1,19 +1,26 @@
-// libFuzzer target of boj11869_nimble: its real main.cpp at file scope, unchanged (only
-// `exit` and `main` renamed, see fuzz_target.hpp), and a reference reader of 11869's rules.
-// Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's contract
-// and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
+// libFuzzer target of boj11869_nimble: its real main.cpp at file scope (BOJ_NO_MAIN, `exit`
+// renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 11869's
+// rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
+// contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
 // (target boj11869_nimble_fuzz); run by scripts/fuzz.sh 11869 SECONDS and CTest
 // boj11869_nimble/fuzz-short.
 #include "fuzz_target.hpp"
 
+#define BOJ_NO_MAIN
 #define exit fuzz_exit
-#define main solution_main
 #include "../../boj11869_nimble/main.cpp"
-#undef main
 #undef exit
-#include "fuzz_solution.hpp"  // run_solution(): a fresh reader, then main.cpp's main
 
 namespace fuzz {
+// main.cpp's main() on a fresh reader (its globals would carry one input into the next).
+int run_solution() {
+  rd::len = rd::pos = 0, rd::at_eof = false, rd::line = 1, rd::buf[0] = '\0';
+  unsigned long long nim_sum = 0;
+  read_coins([&nim_sum](unsigned long long p) { nim_sum ^= coin_grundy(p); });
+  rd::write_line(kWinner[nim_sum != 0]);
+  return 0;
+}
+
 const char* const kWinners[2] = {"koosaga\n", "cubelover\n"};
 
 // Coins on cells 0 .. 10^10 - 1; a coin is a nim heap of its cell.

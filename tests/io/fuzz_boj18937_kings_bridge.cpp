@@ -1,19 +1,26 @@
-// libFuzzer target of boj18937_kings_bridge: its real main.cpp at file scope, unchanged (only
-// `exit` and `main` renamed, see fuzz_target.hpp), and a reference reader of 18937's rules.
-// Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's contract
-// and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
+// libFuzzer target of boj18937_kings_bridge: its real main.cpp at file scope (BOJ_NO_MAIN, `exit`
+// renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 18937's
+// rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
+// contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
 // (target boj18937_kings_bridge_fuzz); run by scripts/fuzz.sh 18937 SECONDS and CTest
 // boj18937_kings_bridge/fuzz-short.
 #include "fuzz_target.hpp"
 
+#define BOJ_NO_MAIN
 #define exit fuzz_exit
-#define main solution_main
 #include "../../boj18937_kings_bridge/main.cpp"
-#undef main
 #undef exit
-#include "fuzz_solution.hpp"  // run_solution(): a fresh reader, then main.cpp's main
 
 namespace fuzz {
+// main.cpp's main() on a fresh reader (its globals would carry one input into the next).
+int run_solution() {
+  rd::len = rd::pos = 0, rd::at_eof = false, rd::line = 1, rd::buf[0] = '\0';
+  unsigned long long nim_sum = 0;
+  const int first = read_bridges([&nim_sum](unsigned long long a) { nim_sum ^= bridge_grundy(a); });
+  rd::write_line(winner(first, nim_sum));
+  return 0;
+}
+
 const char* const kWinners[2] = {"Whiteking\n", "Blackking\n"};
 
 // Bridges of at least 2 cells, each a nim heap of A - 2; then the first king's name.

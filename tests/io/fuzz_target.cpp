@@ -8,8 +8,8 @@
 //     exactly the counted values, the problem's own range checks): the same inputs are
 //     rejected, and on the others the same winner is printed.
 // How: each problem's file tests/io/fuzz_<folder>.cpp includes its main.cpp at file scope
-// with `exit` renamed to fuzz_exit (below: it longjmps back here) and `main` to
-// solution_main, and gives the reference reader of its rules (interface: fuzz_target.hpp).
+// with BOJ_NO_MAIN and `exit` renamed to fuzz_exit (below: it longjmps back here), runs what
+// main() runs, and gives the reference reader of its rules (interface: fuzz_target.hpp).
 // stdin/stdout/stderr are swapped for memory streams around each run.
 // Build (tests/io/CMakeLists.txt does it per problem, target <p>_fuzz):
 //   clang++ -std=gnu++17 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all

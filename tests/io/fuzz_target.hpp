@@ -1,14 +1,13 @@
 // What the shared libFuzzer harness (tests/io/fuzz_target.cpp) and one problem's target
 // (tests/io/fuzz_<folder>.cpp) give each other. The problem's file includes this first, then
-// its main.cpp at file scope with `exit` and `main` renamed:
+// its main.cpp at file scope without its main() and with `exit` renamed:
+//   #define BOJ_NO_MAIN
 //   #define exit fuzz_exit
-//   #define main solution_main
 //   #include "../../<folder>/main.cpp"
 // (after the standard headers below, so only main.cpp's own calls are renamed; -Dexit=... on
 // the command line does not work with libstdc++: <cstdlib> #undefs exit, then fails on
-// `using ::exit`), then tests/io/fuzz_solution.hpp (run_solution), and defines kWinners and
-// reference in namespace fuzz. Status: used by the four fuzz_<folder>.cpp (targets <p>_fuzz,
-// tests/io/CMakeLists.txt).
+// `using ::exit`), and defines run_solution, kWinners and reference in namespace fuzz. Status: used
+// by the four fuzz_<folder>.cpp (targets <p>_fuzz, tests/io/CMakeLists.txt).
 #pragma once
 #include <cmath>  // every header a main.cpp includes, before `exit` is redefined
 #include <cstdarg>
@@ -28,7 +27,7 @@ using ::fuzz_exit;
 namespace fuzz {
 // Given by the problem's file:
 extern const char* const kWinners[2];  // the two winner lines main.cpp prints, "\n" included
-int run_solution();                    // resets main.cpp's reader state, runs its main()
+int run_solution();                    // resets main.cpp's reader, does what its main() does
 // The index in kWinners of the winner the rules give, or -1 for an input that must be
 // rejected: a reference reader written from the rules, simple and slow.
 int reference(const std::uint8_t* data, size_t size);

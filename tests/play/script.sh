@@ -2,7 +2,8 @@
 # scripts/play.sh end to end: its options (anywhere on the line), the default start (the
 # problem's first sample or example), --random (same seed, same game), the side asked at the
 # prompt, usage errors (exit 2), a bad start file (the solution's own error line, exit 1), and
-# per problem one whole game won by a player who types `hint` and plays what it says.
+# per problem one whole game won by a player who types `hint` and plays what it says; one
+# more in Korean (--ko).
 # Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -31,7 +32,7 @@ expect_exit() { # want, description, command...
 }
 
 expect_exit 0 "--help" "$play" --help
-grep -q 'Usage: scripts/play.sh PROBLEM' "$tmp/out" || bad "--help prints no usage"
+grep -q 'Usage: scripts/play.sh \[--ko\] PROBLEM' "$tmp/out" || bad "--help prints no usage"
 grep -q 'shellcheck' "$tmp/out" && bad "--help prints more than the header"
 # 16889: a pile main.cpp accepts but whose values with history the trainer cannot search.
 printf '1\n64\n' >"$tmp/big.in"
@@ -77,7 +78,7 @@ hinted_game() { # play.sh arguments...
 wait_answer() {
   local i
   for ((i = 0; i < 1000; i++)); do
-    grep -q '^result: ' "$tmp/game" && return 1
+    grep -q -e '^result: ' -e '^결과: ' "$tmp/game" && return 1
     (($(grep -c '^[A-Za-z]*> ' "$tmp/game") > $1)) && return 0
     sleep 0.01
   done
@@ -141,6 +142,19 @@ for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridg
     cp "$tmp/game" "$build/play-$p-game.txt" 2>/dev/null
     break
   done
+done
+# The same in Korean: the trainer's words, not its prompts, moves and hints.
+for seed in $(seq 1 40); do
+  printf 'values\n' | "$play" 16879 --random "$seed" --first >"$tmp/values" 2>&1
+  grep -q 'nim-sum [1-9]' "$tmp/values" || continue
+  hinted_game --ko 16879 --random "$seed" --first
+  if ! grep -qx '결과: 이겼습니다' "$tmp/game" || ! grep -q '^차례: koosaga (당신)$' "$tmp/game" ||
+    grep -q -e '^position: ' -e '^result: ' "$tmp/game"; then
+    bad "--ko: the hinted game on --random $seed: $(tail -n 3 "$tmp/game" | tr '\n' '|')"
+  else
+    ok
+  fi
+  break
 done
 echo "play.sh: $checks checks"
 exit "$fail"

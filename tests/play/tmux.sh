@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # scripts/play.sh in a real terminal (tmux): the prompt and the position print as a person
 # sees them. Plays 16879's first sample as koosaga: types `hint`, reads the hint off the
-# screen, types it, until `result: you win` shows; then checks what the screen holds and that
-# the session ended with exit 0. Without tmux: exit 77, which CTest reports as skipped
+# screen, types it, until `result: you win` shows; then `quit`, and checks what the screen
+# holds and that the session ended with exit 0. Without tmux: exit 77, which CTest reports as skipped
 # (scripts/test.sh installs tmux, saying so, as root where apt-get exists).
 # Needs the built trainer (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
 set -uo pipefail
@@ -51,6 +51,7 @@ for ((turn = 1; turn <= 30; turn++)); do
   wait_for '^(result: |turn: koosaga \(you\))' $((turn + 1))
   grep -q '^result: ' "$tmp/screen" && break
 done
+t send-keys -t play quit Enter # the session stays after the result until quit
 wait_for '^exit status '
 fail=0
 need() {

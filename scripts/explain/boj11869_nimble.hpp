@@ -1,0 +1,149 @@
+// BOJ 11869 Nimble for the explainer and the trainer (scripts/explain/main.cpp): the
+//   position, its moves, and their words in English and Korean.
+// Position: the coins' cells in input order. A move `COIN CELL` slides coin COIN (1-based) to
+//   a cell CELL (0-based) left of it. A coin on cell p is a nim heap of coin_grundy(p)
+//   (main.cpp's, included), and coin_grundy is the identity, so the move to Grundy value v is
+//   the move to cell v.
+// Status: tests/explain/boj11869_nimble.cpp checks the explanations and the trainer's moves
+//   against naive.cpp.
+#define BOJ_NO_MAIN
+#include <vector>
+
+#include "../../boj11869_nimble/main.cpp"
+#include "../lib/rng.hpp"
+#include "words.hpp"
+
+struct Nimble {
+  using ull = ex::ull;
+  using Pos = std::vector<ull>;
+  struct Move {
+    size_t i = 0;  // the coin
+    ull to = 0;
+  };
+  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
+  static constexpr size_t kArity = 2;
+  static constexpr const char* kSyntax = "COIN CELL";
+
+  struct Text {
+    const char *title, *intro, *component, *more, *noun, *role, *no_move, *syntax_help, *value_note,
+        *follow, *move, *reason, *position, *no_coin, *stuck, *not_left;
+  };
+  static const Text& text() {
+    static const Text en = {
+        "BOJ 11869 Nimble",
+        "Each coin is one game on its own: a coin on cell p is a nim heap of coin_grundy(p) "
+        "stones (sliding it to a cell q < p is taking stones from the heap).\n",
+        "  coin %zu on cell %llu",
+        "  ... and %zu more coins\n",
+        "coin",
+        "player",
+        "no coin is off cell 0",
+        "move coin COIN (1-based, input order) to cell CELL (0-based), left of where it is",
+        "",
+        "",
+        "move coin %zu from cell %llu to cell %llu",
+        "a coin can always move to a smaller Grundy value.",
+        "coins on cells%s",
+        "there is no coin %llu (coins 1 to %zu)",
+        "coin %llu is on cell 0 and cannot move",
+        "coin %llu is on cell %llu; it moves left only, to a cell from 0 to %llu",
+    };
+    static const Text ko = {
+        "BOJ 11869 님블",
+        "동전 하나하나가 독립된 게임이다. 칸 p의 동전은 돌 coin_grundy(p)개짜리 님 더미와 같다 "
+        "(칸 q < p로 옮기는 것이 더미에서 돌을 가져가는 것이다).\n",
+        "  동전 %zu (칸 %llu)",
+        "  ... 외 동전 %zu개\n",
+        "동전",
+        "사람이",
+        "모든 동전이 칸 0에 있다",
+        "동전 COIN(1부터, 입력 순서)을 칸 CELL(0부터)로 옮긴다. 지금 칸보다 왼쪽이어야 한다",
+        "",
+        "",
+        "동전 %zu, 칸 %llu → 칸 %llu",
+        "동전은 언제나 더 작은 그런디 수의 칸으로 옮길 수 있다.",
+        "동전 위치%s",
+        "%llu번 동전은 없다 (동전은 1번부터 %zu번까지)",
+        "%llu번 동전은 칸 0에 있어 움직일 수 없다",
+        "%llu번 동전은 칸 %llu에 있다. 왼쪽으로만, 칸 0부터 %llu까지 옮길 수 있다",
+    };
+    return ex::ko ? ko : en;
+  }
+
+  // main.cpp's own reader, so a bad start gets its error line, word for word.
+  static Pos read(int& first) {
+    first = 0;
+    Pos cells;
+    read_coins([&cells](ull p) { cells.push_back(p); });
+    return cells;
+  }
+  static Pos random_start(Rng& rng, int& first) {
+    first = 0;
+    Pos cells(rng.between(1, 4));
+    for (auto& c : cells) c = rng.between(0, 9);
+    return cells;
+  }
+
+  static std::vector<ull> values(const Pos& p) {
+    std::vector<ull> v;
+    for (ull c : p) v.push_back(coin_grundy(c));
+    return v;
+  }
+  static bool can_move(const Pos& p, int) {
+    for (ull c : p)
+      if (c > 0) return true;
+    return false;
+  }
+  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
+
+  // The coin whose value has the nim-sum's highest bit goes to the cell of the value that
+  // makes the nim-sum 0.
+  static bool winning_move(const Pos& p, int, const Pos*, const Move*, Move& m) {
+    ull s = 0;
+    for (ull c : p) s ^= coin_grundy(c);
+    for (size_t i = 0; i < p.size() && s != 0; ++i) {
+      const ull want = coin_grundy(p[i]) ^ s;
+      if (want >= coin_grundy(p[i])) continue;
+      if (coin_grundy(want) != want) ex::internal("coin_grundy(%llu) is not %llu", want, want);
+      m = {i, want};
+      return true;
+    }
+    if (s != 0) ex::internal("the nim-sum is %llu but no coin can lower it to 0", s);
+    return false;
+  }
+  static Move any_move(const Pos& p, int) {  // one cell left with the first coin that can move
+    size_t i = 0;
+    while (p[i] == 0) ++i;
+    return {i, p[i] - 1};
+  }
+
+  static std::string component(const Pos& p, size_t i) {
+    return ex::say(text().component, i + 1, p[i]);
+  }
+  static std::string describe(const Pos& p, int, const Move& m) {
+    return ex::say(text().move, m.i + 1, p[m.i], m.to);
+  }
+  static std::string reason(const Pos&, int, const Move&) { return text().reason; }
+  static std::string after(const Pos& p, int) {
+    std::string s;
+    for (ull c : p) s += " " + std::to_string(c);
+    return s;
+  }
+  static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
+  static std::string show(const Move& m) {
+    return std::to_string(m.i + 1) + " " + std::to_string(m.to);
+  }
+  static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
+    if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_coin, v[0], p.size());
+    m = {static_cast<size_t>(v[0] - 1), v[1]};
+    const ull at = p[m.i];
+    if (at == 0) return ex::say(text().stuck, v[0]);
+    if (v[1] >= at) return ex::say(text().not_left, v[0], at, at - 1);
+    return "";
+  }
+  static void playable(const Pos&) {}  // every start can be played
+  static std::string status(const Pos&, int) { return ""; }
+  static std::string move_status(const Pos&, int, const Move&) { return ""; }
+  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
+};
+using Game = Nimble;

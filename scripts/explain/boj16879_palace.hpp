@@ -1,0 +1,189 @@
+// BOJ 16879 Palace game for the explainer and the trainer (scripts/explain/main.cpp): the
+//   position, its moves, and their words in English and Korean.
+// Position: the palaces' cells in input order. A move `PALACE X Y` moves palace PALACE
+//   (1-based) to (X, Y): left along its row, down along its column, or one diagonal step to
+//   (x-1, y-1). Values are main.cpp's palace_grundy (included); a winning move is searched
+//   among the palace's own moves for the value that makes the nim-sum 0 (none: exit 3, as
+//   palace_grundy would then not be the mex of the moves).
+// Status: tests/explain/boj16879_palace.cpp checks the explanations and the trainer's moves
+//   against naive.cpp.
+#define BOJ_NO_MAIN
+#include <utility>
+#include <vector>
+
+#include "../../boj16879_palace/main.cpp"
+#include "../lib/rng.hpp"
+#include "words.hpp"
+
+struct Palace {
+  using ull = ex::ull;
+  using Cell = std::pair<ull, ull>;
+  using Pos = std::vector<Cell>;
+  struct Move {
+    size_t i = 0;  // the palace
+    Cell to{0, 0};
+  };
+  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
+  static constexpr size_t kArity = 3;
+  static constexpr const char* kSyntax = "PALACE X Y";
+
+  struct Text {
+    const char *title, *intro, *component, *more, *noun, *role, *no_move, *syntax_help, *value_note,
+        *follow, *left, *down, *diagonal, *move, *reason, *position, *no_palace, *stuck,
+        *cannot_reach, *nowhere;
+  };
+  static const Text& text() {
+    static const Text en = {
+        "BOJ 16879 Palace game",
+        "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex "
+        "(smallest value missing) of the values of the cells it can move to.\n",
+        "  palace %zu on (%llu,%llu)",
+        "  ... and %zu more palaces\n",
+        "palace",
+        "player",
+        "every palace is on (0,0)",
+        "move palace PALACE (1-based, input order) to (X, Y): left in its row, down in its "
+        "column, or one step diagonally to (x-1, y-1)",
+        "",
+        "",
+        "%llu cell%s left",  // %s: the plural ending, unused in Korean
+        "%llu cell%s down",
+        "one step diagonally (left and down)",
+        "move palace %zu from (%llu,%llu) %s to (%llu,%llu)",
+        "by the mex some move reaches every smaller value, and (%llu,%llu) is such a cell.",
+        "palaces on%s",
+        "there is no palace %llu (palaces 1 to %zu)",
+        "palace %llu is on (0,0) and cannot move",
+        "palace %llu on (%llu,%llu) cannot reach (%llu,%llu): it moves left in its row, down in "
+        "its column, or to %s",
+        "nowhere diagonally",
+    };
+    static const Text ko = {
+        "BOJ 16879 궁전 게임",
+        "궁전 하나하나가 독립된 게임이다. 궁전의 그런디 수 palace_grundy(x, y)는 그 궁전이 갈 수 "
+        "있는 칸들의 값의 mex(없는 값 중 가장 작은 값)다.\n",
+        "  궁전 %zu (%llu,%llu)",
+        "  ... 외 궁전 %zu개\n",
+        "궁전",
+        "사람이",
+        "모든 궁전이 (0,0)에 있다",
+        "궁전 PALACE(1부터, 입력 순서)를 (X, Y)로 옮긴다. 같은 행에서 왼쪽, 같은 열에서 아래, "
+        "또는 대각선으로 한 칸 (x-1, y-1)",
+        "",
+        "",
+        "왼쪽으로 %llu칸",
+        "아래로 %llu칸",
+        "대각선으로 한 칸 (왼쪽 아래)",
+        "궁전 %zu, (%llu,%llu)에서 %s 이동 → (%llu,%llu)",
+        "mex의 정의에 따라 더 작은 값마다 그 값으로 가는 수가 있고, (%llu,%llu)가 그런 칸이다.",
+        "궁전 위치%s",
+        "%llu번 궁전은 없다 (궁전은 1번부터 %zu번까지)",
+        "%llu번 궁전은 (0,0)에 있어 움직일 수 없다",
+        "(%2$llu,%3$llu)의 %1$llu번 궁전은 (%4$llu,%5$llu)로 갈 수 없다. 같은 행에서 왼쪽, 같은 "
+        "열에서 아래, 또는 %6$s로만 간다",
+        "대각선 칸 없음",
+    };
+    return ex::ko ? ko : en;
+  }
+
+  static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
+    first = 0;
+    Pos p;
+    read_palaces([&p](unsigned x, unsigned y) { p.push_back({x, y}); });
+    return p;
+  }
+  static Pos random_start(Rng& rng, int& first) {
+    first = 0;
+    Pos p(rng.between(1, 3));
+    for (auto& c : p) c = {rng.between(0, 7), rng.between(0, 7)};
+    return p;
+  }
+
+  static ull value(Cell c) {
+    return palace_grundy(static_cast<unsigned>(c.first), static_cast<unsigned>(c.second));
+  }
+  static std::vector<ull> values(const Pos& p) {
+    std::vector<ull> v;
+    for (Cell c : p) v.push_back(value(c));
+    return v;
+  }
+  static bool can_move(const Pos& p, int) {
+    for (Cell c : p)
+      if (c.first > 0 || c.second > 0) return true;
+    return false;
+  }
+  static bool legal(Cell from, Cell to) {
+    const auto [x, y] = from;
+    const auto [u, v] = to;
+    return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
+  }
+  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
+
+  static bool winning_move(const Pos& p, int, const Pos*, const Move*, Move& m) {
+    ull s = 0;
+    for (Cell c : p) s ^= value(c);
+    for (size_t i = 0; i < p.size() && s != 0; ++i) {
+      const ull want = value(p[i]) ^ s;
+      if (want >= value(p[i])) continue;
+      const auto [x, y] = p[i];
+      for (ull u = 0; u < x; ++u)
+        if (value({u, y}) == want) return m = {i, {u, y}}, true;
+      for (ull v = 0; v < y; ++v)
+        if (value({x, v}) == want) return m = {i, {x, v}}, true;
+      if (x > 0 && y > 0 && value({x - 1, y - 1}) == want) return m = {i, {x - 1, y - 1}}, true;
+      ex::internal("palace (%llu,%llu) has no move to Grundy value %llu", x, y, want);
+    }
+    if (s != 0) ex::internal("the nim-sum is %llu but no palace can lower it to 0", s);
+    return false;
+  }
+  static Move any_move(const Pos& p, int) {  // one step with the first palace that can move
+    size_t i = 0;
+    while (p[i] == Cell{0, 0}) ++i;
+    const auto [x, y] = p[i];
+    return {i, x > 0 ? Cell{x - 1, y} : Cell{x, y - 1}};
+  }
+
+  static std::string component(const Pos& p, size_t i) {
+    return ex::say(text().component, i + 1, p[i].first, p[i].second);
+  }
+  static std::string describe(const Pos& p, int, const Move& m) {
+    const auto [x, y] = p[m.i];
+    const auto [u, v] = m.to;
+    const std::string how = v == y   ? ex::say(text().left, x - u, x - u == 1 ? "" : "s")
+                            : u == x ? ex::say(text().down, y - v, y - v == 1 ? "" : "s")
+                                     : text().diagonal;
+    return ex::say(text().move, m.i + 1, x, y, how.c_str(), u, v);
+  }
+  static std::string reason(const Pos&, int, const Move& m) {
+    return ex::say(text().reason, m.to.first, m.to.second);
+  }
+  static std::string after(const Pos& p, int) {
+    std::string s;
+    for (Cell c : p) s += " " + std::to_string(c.first) + "," + std::to_string(c.second);
+    return s;
+  }
+  static std::string show(const Pos& p) {
+    std::string s;
+    for (Cell c : p) s += " (" + std::to_string(c.first) + "," + std::to_string(c.second) + ")";
+    return ex::say(text().position, s.c_str());
+  }
+  static std::string show(const Move& m) {
+    return std::to_string(m.i + 1) + " " + std::to_string(m.to.first) + " " +
+           std::to_string(m.to.second);
+  }
+  static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
+    if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_palace, v[0], p.size());
+    m = {static_cast<size_t>(v[0] - 1), {v[1], v[2]}};
+    const auto [x, y] = p[m.i];
+    if (legal(p[m.i], m.to)) return "";
+    if (x == 0 && y == 0) return ex::say(text().stuck, v[0]);
+    const std::string diagonal =
+        x > 0 && y > 0 ? ex::say("(%llu,%llu)", x - 1, y - 1) : std::string(text().nowhere);
+    return ex::say(text().cannot_reach, v[0], x, y, v[1], v[2], diagonal.c_str());
+  }
+  static void playable(const Pos&) {}  // every start can be played
+  static std::string status(const Pos&, int) { return ""; }
+  static std::string move_status(const Pos&, int, const Move&) { return ""; }
+  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
+};
+using Game = Palace;

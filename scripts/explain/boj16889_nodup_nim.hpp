@@ -1,0 +1,317 @@
+// BOJ 16889 Nim without repeats for the explainer and the trainer (scripts/explain/main.cpp):
+//   the position, its moves, what is proved about their values, and their words in English
+//   and Korean.
+// Position: per pile (input order) the stones left and the amounts already taken from it,
+//   written `3{1,4}` (a fresh pile `5{}`). A move `PILE AMOUNT` takes AMOUNT stones from pile
+//   PILE (1-based), an amount not taken from that pile before.
+// Values, and what is proved (README section 4): a pile of at most kMaxSearch = 63 stones is
+//   valued exactly by a memoized search over (stones left, amounts taken), checked against
+//   main.cpp's pile_grundy on every fresh pile it meets (exit 3 on a difference). A fresh
+//   pile of a stones is worth K(a), the largest k with T(k) = k(k+1)/2 <= a (pile_grundy):
+//   exact by search up to kExact = 110 stones; past that it rests on Lemma A, checked by
+//   search but not proved. A pile r{t} with K(r) < t < r is worth K(r) by Lemma A.
+// The winning move to value j from a fresh pile of a stones: the search's, when a <= 63;
+//   else take a - T(j) when 2 T(j) < a, which leaves a fresh pile of T(j) stones worth j (the
+//   amount taken is larger than what is left, so it can never be taken again); else the
+//   move the proof predicts by Lemma A (a - T(j), or T(j) - 1 when a = 2 T(j)), marked so.
+//   A move is a proved win when every pile it leaves has a proved value; one is preferred.
+// The trainer refuses piles past 63 stones: after a move their exact values are unknown.
+// Status: tests/explain/boj16889_nodup_nim.cpp checks the explanations (proved moves
+//   included) and the trainer's moves against naive.cpp.
+#define BOJ_NO_MAIN
+#include <algorithm>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "../../boj16889_nodup_nim/main.cpp"
+#include "../lib/rng.hpp"
+#include "words.hpp"
+
+struct NodupNim {
+  using ull = ex::ull;
+  struct Pile {
+    ull left = 0;
+    std::vector<ull> taken;  // sorted
+  };
+  using Pos = std::vector<Pile>;
+  struct Move {
+    size_t i = 0;  // the pile
+    ull t = 0;     // stones taken
+  };
+  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
+  static constexpr size_t kArity = 2;
+  static constexpr const char* kSyntax = "PILE AMOUNT";
+  static const ull kMaxSearch = 63, kExact = 110;
+
+  struct Text {
+    const char *title, *intro, *component, *formula, *more, *noun, *role, *no_move, *syntax_help,
+        *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma,
+        *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_pile, *zero,
+        *too_few, *taken;
+  };
+  static const Text& text() {
+    static const Text en = {
+        "BOJ 16889 Nim without repeats",
+        "Each pile is one game on its own. A fresh pile of a stones has Grundy value "
+        "pile_grundy(a), the largest k with 1 + 2 + ... + k <= a; a pile that has lost stones "
+        "is worth the mex (smallest value missing) of the values its allowed moves reach, found "
+        "here by search for piles of up to 63 stones.\n",
+        "  pile %1$zu: %2$llu stone%4$s, fresh%3$s",  // 4: the plural ending, unused in Korean
+        " (by the formula, which past 110 stones rests on Lemma A)",
+        "  ... and %zu more piles\n",
+        "pile",
+        "player",
+        "every pile is empty",
+        "take AMOUNT stones from pile PILE (1-based, input order); an amount already taken from "
+        "that pile (shown in braces) may not be taken from it again",
+        "; exact, each pile's history included",
+        "",
+        "take %1$llu stone%4$s from pile %2$zu (%3$llu was never taken from it)",
+        "this one empties the pile, worth 0 then.",
+        "this one leaves %1$llu stone%5$s, a fresh pile again (%2$llu can never be taken from so "
+        "few), worth %3$llu%4$s.",
+        "this one leaves %1$llu stone%5$s, from which %2$llu may never be taken again, worth "
+        "%3$llu%4$s.",
+        " by Lemma A (checked by search, not proved)",
+        "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
+        "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
+        "(checked by search, not proved). The winner is proved all the same: the winning move "
+        "below leaves only piles whose values are proved, with nim-sum 0.\n",
+        "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
+        "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
+        "(checked by search, not proved). This winner and the winning move below, the one the "
+        "formula predicts, rest on Lemma A too.\n",
+        "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
+        "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
+        "(checked by search, not proved). That every move loses rests on Lemma A too.\n",
+        "  (predicted by the formula: this move rests on Lemma A, not proved)\n",
+        "piles (left{taken})%s",
+        "there is no pile %llu (piles 1 to %zu)",
+        "take at least one stone",
+        "pile %llu has %llu stone%s left",
+        "%llu was already taken from pile %llu (taken: %s)",
+    };
+    static const Text ko = {
+        "BOJ 16889 중복 없는 님 게임",
+        "더미 하나하나가 독립된 게임이다. 돌 a개짜리 새 더미의 그런디 수는 pile_grundy(a), 곧 "
+        "1 + 2 + ... + k <= a인 가장 큰 k이고, 이미 돌을 잃은 더미의 값은 허용된 수로 갈 수 있는 "
+        "값들의 mex(없는 값 중 가장 작은 값)로, 여기서는 돌 63개 이하의 더미를 탐색해서 구한다.\n",
+        "  더미 %zu: 돌 %llu개, 새 더미%s",
+        " (공식 값: 110개를 넘으면 보조정리 A에 기댄다)",
+        "  ... 외 더미 %zu개\n",
+        "더미",
+        "사람이",
+        "모든 더미가 비어 있다",
+        "더미 PILE(1부터, 입력 순서)에서 돌 AMOUNT개를 가져간다. 그 더미에서 이미 가져간 "
+        "개수(중괄호 안)는 다시 가져갈 수 없다",
+        "; 정확한 값, 더미마다 지나온 수까지 반영",
+        "",
+        "더미 %2$zu에서 돌 %1$llu개를 가져간다 (이 더미에서 %3$llu개를 가져간 적은 없다)",
+        "이 수는 더미를 비우고, 그 값은 0이다.",
+        "이 수를 두면 돌 %llu개가 남아 다시 새 더미가 되고 (그렇게 적은 돌에서 %llu개를 가져갈 "
+        "수는 없다), 값은 %llu%s이다.",
+        "이 수를 두면 돌 %llu개가 남고 앞으로 이 더미에서 %llu개는 가져갈 수 없으며, 값은 %llu%s"
+        "이다.",
+        " (보조정리 A에 따른 값: 탐색으로 확인했을 뿐 증명되지 않았다)",
+        "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
+        "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
+        "기댄다. 그래도 승자는 증명된다: 아래의 이기는 수를 두면 값이 모두 증명된 더미만 남고 님 "
+        "합이 0이다.\n",
+        "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
+        "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
+        "기댄다. 이 승자와 공식이 예측하는 아래의 이기는 수도 보조정리 A에 기댄다.\n",
+        "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
+        "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
+        "기댄다. 모든 수가 진다는 것도 보조정리 A에 기댄다.\n",
+        "  (공식이 예측한 수: 보조정리 A에 기대며, 증명되지 않았다)\n",
+        "더미 (남은 돌{가져간 개수})%s",
+        "%llu번 더미는 없다 (더미는 1번부터 %zu번까지)",
+        "돌을 적어도 1개 가져가야 한다",
+        "더미 %llu에는 돌이 %llu개 남아 있다",
+        "더미 %2$llu에서는 이미 %1$llu개를 가져갔다 (가져간 개수: %3$s)",
+    };
+    return ex::ko ? ko : en;
+  }
+
+  static Pile fresh(ull a) { return {a, {}}; }
+  static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
+    first = 0;
+    Pos p;
+    read_piles([&p](ull a) { p.push_back(fresh(a)); });
+    return p;
+  }
+  static Pos random_start(Rng& rng, int& first) {
+    first = 0;
+    Pos p(rng.between(1, 4));
+    for (auto& q : p) q = fresh(rng.between(1, 8));
+    return p;
+  }
+  // The trainer's start: every pile within the search (the error goes the way main.cpp's go).
+  static void playable(const Pos& p) {
+    for (const Pile& q : p)
+      if (q.left > kMaxSearch)
+        rd::fail("a pile of %llu stones: the trainer plays piles of at most %llu stones", q.left,
+                 kMaxSearch);
+  }
+
+  static ull T(ull j) { return j * (j + 1) / 2; }
+  static std::uint64_t mask(const Pile& q) {  // amounts taken that still matter (<= left <= 63)
+    std::uint64_t m = 0;
+    for (ull t : q.taken)
+      if (t <= q.left) m |= std::uint64_t{1} << (t - 1);
+    return m;
+  }
+  static bool mask_free(const Pile& q) {
+    for (ull t : q.taken)
+      if (t <= q.left) return false;
+    return true;
+  }
+
+  // Exact value of `left` <= 63 stones with the amounts in `taken` (bit t-1: t) used.
+  static int search(unsigned left, std::uint64_t taken) {
+    static std::unordered_map<std::uint64_t, int> memo[kMaxSearch + 1];
+    const auto found = memo[left].find(taken);
+    if (found != memo[left].end()) return found->second;
+    std::uint64_t seen = 0;
+    for (unsigned t = 1; t <= left; ++t) {
+      const std::uint64_t bit = std::uint64_t{1} << (t - 1);
+      const unsigned r = left - t;
+      if (!(taken & bit))
+        seen |= std::uint64_t{1} << search(r, (taken | bit) & ((std::uint64_t{1} << r) - 1));
+    }
+    int g = 0;
+    while (seen >> g & 1) ++g;
+    if (taken == 0 && static_cast<ull>(g) != pile_grundy(left)) {
+      ex::internal("pile_grundy(%u) = %llu, but the search of the rules gives %d", left,
+                   pile_grundy(left), g);
+    }
+    return memo[left][taken] = g;
+  }
+  static ull value(const Pile& q) {
+    if (q.left <= kMaxSearch)
+      return static_cast<ull>(search(static_cast<unsigned>(q.left), mask(q)));
+    return pile_grundy(q.left);  // fresh: the formula; r{t} with K(r) < t < r: Lemma A
+  }
+  static bool proved(const Pile& q) {
+    return q.left <= kMaxSearch || (mask_free(q) && q.left <= kExact);
+  }
+  static std::vector<ull> values(const Pos& p) {
+    std::vector<ull> v;
+    for (const Pile& q : p) v.push_back(value(q));
+    return v;
+  }
+  static bool allowed(const Pile& q, ull t) {
+    return t >= 1 && t <= q.left && !std::binary_search(q.taken.begin(), q.taken.end(), t);
+  }
+  static bool can_move(const Pos& p, int) {
+    for (const Pile& q : p)
+      for (ull t = 1; t <= q.left; ++t)
+        if (allowed(q, t)) return true;
+    return false;
+  }
+  static void apply(Pos& p, int, const Move& m) {
+    Pile& q = p[m.i];
+    q.left -= m.t;
+    q.taken.insert(std::upper_bound(q.taken.begin(), q.taken.end(), m.t), m.t);
+  }
+  static bool proved_after(const Pos& p, const Move& m) {
+    Pos next = p;
+    apply(next, 0, m);
+    for (const Pile& q : next)
+      if (!proved(q)) return false;
+    return true;
+  }
+
+  // A move of pile i to value `want`: the search's, or the one the proof gives.
+  static Move move_to(const Pos& p, size_t i, ull want) {
+    const Pile& q = p[i];
+    if (q.left <= kMaxSearch) {
+      for (ull t = 1; t <= q.left; ++t) {
+        Pile after = q;
+        after.left -= t, after.taken.push_back(t);
+        if (allowed(q, t) && value(after) == want) return {i, t};
+      }
+      ex::internal("pile %zu has no move to Grundy value %llu", i + 1, want);
+    }
+    const ull t = q.left - T(want);
+    return {i, t == T(want) && want >= 3 ? T(want) - 1 : t};
+  }
+  static bool winning_move(const Pos& p, int, const Pos*, const Move*, Move& m) {
+    const std::vector<ull> g = values(p);
+    ull s = 0;
+    for (ull v : g) s ^= v;
+    bool found = false;
+    for (size_t i = 0; i < p.size() && s != 0; ++i) {
+      if ((g[i] ^ s) >= g[i]) continue;
+      const Move c = move_to(p, i, g[i] ^ s);
+      if (!found || proved_after(p, c)) m = c;
+      if (proved_after(p, c)) return true;
+      found = true;
+    }
+    if (s != 0 && !found) ex::internal("the nim-sum is %llu but no pile can lower it to 0", s);
+    return found;
+  }
+  static Move any_move(const Pos& p, int) {  // the smallest amount from the first pile that can
+    for (size_t i = 0; i < p.size(); ++i)
+      for (ull t = 1; t <= p[i].left; ++t)
+        if (allowed(p[i], t)) return {i, t};
+    ex::internal("any_move called without a move");
+  }
+
+  static std::string component(const Pos& p, size_t i) {
+    const ull a = p[i].left;
+    return ex::say(text().component, i + 1, a, proved(p[i]) ? "" : text().formula,
+                   a == 1 ? "" : "s");
+  }
+  static std::string describe(const Pos&, int, const Move& m) {
+    return ex::say(text().move, m.t, m.i + 1, m.t, m.t == 1 ? "" : "s");
+  }
+  static std::string reason(const Pos& p, int, const Move& m) {
+    Pos next = p;
+    apply(next, 0, m);
+    const Pile& q = next[m.i];
+    const char* lemma = proved(q) ? "" : text().by_lemma;
+    if (q.left == 0) return text().empties;
+    return ex::say(m.t > q.left ? text().fresh_left : text().blocked_left, q.left, m.t, value(q),
+                   lemma, q.left == 1 ? "" : "s");
+  }
+  static std::string after(const Pos& p, int) {
+    std::string s;
+    for (const Pile& q : p) {
+      s += " " + std::to_string(q.left) + "{";
+      for (size_t k = 0; k < q.taken.size(); ++k) s += (k ? "," : "") + std::to_string(q.taken[k]);
+      s += "}";
+    }
+    return s;
+  }
+  static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
+  static std::string show(const Move& m) {
+    return std::to_string(m.i + 1) + " " + std::to_string(m.t);
+  }
+  static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
+    const Text& t = text();
+    if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_pile, v[0], p.size());
+    const Pile& q = p[v[0] - 1];
+    m = {static_cast<size_t>(v[0] - 1), v[1]};
+    if (v[1] == 0) return t.zero;
+    if (v[1] > q.left) return ex::say(t.too_few, v[0], q.left, q.left == 1 ? "" : "s");
+    if (!allowed(q, v[1])) return ex::say(t.taken, v[1], v[0], after({q}, 0).c_str() + 1);
+    return "";
+  }
+
+  // What is proved about the verdict, when some value is not (nothing otherwise).
+  static std::string status(const Pos& p, int first) {
+    bool all = true;
+    for (const Pile& q : p) all = all && proved(q);
+    if (all) return "";
+    Move m;
+    if (!winning_move(p, first, nullptr, nullptr, m)) return text().status_lost;
+    return proved_after(p, m) ? text().status_proved : text().status_predicted;
+  }
+  static std::string move_status(const Pos& p, int, const Move& m) {
+    return proved_after(p, m) ? "" : text().predicted;
+  }
+  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
+};
+using Game = NodupNim;

@@ -1,0 +1,220 @@
+// BOJ 18937 Kings' bridge for the explainer and the trainer (scripts/explain/main.cpp): the
+//   position, its moves, and their words in English and Korean.
+// Position: per bridge (input order) its cells 0..A-1 with the white stone W and the black
+//   stone B (`after:` writes `W,B`; the trainer draws `W..B.` up to 40 cells, else
+//   `W@w B@b /A`). A move `BRIDGE CELL` moves the mover's own stone on bridge BRIDGE
+//   (1-based) to cell CELL (0-based), toward the other stone or away from it, never onto or
+//   past it. A bridge is worth its gap, the free cells between the stones (main.cpp's
+//   bridge_grundy of gap + 2 cells, included). A winning move goes toward the other stone,
+//   on the bridge of the last move first, so a retreat is followed (and undone).
+// Status: tests/explain/boj18937_kings_bridge.cpp checks the explanations and the trainer's
+//   moves against naive.cpp.
+#define BOJ_NO_MAIN
+#include <vector>
+
+#include "../../boj18937_kings_bridge/main.cpp"
+#include "../lib/rng.hpp"
+#include "words.hpp"
+
+struct KingsBridge {
+  using ull = ex::ull;
+  struct Bridge {
+    ull a = 2, w = 0, b = 1;
+  };
+  using Pos = std::vector<Bridge>;
+  struct Move {
+    size_t i = 0;  // the bridge
+    ull to = 0;
+  };
+  static constexpr const char* kPlayers[2] = {"Whiteking", "Blackking"};
+  static constexpr size_t kArity = 2;
+  static constexpr const char* kSyntax = "BRIDGE CELL";
+
+  struct Text {
+    const char *title, *intro, *component, *more, *noun, *role, *no_move, *syntax_help, *value_note,
+        *follow, *colors[2], *cells, *toward, *away, *move, *reason, *follows, *position,
+        *no_bridge, *off_bridge, *same_cell, *onto, *past;
+  };
+  static const Text& text() {
+    static const Text en = {
+        "BOJ 18937 Kings' bridge",
+        "Each bridge is one game on its own, a nim heap of its gap (the free cells between the "
+        "stones): moving toward the other stone takes from the heap, and a move away can be "
+        "undone at once by the other king following. Its Grundy value is bridge_grundy.\n",
+        "  bridge %zu: %llu cells, white on %llu, black on %llu, gap %llu",
+        "  ... and %zu more bridges\n",
+        "bridge",
+        "king",
+        "on every bridge the stones touch",
+        "move your own stone on bridge BRIDGE (1-based, input order) to cell CELL (0-based), "
+        "toward or away from the other stone but never onto or past it",
+        ", each the gap between the stones",
+        " (after a move away: follow it)",
+        {"white", "black"},
+        "%llu cell%s",  // %s: the plural ending, unused in Korean
+        "toward the %s stone",
+        "away from the %s stone",
+        "%s moves his stone on bridge %zu %s %s (cell %llu to cell %llu)",
+        "the move leaves a gap of %llu, worth %llu.",
+        " (this follows your retreat: the gap is back to what it was)",
+        "bridges%s",
+        "there is no bridge %llu (bridges 1 to %zu)",
+        "bridge %llu has cells 0 to %llu only",
+        "your stone on bridge %llu is already on cell %llu",
+        "cell %llu is the %s stone's on bridge %llu: %s moves only his %s stone, and never onto "
+        "or past the other",
+        "cell %llu is past the %s stone (cell %llu) on bridge %llu: %s moves only his %s stone, "
+        "and never onto or past the other",
+    };
+    static const Text ko = {
+        "BOJ 18937 왕들의 외나무다리 돌게임",
+        "다리 하나하나가 독립된 게임이고, 간격(두 돌 사이의 빈 칸 수)만큼의 님 더미와 같다. 상대 "
+        "돌 쪽으로 가는 것은 더미에서 가져가는 것이고, 물러나는 수는 상대 왕이 바로 따라가서 "
+        "되돌릴 수 있다. 다리의 그런디 수는 bridge_grundy다.\n",
+        "  다리 %zu: %llu칸, 흰 돌은 %llu, 검은 돌은 %llu, 간격 %llu",
+        "  ... 외 다리 %zu개\n",
+        "다리",
+        "왕이",
+        "모든 다리에서 두 돌이 붙어 있다",
+        "다리 BRIDGE(1부터, 입력 순서)의 내 돌을 칸 CELL(0부터)로 옮긴다. 상대 돌 쪽으로든 "
+        "반대쪽으로든 되지만, 상대 돌 위나 그 너머로는 갈 수 없다",
+        ", 각각 두 돌 사이의 간격",
+        "(물러나는 수에는 따라가면 된다)",
+        {"흰", "검은"},
+        "%llu칸",
+        "%s 돌 쪽으로",
+        "%s 돌 반대쪽으로",
+        "%1$s이 다리 %2$zu의 자기 돌을 %4$s %3$s 옮긴다 (칸 %5$llu → 칸 %6$llu)",
+        "이 수를 두면 간격이 %llu칸 남고 그 값은 %llu이다.",
+        " (물러난 수를 따라간 것이다: 간격이 원래대로 돌아간다)",
+        "다리%s",
+        "%llu번 다리는 없다 (다리는 1번부터 %zu번까지)",
+        "다리 %llu의 칸은 0부터 %llu까지뿐이다",
+        "다리 %llu의 내 돌은 이미 칸 %llu에 있다",
+        "칸 %llu에는 %s 돌이 있다 (다리 %llu). %s은 자기 %s 돌만 옮기고, 상대 돌 위나 그 너머로는 "
+        "갈 수 없다",
+        "칸 %llu: %s 돌(칸 %llu) 너머다 (다리 %llu). %s은 자기 %s 돌만 옮기고, 상대 돌 위나 그 "
+        "너머로는 갈 수 없다",
+    };
+    return ex::ko ? ko : en;
+  }
+
+  static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
+    Pos p;
+    first = read_bridges([&p](ull a) { p.push_back({a, 0, a - 1}); });
+    return p;
+  }
+  static Pos random_start(Rng& rng, int& first) {
+    Pos p(rng.between(1, 3));
+    for (auto& q : p) q.a = rng.between(2, 7), q.w = 0, q.b = q.a - 1;
+    first = static_cast<int>(rng.between(0, 1));
+    return p;
+  }
+
+  static ull gap(const Bridge& q) { return q.b - q.w - 1; }
+  static std::vector<ull> values(const Pos& p) {
+    std::vector<ull> v;
+    for (const Bridge& q : p) v.push_back(bridge_grundy(gap(q) + 2));
+    return v;
+  }
+  static bool can_move(const Pos& p, int mover) {
+    for (const Bridge& q : p)
+      if (gap(q) > 0 || (mover == 0 ? q.w > 0 : q.b + 1 < q.a)) return true;
+    return false;
+  }
+  static void apply(Pos& p, int mover, const Move& m) { (mover == 0 ? p[m.i].w : p[m.i].b) = m.to; }
+  static Move toward(const Pos& p, int mover, size_t i, ull d) {  // d cells toward the other
+    return {i, mover == 0 ? p[i].w + d : p[i].b - d};
+  }
+
+  // bridge_grundy(h + 2) is the identity on the gap h, so the gap to leave is the value.
+  static bool winning_move(const Pos& p, int mover, const Pos*, const Move* last, Move& m) {
+    const std::vector<ull> g = values(p);
+    ull s = 0;
+    for (ull x : g) s ^= x;
+    const size_t n = p.size(), start = last && last->i < n ? last->i : 0;
+    for (size_t k = 0; k < n && s != 0; ++k) {
+      const size_t i = (start + k) % n;  // the bridge just moved on first: follow a retreat
+      const ull want = g[i] ^ s;
+      if (want >= g[i]) continue;
+      if (bridge_grundy(want + 2) != want)
+        ex::internal("bridge_grundy(%llu) is not %llu", want + 2, want);
+      m = toward(p, mover, i, gap(p[i]) - want);
+      return true;
+    }
+    if (s != 0) ex::internal("the nim-sum is %llu but no bridge can lower it to 0", s);
+    return false;
+  }
+  static Move any_move(const Pos& p, int mover) {  // one step in, or a retreat if all gaps are 0
+    for (size_t i = 0; i < p.size(); ++i)
+      if (gap(p[i]) > 0) return toward(p, mover, i, 1);
+    size_t i = 0;
+    while (mover == 0 ? p[i].w == 0 : p[i].b + 1 == p[i].a) ++i;
+    return {i, mover == 0 ? p[i].w - 1 : p[i].b + 1};
+  }
+
+  static std::string component(const Pos& p, size_t i) {
+    return ex::say(text().component, i + 1, p[i].a, p[i].w, p[i].b, gap(p[i]));
+  }
+  static std::string describe(const Pos& p, int mover, const Move& m) {
+    const ull from = mover == 0 ? p[m.i].w : p[m.i].b, d = from > m.to ? from - m.to : m.to - from;
+    const bool in = mover == 0 ? m.to > from : m.to < from;
+    const std::string cells = ex::say(text().cells, d, d == 1 ? "" : "s");
+    const std::string dir = ex::say(in ? text().toward : text().away, text().colors[1 - mover]);
+    return ex::say(text().move, kPlayers[mover], m.i + 1, cells.c_str(), dir.c_str(), from, m.to);
+  }
+  static std::string reason(const Pos& p, int mover, const Move& m) {
+    Pos next = p;
+    apply(next, mover, m);
+    return ex::say(text().reason, gap(next[m.i]), values(next)[m.i]);
+  }
+  static std::string after(const Pos& p, int next) {
+    std::string s = std::string(" ") + kPlayers[next];
+    for (const Bridge& q : p) s += " " + std::to_string(q.w) + "," + std::to_string(q.b);
+    return s;
+  }
+  static std::string show(const Bridge& q) {
+    if (q.a > 40) return ex::say("W@%llu B@%llu /%llu", q.w, q.b, q.a);
+    std::string s(q.a, '.');
+    s[q.w] = 'W', s[q.b] = 'B';
+    return s;
+  }
+  static std::string show(const Pos& p) {
+    std::string s;
+    for (size_t i = 0; i < p.size(); ++i) s += " " + std::to_string(i + 1) + ":" + show(p[i]);
+    return ex::say(text().position, s.c_str());
+  }
+  static std::string show(const Move& m) {
+    return std::to_string(m.i + 1) + " " + std::to_string(m.to);
+  }
+  static std::string parse(const Pos& p, int mover, const std::vector<ull>& v, Move& m) {
+    const Text& t = text();
+    if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_bridge, v[0], p.size());
+    const Bridge& q = p[v[0] - 1];
+    m = {static_cast<size_t>(v[0] - 1), v[1]};
+    if (v[1] >= q.a) return ex::say(t.off_bridge, v[0], q.a - 1);
+    const ull own = mover == 0 ? q.w : q.b, other = mover == 0 ? q.b : q.w;
+    if (v[1] == own) return ex::say(t.same_cell, v[0], own);
+    if (v[1] == other) {
+      return ex::say(t.onto, v[1], t.colors[1 - mover], v[0], kPlayers[mover], t.colors[mover]);
+    }
+    if (mover == 0 ? v[1] > other : v[1] < other) {
+      return ex::say(t.past, v[1], t.colors[1 - mover], other, v[0], kPlayers[mover],
+                     t.colors[mover]);
+    }
+    return "";
+  }
+  // After the user's retreat on bridge i, the winning answer on it brings the gap back.
+  static const char* follows(const Pos& p, int mover, const Pos* before, const Move* last,
+                             const Move& m) {
+    if (!before || !last || last->i != m.i) return "";
+    const bool back = gap((*before)[m.i]) < gap(p[m.i]);
+    Pos next = p;
+    apply(next, mover, m);
+    return back && gap((*before)[m.i]) == gap(next[m.i]) ? text().follows : "";
+  }
+  static void playable(const Pos&) {}  // every start can be played
+  static std::string status(const Pos&, int) { return ""; }
+  static std::string move_status(const Pos&, int, const Move&) { return ""; }
+};
+using Game = KingsBridge;

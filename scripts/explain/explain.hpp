@@ -1,0 +1,57 @@
+// The explanation of a position, the same for every game G (scripts/explain/<folder>.hpp):
+//   each component's Grundy value, the nim-sum and what it means, the winner, and a winning
+//   move with why it wins, or that every move loses, with one legal move anyway.
+// Last line, always: `after: <the position after the shown move>` (G::after) or `after: none`
+//   when the player to move has no move; the same in both languages, for programs to read.
+// Use: ex::explain<G>(pos, first), first = the player to move (0 or 1).
+// Status: tests/explain/<folder>.cpp checks every shown move against naive.cpp.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "words.hpp"
+
+namespace ex {
+const size_t kListed = 20;  // components listed one per line; the rest are counted
+
+template <class G>
+std::string explain(const typename G::Pos& pos, int first) {
+  const Words& w = words();
+  const auto& t = G::text();
+  const char* const mover = G::kPlayers[first];
+  const char* const other = G::kPlayers[1 - first];
+  const std::vector<ull> g = G::values(pos);
+  ull s = 0, top = 0;
+  for (ull v : g) s ^= v, top = v > top ? v : top;
+  int width = 1;
+  while (top >> width) ++width;
+
+  std::string out =
+      say(w.moves_first, t.title, subject(mover).c_str(), subject(other).c_str()) + t.intro;
+  for (size_t i = 0; i < g.size() && i < kListed; ++i) {
+    out += say(w.value, G::component(pos, i).c_str(), g[i], binary(g[i], width).c_str());
+  }
+  if (g.size() > kListed) out += say(t.more, g.size() - kListed);
+  out += say(w.nim_sum, s, binary(s, width).c_str());
+  out += s != 0 ? say(w.not_zero, t.role) : std::string(w.zero);
+  out += say(w.wins, s != 0 ? mover : other) + G::status(pos, first);
+  typename G::Move m;
+  if (s != 0) {
+    if (!G::winning_move(pos, first, nullptr, nullptr, m)) {
+      internal("the nim-sum is %llu but there is no winning move", s);
+    }
+    out += say(w.winning_move, G::describe(pos, first, m).c_str()) + G::move_status(pos, first, m);
+    out += say(w.why, g[m.i], g[m.i], s, g[m.i] ^ s, G::reason(pos, first, m).c_str());
+    out += say(w.then_zero, subject(other).c_str(), subject(mover).c_str(), t.follow,
+               subject(other).c_str());
+  } else if (!G::can_move(pos, first)) {
+    return out + say(w.no_move, topic(mover).c_str(), t.no_move) + "after: none\n";
+  } else {
+    m = G::any_move(pos, first);
+    out += say(w.every_move_loses, topic(other).c_str(), G::describe(pos, first, m).c_str());
+  }
+  typename G::Pos next = pos;
+  G::apply(next, first, m);
+  return out + "after:" + G::after(next, 1 - first) + "\n";
+}
+}  // namespace ex

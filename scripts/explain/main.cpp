@@ -1,0 +1,84 @@
+// The explainer and the trainer of one game: build/bin/<folder>_explain, built from this file
+//   once per game with -DBOJ_GAME="<folder>.hpp" (scripts/CMakeLists.txt).
+// Use: <folder>_explain [--ko] < input          the explanation (scripts/explain.sh)
+//      <folder>_explain [--ko] --play --start FILE | --random SEED [--side first|second]
+//                                               the trainer (scripts/play.sh)
+//   The input or the start FILE is read by main.cpp's own read_*(), so a bad one gets
+//   main.cpp's own error line (English, as the judge sees it) and exit 1.
+// Exit: 0; 1 a bad input, or stdout cannot be written (`error: cannot write standard
+//   output`); 2 usage; 3 an internal inconsistency (a bug here or in main.cpp's function).
+// Status: tests/explain/ (explanations and trainer sessions against naive.cpp), script.sh.
+#include BOJ_GAME
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "explain.hpp"
+#include "session.hpp"
+
+namespace {
+[[noreturn]] void usage(const char* why) {
+  std::fprintf(stderr,
+               "error: %s (usage: [--ko] < input, or [--ko] --play --start FILE | --random SEED "
+               "[--side first|second])\n",
+               why);
+  std::exit(2);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  const char *start = nullptr, *seed = nullptr;
+  bool play = false;
+  int side = -1;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    const bool valued = a == "--start" || a == "--random" || a == "--side";
+    if (valued && i + 1 >= argc) usage(("missing value after " + a).c_str());
+    if (a == "--ko") {
+      ex::ko = true;
+    } else if (a == "--play") {
+      play = true;
+    } else if (a == "--start") {
+      start = argv[++i];
+    } else if (a == "--random") {
+      seed = argv[++i];
+    } else if (a == "--side" && (std::strcmp(argv[i + 1], "first") == 0 ||
+                                 std::strcmp(argv[i + 1], "second") == 0)) {
+      side = std::strcmp(argv[++i], "first") == 0 ? 0 : 1;
+    } else if (a == "--side") {
+      usage("--side takes first or second");
+    } else {
+      usage(("unknown argument '" + a + "'").c_str());
+    }
+  }
+  int first = 0;
+  if (!play) {
+    if (start || seed || side >= 0) usage("--start, --random and --side need --play");
+    const Game::Pos pos = Game::read(first);
+    const std::string text = ex::explain<Game>(pos, first);
+    rd::write_line(text.substr(0, text.size() - 1).c_str());  // it adds the last newline
+    return 0;
+  }
+  if ((start == nullptr) == (seed == nullptr)) usage("give one of --start FILE and --random SEED");
+  // The commands come from the original stdin; main.cpp's reader reads the file on fd 0.
+  const int commands = dup(0);
+  std::FILE* in = commands < 0 ? nullptr : fdopen(commands, "r");
+  if (!in) usage("cannot read the commands from standard input");
+  Game::Pos pos;
+  if (start) {
+    if (!std::freopen(start, "rb", stdin))
+      rd::fail("cannot open %s: %s", start, std::strerror(errno));
+    pos = Game::read(first);
+    Game::playable(pos);
+  } else {
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long s = std::strtoull(seed, &end, 10);
+    if (*seed == '\0' || *end != '\0' || errno) usage("--random takes a number");
+    Rng rng(s);
+    pos = Game::random_start(rng, first);
+  }
+  return ex::Session<Game>(pos, first, in).run(side);
+}

@@ -1,0 +1,173 @@
+// What the explainer and the trainer say in every game, one table per language (kEnglish,
+//   kKorean), each sentence whole and written once; each game's own sentences are in its
+//   header (scripts/explain/<folder>.hpp), in the same two-table form. Also: printf into a
+//   string, binary digits, and the exit-3 internal error.
+// Use: ex::words() is the table of the language chosen (ex::ko, set by --ko); say(fmt, ...)
+//   formats one of its sentences. Machine-read text stays the same in both languages: the
+//   `after:` line, the prompts `NAME> `, moves in the trainer's syntax, the numbers.
+// Status: every sentence is printed by tests/explain/ (English and Korean, same numbers).
+#pragma once
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace ex {
+using ull = unsigned long long;
+inline bool ko = false;  // --ko: every sentence in Korean
+
+[[gnu::format(printf, 1, 2)]] inline std::string say(const char* fmt, ...) {
+  char line[1024];
+  std::va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(line, sizeof line, fmt, args);
+  va_end(args);
+  return line;
+}
+
+// A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
+[[noreturn, gnu::format(printf, 1, 2)]] inline void internal(const char* fmt, ...) {
+  std::va_list args;
+  va_start(args, fmt);
+  std::fputs("error: internal: ", stderr);
+  std::vfprintf(stderr, fmt, args);
+  std::fputc('\n', stderr);
+  va_end(args);
+  std::exit(3);
+}
+
+// v in binary, at least `width` digits.
+inline std::string binary(ull v, int width) {
+  std::string s;
+  for (int i = 0; i < 64 && (v >> i || i < width); ++i) s.insert(s.begin(), '0' + (v >> i & 1));
+  return s.empty() ? "0" : s;
+}
+
+struct Words {
+  // The explanation. %s: a component (the game's words), a player, a move in words.
+  const char *value, *nim_sum, *not_zero, *zero, *wins, *winning_move, *why, *then_zero,
+      *every_move_loses, *no_move;
+  // The trainer.
+  const char *moves_first, *position, *ask_side, *side_error, *you_play, *first, *second,
+      *your_turn, *machine_turn, *machine_why, *machine_any, *empty_line, *no_arguments, *bye,
+      *unknown_command, *escape, *help, *hint, *no_hint, *values, *undone, *no_undo, *no_move_left,
+      *you_win, *you_lose, *gave_away, *game_over, *arity, *not_number, *too_large;
+};
+
+inline const Words kEnglish = {
+    "%s: Grundy value %llu (binary %s)\n",
+    "nim-sum (xor of all Grundy values): %llu (binary %s)\n",
+    "  not 0: the %s to move can make it 0 and win.\n",
+    "  0: whoever moves now loses against best play.\n",
+    "%s wins.\n",
+    "winning move: %s.\n",
+    "  why: its Grundy value %llu has the nim-sum's highest 1 bit, so %llu xor %llu = %llu is "
+    "smaller; %s\n",
+    "  Then the nim-sum is 0: whatever %s does, %s can make it 0 again%s, so %s is the one left "
+    "without a move.\n",
+    "every move loses: a move changes one Grundy value, so the nim-sum stops being 0, and %s "
+    "can always bring it back to 0. Any legal move will do; shown: %s.\n",
+    "every move loses: %s has no move at all (%s).\n",
+    "%s: %s moves first, %s second.\n",
+    "position: %s\n",
+    "play first (%s) or second (%s)? type first or second\n",
+    "error: type first or second (or quit)\n",
+    "you play %s (%s); the machine plays %s. Type help for the commands.\n",
+    "first",
+    "second",
+    "turn: %s (you)\n",
+    "turn: %s (machine)\n",
+    "machine (%s): %s\n  why: %s makes the nim-sum 0%s\n",
+    "machine (%s): %s\n  why: every move loses (nim-sum 0); chose %s\n",
+    "error: empty line; type a move (%s) or help\n",
+    "error: %s takes nothing after it\n",
+    "bye\n",
+    "error: unknown command '%s'; type help\n",
+    "error: '%s' is an escape sequence (an arrow key?); type a move (%s) or help\n",
+    "help: a move is %s: %s.\n"
+    "  hint    a winning move, in the same syntax (or none, and why)\n"
+    "  values  each %s's Grundy value and the nim-sum\n"
+    "  undo    take back your last move and the machine's answer\n"
+    "  quit    end the session (so does the end of the input)\n",
+    "hint: %s%s\n",
+    "hint: none (the nim-sum is 0: every move makes it nonzero, and the machine can make it 0 "
+    "again)\n",
+    "values: %s (one per %s, in input order%s); nim-sum %llu\n",
+    "undone: back before your last move\n",
+    "error: nothing to undo (you have not moved yet)\n",
+    "turn: %s, who has no move left\n",
+    "result: you win\n",
+    "result: you lose\n",
+    "gave away: your move %s from %s (move %zu) lost the win; %s would have kept it\n",
+    "the game is over: type undo to take back your last move and play on, values, or quit\n",
+    "a move is %s (%zu numbers), got %zu words",
+    "expected %s, found '%s'",
+    "'%s' is too large",
+};
+
+inline const Words kKorean = {
+    "%s: 그런디 수 %llu (이진수 %s)\n",
+    "님 합 (모든 그런디 수의 XOR): %llu (이진수 %s)\n",
+    "  0이 아니므로 지금 두는 %s 님 합을 0으로 만들어 이길 수 있다.\n",
+    "  0이므로 지금 두는 쪽이 진다 (상대가 최선을 다할 때).\n",
+    "승자: %s\n",
+    "이기는 수: %s.\n",
+    "  이유: 그런디 수(%llu)에 님 합의 최상위 1 비트가 켜져 있으므로 목표 값(%llu xor %llu = "
+    "%llu)이 더 작다. %s\n",
+    "  그러면 님 합이 0이 되고, %s 무엇을 두든 %s 다시 0으로 만들 수 있으므로%s 결국 %s 둘 "
+    "수 없게 된다.\n",
+    "모든 수가 진다: 어떤 수든 그런디 수 하나를 바꾸므로 님 합이 0이 아니게 되고, %s 언제나 "
+    "다시 0으로 되돌릴 수 있다. 어떤 수를 두어도 되므로 하나를 보인다: %s.\n",
+    "모든 수가 진다: %s 둘 수 있는 수가 아예 없다 (%s).\n",
+    "%s: %s 선공, %s 후공이다.\n",
+    "상태: %s\n",
+    "먼저 둘까요 (%s), 나중에 둘까요 (%s)? first 또는 second를 입력하세요\n",
+    "error: first 또는 second를 입력하세요 (끝내려면 quit)\n",
+    "당신은 %s (%s), 컴퓨터는 %s입니다. 명령은 help로 볼 수 있습니다.\n",
+    "선공",
+    "후공",
+    "차례: %s (당신)\n",
+    "차례: %s (컴퓨터)\n",
+    "컴퓨터 (%s): %s\n  이유: 이 수(%s)로 님 합이 0이 된다%s\n",
+    "컴퓨터 (%s): %s\n  이유: 모든 수가 진다 (님 합 0). 고른 수: %s\n",
+    "error: 빈 줄입니다. 수(%s)나 help를 입력하세요\n",
+    "error: %s 뒤에는 아무것도 쓰지 않습니다\n",
+    "종료합니다\n",
+    "error: 모르는 명령 '%s'. help를 입력하세요\n",
+    "error: '%s'는 이스케이프 시퀀스입니다 (화살표 키?). 수(%s)나 help를 입력하세요\n",
+    "help: 수는 %s: %s.\n"
+    "  hint    이기는 수를 같은 형식으로 (없으면 none과 그 이유)\n"
+    "  values  %s마다 그런디 수와 님 합\n"
+    "  undo    마지막으로 둔 내 수와 컴퓨터의 응수를 무른다\n"
+    "  quit    끝낸다 (입력이 끝나도 끝난다)\n",
+    "hint: %s%s\n",
+    "hint: none (님 합이 0이다. 어떤 수를 두어도 0이 아니게 되고, 컴퓨터가 다시 0으로 만들 수 "
+    "있다)\n",
+    "values: %s (%s마다 하나, 입력 순서%s); 님 합 %llu\n",
+    "무르기: 내가 마지막으로 둔 수 이전으로 돌아갔습니다\n",
+    "error: 무를 수가 없습니다 (아직 두지 않았습니다)\n",
+    "차례: %s, 더 둘 수 있는 수가 없습니다\n",
+    "결과: 이겼습니다\n",
+    "결과: 졌습니다\n",
+    "놓친 승리: %2$s에서 둔 수 %1$s(%3$zu번째 수)로 이기는 상태를 놓쳤습니다. %4$s를 두었다면 "
+    "이길 수 있었습니다\n",
+    "게임이 끝났습니다: undo로 마지막 수를 무르고 이어서 두거나, values 또는 quit을 입력하세요\n",
+    "수는 %s (숫자 %zu개)인데 %zu개가 들어왔습니다",
+    "%s를 기대했는데 '%s'가 들어왔습니다",
+    "'%s'는 너무 큽니다",
+};
+
+inline const Words& words() { return ko ? kKorean : kEnglish; }
+
+// A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence; in English,
+// the name. The particle follows the last sound: 가/는 after koosaga and cubelover (-버), 이/은
+// after Whiteking and Blackking (-킹), the only names the four games have.
+inline std::string subject(const std::string& name) {
+  const bool king = name.size() > 4 && name.compare(name.size() - 4, 4, "king") == 0;
+  return ko ? name + (king ? "이" : "가") : name;
+}
+inline std::string topic(const std::string& name) {
+  const bool king = name.size() > 4 && name.compare(name.size() - 4, 4, "king") == 0;
+  return ko ? name + (king ? "은" : "는") : name;
+}
+}  // namespace ex

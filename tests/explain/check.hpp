@@ -1,0 +1,519 @@
+// What the four checks of scripts/explain/ share (tests/explain/<folder>.cpp): every move the
+//   explainer shows and every move the trainer plays is judged by the problem's naive.cpp.
+// Use: a check defines Rules (below) and calls check::run<Rules>(argc, argv):
+//   <folder>_explain_check                     the explanations, in-process (CTest <p>/explain)
+//   <folder>_explain_check sessions EXE CORPUS the trainer `EXE --play` on pipes: whole games
+//     on every small start, bad lines, EOF, undo (during and after the game), quit, and the
+//     corpus's bad start files (CTest play/<p>/sessions)
+// Rules (all static): G (the game of scripts/explain/<folder>.hpp), Pos = G::Pos, kName;
+//   input(pos, first) the problem's input text; moves(pos, mover) every legal move in the
+//   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; one_move(a,
+//   mover, b) whether b is a legal move of mover from a; parse_after(text, before, next) the
+//   `after:` position; mover_wins(pos, mover) from naive.cpp;
+//   positions(visit) the explained positions, visit(pos, first, judge); starts() the trainer's;
+//   bad_start() and bad_lines().
+// Korean: every explanation again with --ko (ex::ko) must give the same `after:` line, the
+//   verdict in Korean words and the same numbers.
+// Exit: 0 all passed (counts printed), 1 a failure (the first 20 shown), 2 usage.
+#pragma once
+#include <dirent.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../../scripts/explain/explain.hpp"
+#include "../../scripts/explain/session.hpp"
+#include "../../scripts/lib/rng.hpp"
+
+namespace check {
+using ull = unsigned long long;
+using Numbers = std::vector<ull>;
+
+// How a check knows who wins: the brute force (small positions); the brute force after the
+// shown move only (a big position whose winning move leaves a small one); mirroring (a
+// position made by doubled(): the player to move loses, as the other copies every move on
+// the twin, and after any move the other wins); or not at all (legality and words only).
+enum class Judge { brute_force, after, mirror, none };
+
+inline int failures = 0;
+[[gnu::format(printf, 1, 2)]] inline void fail(const char* fmt, ...) {
+  if (++failures > 20) return;  // the first few say enough
+  std::va_list args;
+  va_start(args, fmt);
+  std::fputs("FAIL: ", stdout);
+  std::vprintf(fmt, args);
+  std::fputc('\n', stdout);
+  va_end(args);
+}
+
+template <class T>
+std::vector<T> doubled(const std::vector<T>& v) {
+  std::vector<T> out(v);
+  out.insert(out.end(), v.begin(), v.end());
+  return out;
+}
+
+// Calls f(t) for every tuple t of m values in lo..hi.
+template <class F>
+void every_tuple(size_t m, ull lo, ull hi, F f) {
+  std::vector<ull> t(m, lo);
+  for (;;) {
+    f(t);
+    size_t i = 0;
+    while (i < m && t[i] == hi) t[i++] = lo;
+    if (i == m) return;
+    ++t[i];
+  }
+}
+
+// The digit runs of a text, sorted: the numbers it mentions, whatever the word order.
+inline std::vector<std::string> numbers(const std::string& text) {
+  std::vector<std::string> out;
+  for (size_t i = 0, j; i<text.size(); i = j> i ? j : i + 1) {
+    for (j = i; j < text.size() && text[j] >= '0' && text[j] <= '9';) ++j;
+    if (j > i) out.push_back(text.substr(i, j - i));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+inline bool has(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+struct Tally {
+  long checked = 0, won = 0, lost = 0, after = 0, mirrored = 0, big = 0;
+} tally;
+
+// One explained position: the text's verdict against the judge, before and after the shown
+// move, and the Korean text against the English one. False on a failure (reported).
+template <class R>
+bool explained(const typename R::Pos& pos, int first, Judge judge) {
+  const std::string text = ex::explain<typename R::G>(pos, first);
+  ex::ko = true;
+  const std::string korean = ex::explain<typename R::G>(pos, first);
+  ex::ko = false;
+  const char* const mover = R::G::kPlayers[first];
+  const char* const other = R::G::kPlayers[1 - first];
+  const size_t cut = text.rfind("\nafter: ");
+  const std::string tail = cut == std::string::npos ? "" : text.substr(cut + 8);
+  const bool lost = has(text, "\nevery move loses: "), won = has(text, "\nwinning move: ");
+  std::string why;
+  if (tail.empty() || tail.back() != '\n' || has(tail.substr(0, tail.size() - 1), "\n")) {
+    why = "the last line is not an `after:` line";
+  } else if (lost == won) {
+    why = "not exactly one of `winning move`/`every move loses`";
+  } else if (!has(text, "\n" + std::string(lost ? other : mover) + " wins.\n")) {
+    why = "no winner line matching the verdict";
+  } else if (korean.size() < tail.size() || korean.substr(korean.size() - tail.size()) != tail) {
+    why = "--ko: not the English `after:` line";
+  } else if (has(korean, "\n모든 수가 진다: ") != lost || has(korean, "\n이기는 수: ") != won ||
+             !has(korean, "\n승자: " + std::string(lost ? other : mover) + "\n")) {
+    why = "--ko: not the same verdict in Korean words";
+  } else if (numbers(korean) != numbers(text)) {
+    why = "--ko: not the same numbers as the English text";
+  } else if (judge == Judge::brute_force && R::mover_wins(pos, first) == lost) {
+    why = lost ? "says every move loses, but the mover wins (naive.cpp)"
+               : "shows a winning move, but the mover loses (naive.cpp)";
+  } else if (judge == Judge::mirror && !lost) {
+    why = "shows a winning move in a doubled position (mirroring: the mover loses)";
+  } else if (tail == "none\n") {
+    if (!R::moves(pos, first).empty() || !lost) why = "`after: none` although a move exists";
+  } else {
+    int next = 1 - first;
+    const typename R::Pos after = R::parse_after(tail.substr(0, tail.size() - 1), pos, next);
+    if (next != 1 - first || after.size() != pos.size() || !R::one_move(pos, first, after)) {
+      why = "the `after:` position is not one legal move of the mover";
+    } else if ((judge == Judge::brute_force || judge == Judge::after) &&
+               R::mover_wins(after, next) != lost) {
+      why = lost ? "after the move the other should win (naive.cpp)"
+                 : "after the winning move the other still wins (naive.cpp)";
+    }
+  }
+  if (!why.empty()) {
+    fail("%s; input:\n%sexplanation:\n%s%s", why.c_str(), R::input(pos, first).c_str(),
+         text.c_str(), korean.c_str());
+    return false;
+  }
+  ++tally.checked;
+  if (judge == Judge::none) ++tally.big;
+  if (judge == Judge::mirror) ++tally.mirrored;
+  if (judge == Judge::brute_force) ++(lost ? tally.lost : tally.won);
+  if (judge == Judge::after) ++tally.after;
+  return true;
+}
+
+// ---- the trainer through pipes ----
+
+// The trainer on two pipes. Every read waits at most 10 s: a hang fails instead of blocking.
+class Proc {
+ public:
+  Proc(const std::string& exe, std::vector<std::string> args) {
+    int in[2], out[2];
+    if (pipe(in) != 0 || pipe(out) != 0) std::perror("pipe"), std::exit(2);
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(in[0], 0), dup2(out[1], 1);
+      close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+      args.insert(args.begin(), {exe, "--play"});
+      std::vector<char*> argv;
+      for (auto& a : args) argv.push_back(&a[0]);
+      argv.push_back(nullptr);
+      execv(exe.c_str(), argv.data());
+      _exit(127);
+    }
+    close(in[0]), close(out[1]);
+    to_ = in[1], from_ = out[0];
+  }
+  ~Proc() {
+    if (to_ >= 0) close(to_);
+    close(from_);
+    if (!reaped_) kill(pid_, SIGKILL), waitpid(pid_, nullptr, 0);
+  }
+
+  void send(const std::string& line) {
+    const std::string s = line + "\n";
+    echo_ = ex::printable(line, 200), echo_pending_ = true;  // as the trainer echoes it
+    if (write(to_, s.data(), s.size()) != static_cast<ssize_t>(s.size())) fail("write failed");
+  }
+  void close_input() { close(to_), to_ = -1; }
+
+  // The lines up to the next prompt (`NAME> `, returned in `prompt`): true; or up to the end
+  // of the output: false. The trainer's echo of the line just sent is dropped.
+  bool until_prompt(std::vector<std::string>& lines, std::string& prompt) {
+    lines.clear();
+    for (;;) {
+      for (size_t nl; (nl = buf_.find('\n')) != std::string::npos;) {
+        const std::string line = buf_.substr(0, nl);
+        buf_.erase(0, nl + 1);
+        if (echo_pending_ && line == echo_) {
+          echo_pending_ = false;
+        } else {
+          lines.push_back(line);
+        }
+      }
+      if (buf_.size() >= 2 && buf_.compare(buf_.size() - 2, 2, "> ") == 0) {
+        prompt = buf_.substr(0, buf_.size() - 2);
+        buf_.clear();
+        return true;
+      }
+      pollfd p{from_, POLLIN, 0};
+      char chunk[4096];
+      const ssize_t got = poll(&p, 1, 10000) > 0 ? read(from_, chunk, sizeof chunk) : -2;
+      if (got == -2) fail("no output for 10 s (after: '%s')", buf_.c_str());
+      if (got <= 0) {
+        if (!buf_.empty()) lines.push_back(buf_), buf_.clear();
+        return false;
+      }
+      buf_.append(chunk, static_cast<size_t>(got));
+    }
+  }
+  // Sends `line` and returns the lines before the next prompt (none: the output ended).
+  std::vector<std::string> ask(const std::string& line) {
+    std::vector<std::string> lines;
+    std::string prompt;
+    send(line);
+    until_prompt(lines, prompt);
+    return lines;
+  }
+
+  int wait_exit() {
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    reaped_ = true;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  }
+
+ private:
+  pid_t pid_ = -1;
+  int to_ = -1, from_ = -1;
+  bool reaped_ = false, echo_pending_ = false;
+  std::string buf_, echo_;
+};
+
+inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
+
+inline bool parse_numbers(const std::string& s, Numbers& out) {
+  std::istringstream in(s);
+  std::string w;
+  out.clear();
+  while (in >> w) {
+    if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 18) return false;
+    out.push_back(std::stoull(w));
+  }
+  return !out.empty();
+}
+inline std::string text_of(const Numbers& m) {
+  std::string s;
+  for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
+  return s;
+}
+
+// A start file, removed with the object.
+struct StartFile {
+  std::string path;
+  explicit StartFile(const std::string& text) {
+    char name[] = "/tmp/explain-check-XXXXXX";
+    const int fd = mkstemp(name);
+    if (fd < 0 || write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size())) {
+      std::perror("start file"), std::exit(2);
+    }
+    close(fd);
+    path = name;
+  }
+  ~StartFile() { std::remove(path.c_str()); }
+};
+
+struct Stats {
+  long starts = 0, sessions = 0, machine_moves = 0, user_moves = 0, bad_lines = 0, gave_away = 0;
+} stats;
+
+template <class R>
+bool legal(const typename R::Pos& p, int mover, const Numbers& m) {
+  const std::vector<Numbers> all = R::moves(p, mover);
+  return std::find(all.begin(), all.end(), m) != all.end();
+}
+
+// `gave away: your move M from POSITION (move K) lost the win; W would have kept it`: M must be
+// the first move that gave the win away, W a winning move from where M was played.
+template <class R>
+void check_gave_away(const std::string& what, const std::string& line, const typename R::Pos& from,
+                     const Numbers& given, int user) {
+  if (given.empty() != line.empty()) {
+    fail("%s: gave-away line '%s', first give-away '%s'", what.c_str(), line.c_str(),
+         text_of(given).c_str());
+  }
+  if (given.empty() || line.empty()) return;
+  ++stats.gave_away;
+  const size_t a = line.find("your move "), b = line.find(" from "), c = line.find("; "),
+               d = line.find(" would have kept it");
+  Numbers m, w;
+  if (d == std::string::npos || !parse_numbers(line.substr(a + 10, b - a - 10), m) ||
+      !parse_numbers(line.substr(c + 2, d - c - 2), w) || m != given) {
+    return fail("%s: '%s' does not name the first give-away %s", what.c_str(), line.c_str(),
+                text_of(given).c_str());
+  }
+  typename R::Pos after = from;
+  if (!legal<R>(from, user, w)) return fail("%s: '%s': illegal", what.c_str(), line.c_str());
+  R::apply(after, user, w);
+  if (R::mover_wins(after, 1 - user)) fail("%s: '%s' does not win", what.c_str(), line.c_str());
+}
+
+// One whole game: the user takes `side` (0 first, 1 second) and either plays the hint every
+// turn (`hinted`: from a won start it must win) or random legal moves. The user wins exactly
+// when its first position is won and it never gives the win away (the machine's every move is
+// checked never to); after a loss from a won position the trainer names the first move that
+// gave it away. After the result: `values`, then `undo` must bring back a position where it
+// is the user's turn again.
+template <class R>
+void session(const std::string& exe, const typename R::Pos& start, int first, int side, bool hinted,
+             ull seed) {
+  ++stats.sessions;
+  const StartFile file(R::input(start, first));
+  Proc proc(exe, {"--start", file.path, "--side", side == 0 ? "first" : "second"});
+  std::string what = R::input(start, first);
+  std::replace(what.begin(), what.end(), '\n', '/');
+  what += std::string(side == 0 ? " [user first" : " [user second") + (hinted ? ", hint]" : "]");
+  typename R::Pos pos = start, given_from;
+  const int user = side == 0 ? first : 1 - first;
+  int mover = first, first_turn = -1;  // 1: the user's first position was won; -1: no turn
+  Rng rng(seed);
+  std::vector<std::string> lines;
+  std::string prompt, result, gave_away;
+  Numbers given;  // the first user move from a won position into a lost one
+  bool user_moved = false;
+  for (int turn = 0; turn < 1000 && result.empty(); ++turn) {
+    const bool at_prompt = proc.until_prompt(lines, prompt);
+    for (const std::string& line : lines) {
+      if (starts_with(line, "result: ")) result = line;
+      if (starts_with(line, "gave away: ")) gave_away = line;
+      Numbers m;
+      if (!starts_with(line, "machine (")) continue;
+      ++stats.machine_moves;
+      const bool won = R::mover_wins(pos, mover);
+      if (mover == user || !parse_numbers(line.substr(line.find("): ") + 3), m) ||
+          !legal<R>(pos, mover, m)) {
+        return fail("%s: unexpected or illegal machine move '%s'", what.c_str(), line.c_str());
+      }
+      R::apply(pos, mover, m);
+      mover = 1 - mover;
+      if (won && R::mover_wins(pos, mover)) {
+        fail("%s: the machine's move '%s' gives a won position away", what.c_str(), line.c_str());
+      }
+    }
+    if (!at_prompt || !result.empty()) break;
+    if (mover != user || prompt != R::G::kPlayers[user]) {
+      return fail("%s: prompt '%s' when it is not the user's turn", what.c_str(), prompt.c_str());
+    }
+    const bool wins = R::mover_wins(pos, mover);
+    if (first_turn < 0) first_turn = wins;
+    lines = proc.ask("values");
+    const size_t at = lines.size() == 1 ? lines[0].rfind("; nim-sum ") : std::string::npos;
+    if (at == std::string::npos || (std::stoull(lines[0].substr(at + 10)) != 0) != wins) {
+      fail("%s: values say '%s', naive.cpp says the mover %s", what.c_str(),
+           lines.empty() ? "" : lines[0].c_str(), wins ? "wins" : "loses");
+    }
+    Numbers m;
+    if (hinted) {
+      lines = proc.ask("hint");
+      if (lines.size() != 1 || !starts_with(lines[0], "hint: ") ||
+          wins != parse_numbers(lines[0].substr(6), m) || (wins && !legal<R>(pos, mover, m))) {
+        return fail("%s: hint '%s' where naive.cpp says the mover %s", what.c_str(),
+                    lines.empty() ? "" : lines[0].c_str(), wins ? "wins" : "loses");
+      }
+      if (!wins) break;
+    } else {
+      const std::vector<Numbers> all = R::moves(pos, mover);
+      m = all[rng.between(0, all.size() - 1)];
+    }
+    proc.send(text_of(m));
+    ++stats.user_moves, user_moved = true;
+    const typename R::Pos before = pos;
+    R::apply(pos, mover, m);
+    mover = 1 - mover;
+    if (wins && R::mover_wins(pos, mover)) {
+      if (hinted) fail("%s: the hint %s does not win", what.c_str(), text_of(m).c_str());
+      if (given.empty()) given_from = before, given = m;
+    }
+  }
+  const bool user_wins = first_turn < 0 ? mover != user : first_turn == 1 && given.empty();
+  const char* want = user_wins ? "result: you win" : "result: you lose";
+  if (result != want || !R::moves(pos, mover).empty()) {
+    fail("%s: '%s' (want '%s'), %zu moves left", what.c_str(), result.c_str(), want,
+         R::moves(pos, mover).size());
+  }
+  check_gave_away<R>(what, gave_away, given_from, given, user);
+  if (!result.empty()) {
+    lines = proc.ask("values");
+    if (lines.size() != 1 || !starts_with(lines[0], "values: ")) {
+      fail("%s: after the result, values: '%s'", what.c_str(),
+           lines.empty() ? "" : lines[0].c_str());
+    }
+    lines = proc.ask("undo");
+    const bool undone = !lines.empty() && starts_with(lines[0], "undone: ");
+    if (undone != user_moved)
+      fail("%s: after the result, undo says '%s'", what.c_str(),
+           lines.empty() ? "" : lines[0].c_str());
+  }
+  proc.close_input();
+  if (const int code = proc.wait_exit())
+    fail("%s: exit %d at the end of the input", what.c_str(), code);
+}
+
+// Every line must be answered by exactly one `error: ` line and the same prompt again; then a
+// move and undo bring the start back; quit exits 0.
+template <class R>
+void bad_lines(const std::string& exe) {
+  const auto [start, first] = R::bad_start();
+  const StartFile file(R::input(start, first));
+  Proc proc(exe, {"--start", file.path, "--side", "first"});
+  std::vector<std::string> lines, after;
+  std::string prompt, want, start_line;
+  proc.until_prompt(lines, want);
+  for (const auto& l : lines)
+    if (starts_with(l, "position: ")) start_line = l;
+  for (const std::string& line : R::bad_lines()) {
+    ++stats.bad_lines;
+    proc.send(line);
+    if (!proc.until_prompt(lines, prompt) || prompt != want || lines.size() != 1 ||
+        !starts_with(lines[0], "error: ")) {
+      fail("bad line '%s': got %zu lines ('%s'), prompt '%s'", line.c_str(), lines.size(),
+           lines.empty() ? "" : lines[0].c_str(), prompt.c_str());
+    }
+  }
+  proc.ask(text_of(R::moves(start, first).front()));
+  after = proc.ask("undo");
+  if (after.size() < 2 || after[1] != start_line) {
+    fail("undo: '%s' is not the start '%s'", after.size() < 2 ? "" : after[1].c_str(),
+         start_line.c_str());
+  }
+  proc.send("quit");
+  if (proc.until_prompt(lines, prompt) || proc.wait_exit() != 0) fail("quit: not exit 0");
+}
+
+// Each malformed start file: the solution's own error line (corpus .err), exit 1, no stdout.
+inline void bad_starts(const std::string& exe, const std::string& corpus) {
+  DIR* dir = opendir(corpus.c_str());
+  if (!dir) return fail("no corpus at %s", corpus.c_str());
+  int seen = 0;
+  while (dirent* e = readdir(dir)) {
+    const std::string name = e->d_name;
+    if (name.size() < 4 || name.compare(name.size() - 4, 4, ".err") != 0) continue;
+    const std::string base = corpus + "/" + name.substr(0, name.size() - 4);
+    std::ifstream err(base + ".err");
+    std::string want, got;
+    std::getline(err, want);
+    const std::string cmd = "'" + exe + "' --play --start '" + base + ".in' </dev/null 2>&1";
+    std::FILE* p = popen(cmd.c_str(), "r");
+    char chunk[512];
+    while (std::fgets(chunk, sizeof chunk, p)) got += chunk;
+    const int status = pclose(p);
+    ++seen;
+    if (got != want + "\n" || !WIFEXITED(status) || WEXITSTATUS(status) != 1) {
+      fail("start %s.in: got '%s', want '%s' and exit 1", base.c_str(), got.c_str(), want.c_str());
+    }
+  }
+  closedir(dir);
+  if (seen == 0) fail("no .err files in %s", corpus.c_str());
+  std::printf("bad start files: %d, each the solution's own error line and exit 1\n", seen);
+}
+
+// Lines every trainer must refuse, whatever the game.
+inline std::vector<std::string> common_bad_lines() {
+  return {"",     "foo",  "hnt",    "1",          "1 2 3 4 5",
+          "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
+          "1 1x", "undo", "\x1B[A", "hint please"};
+}
+
+template <class R>
+int run(int argc, char** argv) {
+  if (argc == 1) {
+    R::positions([](const typename R::Pos& pos, int first, Judge judge) {
+      if (failures == 0) explained<R>(pos, first, judge);
+    });
+    std::printf(
+        "%s explain: %ld positions: %ld winning moves and %ld lost positions confirmed by "
+        "naive.cpp, %ld winning moves from big positions confirmed by naive.cpp after the move, "
+        "%ld doubled ones lost by mirroring, %ld big ones for legality; each also in Korean "
+        "(--ko), with the same move, verdict and numbers: %s\n",
+        R::kName, tally.checked, tally.won, tally.lost, tally.after, tally.mirrored, tally.big,
+        failures ? "FAIL" : "ok");
+    return failures ? 1 : 0;
+  }
+  if (argc != 4 || std::string(argv[1]) != "sessions") {
+    std::fprintf(stderr, "usage: %s [sessions EXPLAIN_BINARY CORPUS_DIR]\n", argv[0]);
+    return 2;
+  }
+  signal(SIGPIPE, SIG_IGN);
+  const std::string exe = argv[2];
+  ull seed = 1;
+  long won = 0, lost = 0;
+  for (const auto& [start, first] : R::starts()) {
+    ++stats.starts;
+    const bool first_wins = R::mover_wins(start, first);
+    ++(first_wins ? won : lost);
+    session<R>(exe, start, first, first_wins ? 0 : 1, true, seed++);
+    session<R>(exe, start, first, first_wins ? 1 : 0, false, seed++);
+    session<R>(exe, start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
+  }
+  bad_lines<R>(exe);
+  bad_starts(exe, argv[3]);
+  std::printf(
+      "%s: %ld starts (%ld won, %ld lost for the first player), %ld sessions, %ld machine moves "
+      "and %ld user moves checked by naive.cpp, %ld gave-away lines checked, %ld bad lines "
+      "answered: %s\n",
+      R::kName, stats.starts, won, lost, stats.sessions, stats.machine_moves, stats.user_moves,
+      stats.gave_away, stats.bad_lines, failures ? "FAIL" : "ok");
+  return failures ? 1 : 0;
+}
+}  // namespace check
