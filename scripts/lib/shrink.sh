@@ -41,29 +41,45 @@ same_failure() {
 # The smallest generated check at most half the size of the first that fails for the same
 # reason (ls -S: by size, then name, so the choice is deterministic). Prints its path and
 # returns 0; returns 1 when none does, 2 (with the reason on stdout) when they could not be
-# judged. Paths go to the judge one a line (its `-`), so a clone's path may hold blanks.
+# judged. The judge stops at a failure: one that differs (a time limit not killed, where the
+# first was) is skipped and the rest judged again, 10 times at most. Paths go to the
+# judge one a line (its `-`), so a clone's path may hold blanks.
 smaller_failure() {
-  local p=$1 sol=$2 first=$3 why=$4 log list small dir rc=0
+  local p=$1 sol=$2 first=$3 why=$4 log list small dir rc=1 tries=0
   dir=$(ensure_cases "$p") || {
     echo "the generated checks are missing"
     return 2
   }
   log=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
   list=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
-  find "$dir" -name '*.in' -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} + >"$list"
-  if [[ -s $list ]]; then
+  # A time limit looks among the limit cases only: a slow program may spend up to the limit on
+  # each of the thousands of other checks (big values in the near-twins, its own start-up in
+  # the small ones), where the limit cases show it at once.
+  local pattern='*.in'
+  [[ $why == time* ]] && pattern='limit-*.in'
+  find "$dir" -name "$pattern" -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} + >"$list"
+  while [[ -s $list ]] && ((tries++ < 10)); do
+    rc=0
     "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" --reference "$BUILD/bin/$p" "$sol" - \
       <"$list" >"$log" 2>&1 || rc=$?
-  fi
-  if [[ $rc == 1 ]] && small=$(failed_case "$log") && same_failure "$(failed_case "$log" why)" "$why"; then
-    printf '%s\n' "$small"
-    rc=0
-  elif [[ $rc == 0 || $rc == 1 ]]; then
+    if [[ $rc == 0 ]]; then
+      rc=1
+      break
+    fi
+    if [[ $rc != 1 ]] || ! small=$(failed_case "$log"); then
+      tail -n 1 "$log"
+      rc=2
+      break
+    fi
+    if same_failure "$(failed_case "$log" why)" "$why"; then
+      printf '%s\n' "$small"
+      rc=0
+      break
+    fi
+    F=$small awk 'skip == 0 && $0 == ENVIRON["F"] { skip = 1; next } skip' "$list" >"$log"
+    mv "$log" "$list"
     rc=1
-  else
-    tail -n 1 "$log"
-    rc=2
-  fi
+  done
   rm -f "$log" "$list"
   return "$rc"
 }
