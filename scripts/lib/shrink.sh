@@ -87,10 +87,10 @@ smaller_failure() {
 # shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME [--ko]: with --ko the report
 # (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
-  local p=$1 sol=$2 log=$3 name=$4 ko=() case_in why small out rc=0 lines slowness=1 pasted
-  [[ ${5:-} == --ko ]] && ko=(--ko)
+  local p=$1 sol=$2 log=$3 name=$4 ko='' case_in why small out rc=0 lines slowness=1 pasted
+  [[ ${5:-} == --ko ]] && ko=--ko
   # say ENGLISH KOREAN: one report line, in Korean with --ko.
-  say() { if ((${#ko[@]})); then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
+  say() { if [[ -n $ko ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
   case_in=$(failed_case "$log") || return 0
   why=$(failed_case "$log" why)
   # Baekjoon accepts an output that differs only in whitespace: nothing to shrink.
@@ -125,13 +125,13 @@ shrink_failure() {
   "$BUILD/bin/shrink" "$p" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
     --time-limit "$(judge_limit "$p")" --slowness "${slowness:-1}" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
-    --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" ${ko[@]+"${ko[@]}"} || rc=$?
+    --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" ${ko:+"$ko"} || rc=$?
   [[ $rc == 0 || $rc == 3 ]] || return 0
   say "  saved:    $out (and .out, main.cpp's answer)" "  저장:     $out (.out에는 main.cpp의 답)"
   # Quoted for the shell, so the line can be pasted even from a path with blanks or quotes.
-  pasted="scripts/explain.sh ${ko[*]+${ko[*]} }$p < $(printf '%q' "$out")"
+  pasted="scripts/explain.sh ${ko:+$ko }$p < $(printf '%q' "$out")"
   say "explain: $pasted" "설명: $pasted"
-  lines=$("$ROOT/scripts/explain.sh" ${ko[@]+"${ko[@]}"} "$p" <"$out" 2>&1) || true
+  lines=$("$ROOT/scripts/explain.sh" ${ko:+"$ko"} "$p" <"$out" 2>&1) || true
   printf '%s\n' "$lines" | head -n 24 | sed 's/^/    /'
   (($(printf '%s\n' "$lines" | wc -l) <= 24)) ||
     say "    ... (the rest: run the command above)" "    ... (나머지는 위 명령으로 볼 수 있다)"
