@@ -24,7 +24,8 @@
 // Budget: at most --max-runs candidates (default 2000) and --max-seconds (default 20); the
 //   run count makes the result deterministic, the seconds only cut off slow programs (a time
 //   limit failure costs the full limit per candidate). The report says when a budget ran out.
-// Debug: SHRINK_TRACE=1 prints one stderr line per candidate run.
+// Debug: SHRINK_TRACE=1 prints one stderr line per candidate run, and each kept candidate of at
+//   most 8 components.
 // Exit: 0 shrunk and reported (--out written, with FILE.out holding REFERENCE's answer); 1 the
 //   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
