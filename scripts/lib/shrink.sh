@@ -7,8 +7,9 @@
 # measured times) when it is at most half the size: removing components from a large input whose nim-sum was built to be 0
 # rarely keeps it 0 (the answers give one bit, not the values), so such an input shrinks
 # poorly, while a small failing one is near.
-# Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME.
-#   It never fails the caller: every problem is reported and it returns 0.
+# Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME
+#   [--ko]. It never fails the caller: every problem is reported and it returns 0. A failure
+#   that differs only in whitespace (the judge's `whitespace only` reason) is not shrunk.
 # Budget: BOJ_SHRINK_MAX_RUNS (default 2000 candidates) and BOJ_SHRINK_MAX_SECONDS (default
 #   20), whichever comes first; the report says when one ran out.
 # Status: hooked into verify.sh's failure branch; tested by tests/shrink/.
@@ -38,54 +39,101 @@ same_failure() {
 }
 
 # The smallest generated check at most half the size of the first that fails for the same
-# reason (ls -S: by size, then name, so the choice is deterministic), or nothing.
+# reason (ls -S: by size, then name, so the choice is deterministic). Prints its path and
+# returns 0; returns 1 when none does, 2 (with the reason on stdout) when they could not be
+# judged. The judge stops at a failure: one that differs (a time limit not killed, where the
+# first was) is skipped and the rest judged again, 10 times at most. Paths go to the
+# judge one a line (its `-`), so a clone's path may hold blanks.
 smaller_failure() {
-  local p=$1 sol=$2 first=$3 why=$4 log small dir
-  dir=$(ensure_cases "$p") || return 0
+  local p=$1 sol=$2 first=$3 why=$4 log list small dir rc=1 tries=0
+  dir=$(ensure_cases "$p") || {
+    echo "the generated checks are missing"
+    return 2
+  }
   log=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
-  # shellcheck disable=SC2046 # the names are ours: no blanks
-  set -- $(find "$dir" -name '*.in' -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} +)
-  if (($# > 0)) && ! "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" \
-    --reference "$BUILD/bin/$p" "$sol" "$@" >"$log" &&
-    small=$(failed_case "$log") && same_failure "$(failed_case "$log" why)" "$why"; then
-    printf '%s\n' "$small"
-  fi
-  rm -f "$log"
+  list=$(mktemp "${TMPDIR:-/tmp}/shrink.XXXXXX")
+  # A time limit looks among the limit cases only: a slow program may spend up to the limit on
+  # each of the thousands of other checks (big values in the near-twins, its own start-up in
+  # the small ones), where the limit cases show it at once.
+  local pattern='*.in'
+  [[ $why == time* ]] && pattern='limit-*.in'
+  find "$dir" -name "$pattern" -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} + >"$list"
+  while [[ -s $list ]] && ((tries++ < 10)); do
+    rc=0
+    "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" --reference "$BUILD/bin/$p" "$sol" - \
+      <"$list" >"$log" 2>&1 || rc=$?
+    if [[ $rc == 0 ]]; then
+      rc=1
+      break
+    fi
+    if [[ $rc != 1 ]] || ! small=$(failed_case "$log"); then
+      tail -n 1 "$log"
+      rc=2
+      break
+    fi
+    if same_failure "$(failed_case "$log" why)" "$why"; then
+      printf '%s\n' "$small"
+      rc=0
+      break
+    fi
+    F=$small awk 'skip == 0 && $0 == ENVIRON["F"] { skip = 1; next } skip' "$list" >"$log"
+    mv "$log" "$list"
+    rc=1
+  done
+  rm -f "$log" "$list"
+  return "$rc"
 }
 
+# shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME [--ko]: with --ko the report
+# (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
-  local p=$1 sol=$2 log=$3 name=$4 case_in why small out rc=0 lines slowness=1
+  local p=$1 sol=$2 log=$3 name=$4 ko='' case_in why small out rc=0 lines slowness=1 pasted
+  [[ ${5:-} == --ko ]] && ko=--ko
+  # say ENGLISH KOREAN: one report line, in Korean with --ko.
+  say() { if [[ -n $ko ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
   case_in=$(failed_case "$log") || return 0
   why=$(failed_case "$log" why)
+  # Baekjoon accepts an output that differs only in whitespace: nothing to shrink.
+  [[ $why == "whitespace only"* ]] && return 0
   [[ -f $case_in ]] || {
-    echo "shrink: the failing case $case_in is not a file; not shrunk"
+    say "shrink: the failing case $case_in is not a file; not shrunk" \
+      "shrink: 실패한 케이스 $case_in 이(가) 파일이 아니라서 줄이지 않았다"
     return 0
   }
   (build_targets shrink "$p" "${p}_naive" "${p}_validator" "${p}_explain") || {
-    echo "shrink: could not build the shrinker; not shrunk"
+    say "shrink: could not build the shrinker; not shrunk" \
+      "shrink: 줄이는 도구를 빌드하지 못해 줄이지 않았다"
     return 0
   }
   if [[ $why == time* ]]; then
     # The judge scales the limit by this machine's slowness; the shrinker must judge alike.
     slowness=$("$BUILD/bin/judge" --calibrate | sed -n 's/.*slowness factor //p')
   fi
-  small=$(smaller_failure "$p" "$sol" "$case_in" "$why")
-  if [[ -n $small ]]; then
-    echo "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller" \
-      "$(basename "$small") ($(bytes "$small") bytes): starting from it"
+  rc=0
+  small=$(smaller_failure "$p" "$sol" "$case_in" "$why") || rc=$?
+  if [[ $rc == 0 ]]; then
+    say "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller $(basename "$small") ($(bytes "$small") bytes): starting from it" \
+      "shrink: $(basename "$case_in")($(bytes "$case_in")바이트)가 실패하고, 더 작은 $(basename "$small")($(bytes "$small")바이트)도 같은 방식으로 실패한다: 여기서부터 줄인다"
     case_in=$small
+  elif [[ $rc == 2 ]]; then
+    say "shrink: the smaller generated checks could not be judged ($small); starting from $(basename "$case_in")" \
+      "shrink: 더 작은 생성 케이스를 채점하지 못했다 ($small); $(basename "$case_in")에서부터 줄인다"
   fi
   mkdir -p "$BUILD/shrink/$p"
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
+  rc=0
   "$BUILD/bin/shrink" "$p" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
     --time-limit "$(judge_limit "$p")" --slowness "${slowness:-1}" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
-    --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" || rc=$?
+    --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" ${ko:+"$ko"} || rc=$?
   [[ $rc == 0 || $rc == 3 ]] || return 0
-  echo "  saved:    $out (and .out, main.cpp's answer)"
-  echo "explain: scripts/explain.sh $p < $out"
-  lines=$("$ROOT/scripts/explain.sh" "$p" <"$out" 2>&1) || true
+  say "  saved:    $out (and .out, main.cpp's answer)" "  저장:     $out (.out에는 main.cpp의 답)"
+  # Quoted for the shell, so the line can be pasted even from a path with blanks or quotes.
+  pasted="scripts/explain.sh ${ko:+$ko }$p < $(printf '%q' "$out")"
+  say "explain: $pasted" "설명: $pasted"
+  lines=$("$ROOT/scripts/explain.sh" ${ko:+"$ko"} "$p" <"$out" 2>&1) || true
   printf '%s\n' "$lines" | head -n 24 | sed 's/^/    /'
-  (($(printf '%s\n' "$lines" | wc -l) <= 24)) || echo "    ... (the rest: run the command above)"
+  (($(printf '%s\n' "$lines" | wc -l) <= 24)) ||
+    say "    ... (the rest: run the command above)" "    ... (나머지는 위 명령으로 볼 수 있다)"
   return 0
 }

@@ -2,14 +2,18 @@
 //   which component their program gets wrong (QuickCheck/Hypothesis-style shrinking).
 // Usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]
 //          [--slowness F] [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
+//          [--ko]   (--ko: the report in Korean)
 //   PROBLEM is a folder name (boj16889_nodup_nim); REFERENCE is the proved main.cpp binary;
 //   S is the judge's limit and F this machine's slowness (`judge --calibrate`), used as the
 //   judge uses them (shrinker.hpp: classify).
 // How: the failure is first classified as the judge would (wrong answer, wrong format, crash
 //   with its signal or exit status, time limit). Then, greedily and in a fixed order until
-//   nothing changes: drop chunks of components (halves, quarters, ... single ones, and pairs
-//   of chunks), replace the input by twin copies of one component, set chunks of numbers to
-//   their smallest legal value, clear each number's bits (highest first) and lower it by binary
+//   nothing changes: for a wrong answer, value-preserving reductions (chunks of components
+//   replaced by the fewest worth their xor, a chunk dropped with a compensating component,
+//   one component kept and the rest merged: the true answer stays, so the failure stays while
+//   the wrong value is kept); then drop chunks of components (halves, quarters, ... single ones,
+//   and pairs of chunks), replace the input by twin copies of one component, set chunks of numbers
+//   to their smallest legal value, clear each number's bits (highest first) and lower it by binary
 //   search toward its smallest value (with its identical twins, then alone). A candidate is
 //   kept when the solution still fails the same way (for a wrong answer: a well-formed answer
 //   that differs from REFERENCE's) and the validator, when given, accepts it. Candidates are
@@ -20,7 +24,8 @@
 // Budget: at most --max-runs candidates (default 2000) and --max-seconds (default 20); the
 //   run count makes the result deterministic, the seconds only cut off slow programs (a time
 //   limit failure costs the full limit per candidate). The report says when a budget ran out.
-// Debug: SHRINK_TRACE=1 prints one stderr line per candidate run.
+// Debug: SHRINK_TRACE=1 prints one stderr line per candidate run, and each kept candidate of at
+//   most 8 components.
 // Exit: 0 shrunk and reported (--out written, with FILE.out holding REFERENCE's answer); 1 the
 //   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
@@ -71,6 +76,8 @@ bool parse_args(int argc, char** argv, Options& o) {
       o.max_runs = std::atol(argv[++i]);
     } else if (a == "--max-seconds" && has_value) {
       o.max_seconds = std::atof(argv[++i]);
+    } else if (a == "--ko") {
+      o.ko = true;
     } else if (a.rfind("--", 0) == 0) {
       return false;
     } else {
@@ -96,10 +103,33 @@ void show_input(const std::string& text) {
   }
 }
 
-std::string plural(size_t n, const char* noun) {
-  std::string s = std::to_string(n) + " " + noun;
+bool ko = false;  // --ko: the report in Korean
+
+std::string plural(size_t n, const Model& m) {
+  if (ko) return std::string(m.noun_ko) + " " + std::to_string(n) + "개";
+  std::string s = std::to_string(n) + " " + m.noun;
   if (n == 1) s.pop_back();  // coins -> coin, palaces -> palace, bridges -> bridge
   return s;
+}
+
+// English or Korean, as --ko says.
+const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
+
+// A failure's reason for the report: the kind in Korean with --ko, its details as measured.
+std::string reason(const Failure& f) {
+  if (!ko) return f.why;
+  switch (f.kind) {
+    case Failure::kWrongAnswer:
+      return "틀린 답";
+    case Failure::kWrongFormat:
+      return "틀린 답 (올바른 형식의 답 줄이 아님)";
+    case Failure::kCrash:
+      return "비정상 종료 (" + f.why + ")";
+    case Failure::kTimeout:
+      return "시간 초과 (" + f.why + ")";
+    default:
+      return "통과";
+  }
 }
 
 }  // namespace
@@ -110,7 +140,7 @@ int main(int argc, char** argv) {
     std::printf(
         "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S] "
         "[--slowness F]"
-        " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]\n");
+        " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n");
     return 0;
   }
   if (!parse_args(argc, argv, o)) {
@@ -118,6 +148,7 @@ int main(int argc, char** argv) {
                  "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [options] (see --help)\n");
     return 2;
   }
+  ko = o.ko;
   const Model* m = shrink::find_model(o.problem);
   if (m == nullptr) {
     std::fprintf(stderr, "shrink: unknown problem '%s'\n", o.problem.c_str());
@@ -134,8 +165,9 @@ int main(int argc, char** argv) {
   Case c;
   std::string why;
   if (!m->parse(text.str(), c, why)) {
-    std::printf("shrink: %s is not in the problem's format (%s), not shrunk\n", name.c_str(),
-                why.c_str());
+    std::printf(tr("shrink: %s is not in the problem's format (%s), not shrunk\n",
+                   "shrink: %s은(는) 문제의 입력 형식이 아니라서 줄이지 않았다 (%s)\n"),
+                name.c_str(), why.c_str());
     return 1;
   }
 
@@ -152,23 +184,39 @@ int main(int argc, char** argv) {
   const size_t n0 = m->count(c), bytes0 = text.str().size();
   int rc = 0;
   if (original.kind == Failure::kNone) {
-    std::printf(
-        "shrink: %s: the failure did not reproduce (a time limit near the edge?), not"
-        " shrunk\n",
-        name.c_str());
+    std::printf(tr("shrink: %s: the failure did not reproduce (a time limit near the edge?), not"
+                   " shrunk\n",
+                   "shrink: %s: 실패가 다시 나오지 않아 줄이지 않았다 (경계에 걸친 시간 초과?)\n"),
+                name.c_str());
     rc = 1;
   } else {
-    std::printf("shrink: %s: %s, %s, %zu bytes\n", name.c_str(), original.why.c_str(),
-                plural(n0, m->noun).c_str(), bytes0);
+    std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "shrink: %s: %s, %s, %zu바이트\n"),
+                name.c_str(), reason(original).c_str(), plural(n0, *m).c_str(), bytes0);
     s.set_target(original);
     s.run(c);
     const std::string small = m->print(c);
-    std::printf("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
-                plural(m->count(c), m->noun).c_str(), small.size(), s.runs(), s.seconds(),
-                !s.stop_reason().empty() ? ("stopped early: " + s.stop_reason()).c_str()
-                : original.kind == Failure::kTimeout
-                    ? "no component can be dropped (fixpoint; numbers are kept for a time limit)"
-                    : "no smaller change fails (fixpoint)");
+    std::string end;
+    if (!s.stop_reason().empty()) {
+      char budget[160];
+      if (!ko) {
+        std::snprintf(budget, sizeof budget, "stopped early: %s", s.stop_reason().c_str());
+      } else if (s.runs() >= o.max_runs) {
+        std::snprintf(budget, sizeof budget, "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄다",
+                      o.max_runs);
+      } else {
+        std::snprintf(budget, sizeof budget, "시간 한도(%g초)를 다 써서 일찍 멈췄다",
+                      o.max_seconds);
+      }
+      end = budget;
+    } else if (original.kind == Failure::kTimeout) {
+      end = tr("no component can be dropped (fixpoint; numbers are kept for a time limit)",
+               "더 뺄 수 있는 부분이 없다 (고정점; 시간 초과는 수를 바꾸지 않는다)");
+    } else {
+      end = tr("no smaller change fails (fixpoint)", "더 작게 바꾸면 실패하지 않는다 (고정점)");
+    }
+    std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
+                   "shrink: %s, %zu바이트, %ld번 실행, %.1f초; %s\n"),
+                plural(m->count(c), *m).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
     // The last word on the shrunk input: run everything once more, for the report.
     const Failure now = s.classify(c, sol, ref, ref_ok);
     if (!ref_ok) {  // a crash or time limit skipped the reference
@@ -182,24 +230,29 @@ int main(int argc, char** argv) {
       Result nv;
       r.run(o.naive, dir + "/candidate.in", 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {
-        check += "; too large for the brute force";
+        check += tr("; too large for the brute force", "; 브루트 포스로 풀기에는 너무 크다");
       } else if (nv.timed_out || !run::verdict(nv).empty()) {
         check +=
-            "; the brute force failed: " + (nv.timed_out ? "no answer in 60 s" : run::verdict(nv));
+            tr("; the brute force failed: ", "; 브루트 포스가 실패했다: ") +
+            (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없다") : run::verdict(nv));
       } else if (lf(nv.out) == lf(ref.out)) {
-        check += "; the brute force agrees";
+        check += tr("; the brute force agrees", "; 브루트 포스도 같은 답");
       } else {
-        check += "; THE BRUTE FORCE DISAGREES: " + visible(nv.out, kShownBytes);
+        check += tr("; THE BRUTE FORCE DISAGREES: ", "; 브루트 포스는 다른 답이다: ") +
+                 visible(nv.out, kShownBytes);
         rc = 3;
       }
     }
-    std::printf("  expected: %s (%s)\n", visible(ref.out, kShownBytes).c_str(), check.c_str());
+    std::printf(tr("  expected: %s (%s)\n", "  기대한 답: %s (%s)\n"),
+                visible(ref.out, kShownBytes).c_str(), check.c_str());
     const bool ran = now.kind != Failure::kCrash && now.kind != Failure::kTimeout;
-    std::printf("  actual:   %s\n", ran ? visible(sol.out, kShownBytes).c_str() : now.why.c_str());
+    std::printf(tr("  actual:   %s\n", "  실제 답:   %s\n"),
+                ran ? visible(sol.out, kShownBytes).c_str() : reason(now).c_str());
     if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
     if (!now.same(original)) {
-      std::printf("  note: on this last run it %s (timing varies near the limit)\n",
-                  now.kind == Failure::kNone ? "passed" : now.why.c_str());
+      std::printf(tr("  note: on this last run it %s (timing varies near the limit)\n",
+                     "  참고: 마지막 실행에서는 %s (한도 근처에서는 시간이 흔들린다)\n"),
+                  now.kind == Failure::kNone ? tr("passed", "통과했다") : reason(now).c_str());
     }
     if (!o.out.empty()) {
       bool ok = write_file(o.out, small);

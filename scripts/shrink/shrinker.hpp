@@ -37,6 +37,7 @@ struct Options {
   std::string problem, solution, reference, input, out, naive, validator;
   double limit = 1, slowness = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
+  bool ko = false;  // the report in Korean
 };
 
 // How a run failed; two failures are "the same" when kind and code agree.
@@ -102,10 +103,13 @@ class Shrinker {
     Result sol, ref;
     bool ref_ok = false;
     if (!classify(c, sol, ref, ref_ok).same(target_)) return false;
-    if (o_.validator.empty()) return true;
     Result v;
-    return runner_.run(o_.validator, cand_, deadline(), v) && !v.timed_out &&
-           run::verdict(v).empty();
+    const bool valid = o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
+                                                !v.timed_out && run::verdict(v).empty());
+    if (valid && std::getenv("SHRINK_TRACE") != nullptr && count(c) <= 8) {
+      std::fprintf(stderr, "  kept: %s", m_.print(c).c_str());
+    }
+    return valid;
   }
 
   void set_target(const Failure& f) { target_ = f; }
@@ -115,12 +119,20 @@ class Shrinker {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }
 
-  // Greedy passes until a fixpoint or the budget. A time limit only drops components: lowered
-  // numbers would home in on the edge of the limit, where the verdict depends on the machine's
-  // load (not deterministic), each step costing the whole limit.
+  // Greedy passes until a fixpoint or the budget. A wrong answer first gets the
+  // value-preserving reductions (merge, fold), which keep the true answer; the plain ones
+  // follow for every failure. A time limit only drops components: lowered numbers would home
+  // in on the edge of the limit, where the verdict depends on the machine's load (not
+  // deterministic), each step costing the whole limit.
   void run(Case& c) {
     for (bool changed = true; changed && stop_.empty();) {
-      changed = drop(c);
+      changed = false;
+      if (target_.kind == Failure::kWrongAnswer) {
+        changed = merge(c);
+        changed = fold(c) || changed;
+        changed = isolate(c) || changed;
+      }
+      changed = drop(c) || changed;
       if (target_.kind == Failure::kTimeout) break;
       changed = twin(c) || changed;
       changed = lower_chunks(c) || changed;
@@ -135,7 +147,7 @@ class Shrinker {
   std::string cand_, stop_;
   Failure target_;
   long runs_ = 0;
-  static constexpr size_t kPairChunks = 16, kTwinTries = 16;
+  static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
   static constexpr double kSlowerThanReference = 10;  // as the judge's
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
@@ -157,6 +169,108 @@ class Shrinker {
   }
 
   size_t count(const Case& c) const { return m_.count(c); }
+
+  // The xor of the Grundy values of components [i, i + n).
+  Value value_of(const Case& c, size_t i, size_t n) const {
+    Value v = 0;
+    for (size_t k = i; k < i + n; ++k) v ^= m_.value(&c.values[k * static_cast<size_t>(m_.arity)]);
+    return v;
+  }
+
+  // `c` with components [i, i + n) replaced by `with` (numbers, whole components).
+  Case spliced(const Case& c, size_t i, size_t n, const std::vector<long long>& with) const {
+    const long a = m_.arity;
+    Case cand;
+    cand.extra = c.extra;
+    cand.values.assign(c.values.begin(), c.values.begin() + static_cast<long>(i) * a);
+    cand.values.insert(cand.values.end(), with.begin(), with.end());
+    cand.values.insert(cand.values.end(), c.values.begin() + static_cast<long>(i + n) * a,
+                       c.values.end());
+    return cand;
+  }
+
+  // Replaces chunks of components, coarse to fine (halves, quarters, ... single ones), by the
+  // fewest components worth the chunk's xor (model.make; none when it is 0). A sum of games
+  // plays as one nim heap of its xor (Sprague-Grundy), so the true answer stays: when the
+  // wrong value lies outside the chunk the failure stays too, and a chunk holding it is
+  // left alone. A single component is replaced only by a different one (the model's
+  // smallest of its value): fewer bytes.
+  bool merge(Case& c) {
+    bool changed = false;
+    const size_t a = static_cast<size_t>(m_.arity);
+    for (size_t chunk = std::max<size_t>(count(c) / 2, 1); stop_.empty();
+         chunk = std::max<size_t>(1, std::min(chunk / 2, count(c) / 2))) {
+      for (size_t i = 0; i < count(c) && stop_.empty();) {
+        const size_t n = std::min(chunk, count(c) - i);
+        std::vector<long long> with;
+        m_.make(value_of(c, i, n), with);
+        const bool smaller =
+            n > 1 ? with.size() < n * a
+                  : with.size() == a && !std::equal(with.begin(), with.end(),
+                                                    c.values.begin() + static_cast<long>(i * a));
+        const Case cand = spliced(c, i, n, with);
+        if (smaller && count(cand) > 0 && fails(cand)) {
+          c = cand;
+          changed = true;
+          i += with.size() / a;
+        } else {
+          i += n;
+        }
+      }
+      if (chunk <= 1) break;
+    }
+    return changed;
+  }
+
+  // Keeps one component and replaces all the others by the fewest worth their xor, for each
+  // component in turn (at most kIsolate of them): merge's chunks are contiguous and never
+  // span the wrong component, so a few of its results may sit on both sides of it.
+  bool isolate(Case& c) {
+    const size_t a = static_cast<size_t>(m_.arity);
+    for (size_t j = 0; j < count(c) && count(c) <= kIsolate && stop_.empty(); ++j) {
+      std::vector<long long> with(c.values.begin() + static_cast<long>(j * a),
+                                  c.values.begin() + static_cast<long>((j + 1) * a));
+      m_.make(value_of(c, 0, count(c)) ^ value_of(c, j, 1), with);
+      if (with.size() >= c.values.size()) continue;
+      Case cand;
+      cand.extra = c.extra;
+      cand.values = with;
+      if (fails(cand)) {
+        c = cand;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Drops a chunk together with a compensating change: the component just after it (or just
+  // before, at the end) is replaced by the fewest components worth its value xor the chunk's.
+  // The true answer stays; the failure stays when neither holds the wrong value. Where merge
+  // leaves the wrong component and one or two others, this folds them into fewer.
+  bool fold(Case& c) {
+    bool changed = false;
+    const size_t a = static_cast<size_t>(m_.arity);
+    for (size_t chunk = std::max<size_t>(count(c) / 2, 1); count(c) > 1 && stop_.empty();
+         chunk = std::max<size_t>(1, std::min(chunk / 2, count(c) / 2))) {
+      for (size_t i = 0; i < count(c) && count(c) > 1 && stop_.empty();) {
+        const size_t n = std::min(chunk, count(c) - i);
+        if (n >= count(c)) break;
+        const size_t j = i + n < count(c) ? i + n : i - 1;  // the compensating component
+        std::vector<long long> with;
+        m_.make(value_of(c, i, n) ^ value_of(c, j, 1), with);
+        Case cand = spliced(c, j, 1, with);
+        cand = spliced(cand, j > i ? i : i - 1 + with.size() / a, n, {});
+        if (with.size() <= a * n && count(cand) > 0 && fails(cand)) {
+          c = cand;
+          changed = true;
+        } else {
+          i += n;
+        }
+      }
+      if (chunk <= 1) break;
+    }
+    return changed;
+  }
 
   // Removes chunks of components, coarse to fine: ddmin's complement step. At each size also
   // pairs of chunks (when there are at most kPairChunks), since in these games two equal

@@ -7,10 +7,15 @@
 //   stress-NNNNN      seeds 1..1000 through `gen`,
 //   limit-NAME        M = 1 / 99 / 100, P = 1 / 10^9, large paired values, and values that
 //                     agree in their low 16 bits or sit on both sides of coin 50.
+//   twin-NAME         near-twins (tests/common/cases.hpp: write_twins): 6 pairs of coins a
+//                     bit b apart for each b = 0..29, 120 triples p, q, p xor q; cells drawn
+//                     uniformly, by bit length, and at 1 and 10^9.
 //   Small answers come from naive.cpp in-process; limit answers from the construction: a
 //   position made of equal pairs loses for the mover (the second player copies each move on
 //   the twin coin), and pairs plus one or two coins on distinct cells a != b wins (move the
-//   higher of the two down to the other, or the single one to 0, leaving only pairs).
+//   higher of the two down to the other, or the single one to 0, leaving only pairs); twin
+//   answers from Bouton's rule with a coin on p a heap of p (tests/boj11869_nimble/domain.cpp
+//   checks that value by mex).
 // Time: `write` about 0.3 s. Status: every written input passes validator.cpp.
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"
@@ -258,6 +263,36 @@ void write_beyond(CaseWriter& w) {
               "error: line 16777218: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
 }
 
+// Near-twins over all of 1..10^9: a coin on p is worth p, so a coin of value v is cell v.
+void write_twin_cases() {
+  Rng rng(1186919);
+  TwinDomain d;
+  d.bits = 30;  // 10^9 < 2^30
+  d.any = [](Rng& r) -> long long {
+    switch (r.between(0, 7)) {
+      case 0:
+        return r.between(0, 1) ? 1 : kMaxP;
+      case 1:
+      case 2:
+      case 3: {  // a bit length 1..30, then a cell of that length
+        const int len = static_cast<int>(r.between(1, 30));
+        return static_cast<long long>(
+            r.between(1ULL << (len - 1), std::min<unsigned long long>((1ULL << len) - 1, kMaxP)));
+      }
+      default:
+        return static_cast<long long>(r.between(1, kMaxP));
+    }
+  };
+  d.value = [](long long p) { return static_cast<std::uint64_t>(p); };
+  d.of_value = [](std::uint64_t v, Rng&) -> long long {
+    return v >= 1 && v <= static_cast<std::uint64_t>(kMaxP) ? static_cast<long long>(v) : -1;
+  };
+  d.put = [](const std::string& name, const std::vector<long long>& p, bool first_wins) {
+    put(name, p, first_wins);
+  };
+  write_twins(d, rng, 6, 120, 0);
+}
+
 void write_all(CaseWriter& w) {
   out = &w;
   int exhaustive = 0, stress = 0;
@@ -278,6 +313,7 @@ void write_all(CaseWriter& w) {
     put(numbered("stress", ++stress), q, naive_first_wins(q));
   }
   write_limits();
+  write_twin_cases();
 }
 }  // namespace
 

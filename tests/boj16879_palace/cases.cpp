@@ -9,6 +9,10 @@
 //   over nine regions (far edges x or y >= 2048, the top-right corner, thin strips, the last
 //   block column, the middle). Answers: xor of single-palace values from a mex table of the
 //   rules computed here (never from main.cpp).
+// twin-*: near-twins on the whole board (tests/common/cases.hpp: write_twins; 8 pairs a bit b
+//   apart for each b = 0..11, 60 zero triples, 30 equal pairs), and twin-cover-K: the 3072
+//   values 0..3071 split into 96 sets of 32 distinct values, each xoring to 0, one random
+//   palace per value: one value the program gets wrong, in any bits, makes one of them a win.
 // Time: `write` about 2 s (0.3 s the 3000x3000 table, the rest the brute force and files,
 //   about 55 MB). Status: every case passes the validator and main.cpp.
 #define NAIVE_LIBRARY
@@ -171,6 +175,7 @@ void shuffle(std::vector<T>& v, Rng& rng) {
 }
 
 void whole_board(const std::vector<std::uint16_t>& g, Rng& rng);
+void write_twin_cases(const std::vector<std::uint16_t>& g);
 
 void write_limits() {
   const std::vector<std::uint16_t> g = mex_table(kSide);
@@ -237,6 +242,64 @@ void write_limits() {
   p.push_back({1234, 2345});
   emit("nmax-one-cell-odd", p);
   whole_board(g, rng);
+  write_twin_cases(g);
+}
+
+// Near-twins: a palace is the cell x * kSide + y, worth g[cell] (the mex table).
+void write_twin_cases(const std::vector<std::uint16_t>& g) {
+  const int cells = kSide * kSide, values = 3072;  // 3 * 1023 + 2 is the largest value
+  std::vector<std::vector<int>> by_value(values);
+  for (int c = 0; c < cells; ++c) by_value[g[c]].push_back(c);
+  Rng rng(1687919);
+  const auto of_value = [&](std::uint64_t v, Rng& r) -> long long {
+    if (v >= by_value.size() || by_value[v].empty()) return -1;
+    return by_value[v][r.between(0, by_value[v].size() - 1)];
+  };
+  const auto palaces = [&](const std::vector<long long>& c) {
+    Palaces p;
+    for (const long long cell : c) p.emplace_back(cell / kSide, cell % kSide);
+    return p;
+  };
+  TwinDomain d;
+  d.bits = 12;
+  d.any = [&](Rng& r) -> long long {
+    if (r.between(0, 7) == 0) {  // a corner
+      return (r.between(0, 1) ? kSide - 1 : 0) * kSide + (r.between(0, 1) ? kSide - 1 : 0);
+    }
+    return static_cast<long long>(r.between(0, cells - 1));
+  };
+  d.value = [&](long long c) { return static_cast<std::uint64_t>(g[c]); };
+  d.of_value = of_value;
+  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
+    put(name, format(palaces(c)), first_wins);
+  };
+  write_twins(d, rng, 8, 60, 30);
+  // The cover: a shuffled pool of all values; each set takes 31 of them and the one value
+  // that completes the xor, retried until that value is still in the pool (the last set is
+  // what is left, and xors to 0 as the xor of 0..3071 is 0).
+  std::vector<int> pool(values);
+  for (int v = 0; v < values; ++v) pool[v] = v;
+  for (int k = 1; !pool.empty(); ++k) {
+    std::vector<int> set;
+    if (pool.size() == 32) {
+      set = pool;
+    } else {
+      for (;;) {
+        shuffle(pool, rng);
+        int x = 0;
+        for (int i = 0; i < 31; ++i) x ^= pool[i];
+        const auto at = std::find(pool.begin() + 31, pool.end(), x);
+        if (at == pool.end()) continue;
+        std::swap(*at, pool[31]);
+        break;
+      }
+      set.assign(pool.begin(), pool.begin() + 32);
+    }
+    pool.erase(pool.begin(), pool.begin() + 32);
+    std::vector<long long> c;
+    for (const int v : set) c.push_back(of_value(static_cast<std::uint64_t>(v), rng));
+    put("twin-cover-" + std::to_string(k), format(palaces(c)), false);
+  }
 }
 
 // All 9,000,000 cells through main.cpp in inputs of N = 300000 (limit-board-pairs-NNNNN):

@@ -11,6 +11,9 @@
 //                     all 60, random, random with a forced zero sum, only 45..60, only
 //                     triangular numbers, equal pairs where just the last two piles decide;
 //                     N = 999,999 all 60 (18 cases).
+//   twin-NAME         near-twins (tests/common/cases.hpp: write_twins): 40 pairs of piles
+//                     whose values differ in bit b for each b = 0..3, 80 triples of distinct
+//                     values xoring to 0, 40 pairs of different piles of equal value.
 //   Small answers come from naive.cpp in-process. Limit answers never use main.cpp's formula:
 //   either a construction (equal pairs lose for the mover, as the second player repeats each
 //   move on the twin pile; pairs plus one fresh pile win, as the mover takes that whole
@@ -189,6 +192,7 @@ void multisets(Writer& w, std::vector<int>& cur, int parts, int hi, int budget) 
 }
 
 void every_pile(Writer& w);
+void write_twin_cases(Writer& w);
 
 void write_all(CaseWriter& out) {
   Writer w{out};
@@ -249,6 +253,30 @@ void write_all(CaseWriter& out) {
   }
 
   every_pile(w);
+  write_twin_cases(w);
+}
+
+// Near-twins over the piles 1..60, worth their exact values (the search above).
+void write_twin_cases(Writer& w) {
+  std::vector<std::vector<int>> by_value(16);
+  for (int a = 1; a <= kMaxA; ++a) by_value[exact_pile_value(a)].push_back(a);
+  Rng rng(1688919);
+  TwinDomain d;
+  d.bits = 4;  // values 1..10
+  d.any = [](Rng& r) -> long long {
+    return r.between(0, 7) == 0 ? (r.between(0, 1) ? kMaxA : 1) : r.between(1, kMaxA);
+  };
+  d.value = [](long long a) {
+    return static_cast<std::uint64_t>(exact_pile_value(static_cast<int>(a)));
+  };
+  d.of_value = [&](std::uint64_t v, Rng& r) -> long long {
+    if (v >= by_value.size() || by_value[v].empty()) return -1;
+    return by_value[v][r.between(0, by_value[v].size() - 1)];
+  };
+  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
+    w.put(name, std::vector<int>(c.begin(), c.end()), first_wins);
+  };
+  write_twins(d, rng, 40, 80, 40);
 }
 
 // Every pile 1..60 through main.cpp: each size next to the next one (the program must see

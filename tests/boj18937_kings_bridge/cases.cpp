@@ -9,10 +9,16 @@
 //   stress-NNNNN      seeds 1..1000 through `gen`.
 //   limit-NAME        N = 1 with A = 2, 3, 10^9; N = 100000 of one value; N = 100000 random
 //                     pairs, with or without one extra bridge; 10^9 in quantity.
+//   twin-NAME         near-twins (tests/common/cases.hpp: write_twins): 6 pairs of bridges
+//                     whose gaps differ in bit b for each b = 0..29, 120 triples of gaps
+//                     g, h, g xor h; lengths drawn uniformly, by bit length and at 2, 3, 10^9;
+//                     the first king at random.
 // Answers: naive.cpp in-process (the whole game, no formula) for exhaustive and stress. The
 //   big limit cases are built so the answer is known without main.cpp: a pair of equal
 //   bridges cancels (the second king answers in kind), 2-cell bridges allow no move, and a
-//   single remaining bridge with a gap is won by the king to move (he closes it).
+//   single remaining bridge with a gap is won by the king to move (he closes it). Twin
+//   answers: a bridge plays as a nim heap of its gap A - 2 (the README's proof; the exhaustive
+//   cases check it against the whole loopy game), and Bouton's rule.
 // Time: ~2 s for `write` at -O2. Status: every .in passes validator.cpp.
 #ifndef NAIVE_LIBRARY
 #define NAIVE_LIBRARY
@@ -127,6 +133,7 @@ Case built(Rng& rng, int pairs, int lo, int hi, int twos, int extra, int first) 
 }
 
 void low_bits_equal(CaseWriter& w, Rng& rng);
+void write_twin_cases(CaseWriter& w);
 
 void write_all(CaseWriter& w) {
   int exhaustive = 0, stress = 0;
@@ -182,6 +189,41 @@ void write_all(CaseWriter& w) {
     lim("n3-amax-pair-extra" + k, {{kMaxA - 1, 3, kMaxA - 1}, f}, true);
   }
   low_bits_equal(w, rng);
+  write_twin_cases(w);
+}
+
+// Near-twins over all lengths 2..10^9: a bridge of A cells is worth its gap A - 2.
+void write_twin_cases(CaseWriter& w) {
+  Rng rng(1893719);
+  TwinDomain d;
+  d.bits = 30;  // gaps below 10^9 < 2^30
+  d.any = [](Rng& r) -> long long {
+    switch (r.between(0, 7)) {
+      case 0: {
+        static const long long edge[] = {2, 3, kMaxA};
+        return edge[r.between(0, 2)];
+      }
+      case 1:
+      case 2:
+      case 3: {  // a gap of bit length 1..30
+        const int len = static_cast<int>(r.between(1, 30));
+        return 2 +
+               static_cast<long long>(r.between(
+                   1ULL << (len - 1), std::min<unsigned long long>((1ULL << len) - 1, kMaxA - 2)));
+      }
+      default:
+        return static_cast<long long>(r.between(2, kMaxA));
+    }
+  };
+  d.value = [](long long a) { return static_cast<std::uint64_t>(a - 2); };
+  d.of_value = [](std::uint64_t v, Rng&) -> long long {
+    return v <= static_cast<std::uint64_t>(kMaxA - 2) ? static_cast<long long>(v) + 2 : -1;
+  };
+  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
+    const Case k{std::vector<int>(c.begin(), c.end()), static_cast<int>(rng.between(0, 1))};
+    put(w, name, k, first_wins ? k.first : 1 - k.first);
+  };
+  write_twins(d, rng, 6, 120, 0);
 }
 
 // Gaps that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and the true

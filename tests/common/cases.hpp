@@ -3,7 +3,7 @@
 //   cases gen SEED          one random valid input on stdout
 //   cases write DIR         every generated check inside the judge's constraints, the set
 //                           scripts/verify.sh runs; last line `wrote N cases: E exhaustive,
-//                           S stress, L limit`
+//                           S stress, L limit, T twin` (twin-*: write_twins below)
 //   cases write-beyond DIR  what main.cpp claims past the constraints (N = 0, big values,
 //                           reader behaviour), for the project's own main.cpp only
 //                           (tests/mutate, scripts/mutate.sh); last line `wrote N cases: N beyond`
@@ -12,11 +12,16 @@
 #pragma once
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <string>
 #include <utility>
+#include <vector>
+
+#include "../../scripts/lib/rng.hpp"
 
 class CaseWriter {
  public:
@@ -44,10 +49,11 @@ class CaseWriter {
     file(name + ".err", error);
     count(name);
   }
-  int total() const { return exhaustive_ + stress_ + limit_ + beyond_; }
+  int total() const { return exhaustive_ + stress_ + limit_ + twin_ + beyond_; }
   int exhaustive() const { return exhaustive_; }
   int stress() const { return stress_; }
   int limit() const { return limit_; }
+  int twin() const { return twin_; }
   int beyond() const { return beyond_; }
 
  private:
@@ -67,6 +73,8 @@ class CaseWriter {
       ++stress_;
     else if (name.rfind("limit-", 0) == 0)
       ++limit_;
+    else if (name.rfind("twin-", 0) == 0)
+      ++twin_;
     else if (name.rfind("beyond-", 0) == 0)
       ++beyond_;
     else {
@@ -75,7 +83,7 @@ class CaseWriter {
     }
   }
   std::string dir_;
-  int exhaustive_ = 0, stress_ = 0, limit_ = 0, beyond_ = 0;
+  int exhaustive_ = 0, stress_ = 0, limit_ = 0, twin_ = 0, beyond_ = 0;
 };
 
 // NAME-00042: the numbered names of exhaustive and stress cases.
@@ -83,6 +91,67 @@ inline std::string numbered(const char* kind, int i) {
   char b[48];
   std::snprintf(b, sizeof b, "%s-%05d", kind, i);
   return b;
+}
+
+// Near-twin checks, twin-*.in: the positions where one wrong bit of one Grundy value flips the
+// answer. A sum of games plays as one nim heap of the xor of its values (Sprague-Grundy), and
+// the answer only says whether that xor is 0, so a program off by delta in one value answers
+// wrongly exactly when the true nim-sum is 0 or delta. Big limit cases of equal pairs have
+// nim-sum 0 whatever the values (twins cancel, wrong or not), and random ones have a nim-sum
+// far from any one-bit delta; these small positions pin the values one relation at a time:
+//   twin-bit{b}-K   two components whose values differ in exactly bit b (nim-sum 2^b: the
+//                   mover wins), for every b the domain's values reach;
+//   twin-zero-K     three components of distinct values whose xor is 0 (the mover loses):
+//                   one value off in any bits makes it a win;
+//   twin-equal-K    two different components of equal value (the mover loses), where a value
+//                   has more than one component (palaces, piles).
+// Components are drawn across the whole judge domain by the problem; their values come from
+// the theory its generator already uses (a mex table, a search, a proved identity), never
+// from main.cpp.
+struct TwinDomain {
+  int bits;                                       // every value is below 2^bits
+  std::function<long long(Rng&)> any;             // a random component of the judge's domain
+  std::function<std::uint64_t(long long)> value;  // its true Grundy value
+  std::function<long long(std::uint64_t, Rng&)> of_value;  // a random one worth v, or -1
+  // writes NAME with these components (in this order); first_wins: the mover wins
+  std::function<void(const std::string&, const std::vector<long long>&, bool)> put;
+};
+
+inline void write_twins(const TwinDomain& d, Rng& rng, int per_bit, int zeros, int equals) {
+  const auto shuffled = [&](std::vector<long long> c) {
+    for (size_t i = c.size(); i > 1; --i) std::swap(c[i - 1], c[rng.between(0, i - 1)]);
+    return c;
+  };
+  const int kTries = 10000;  // draws before a relation is given up as not in the domain
+  for (int b = 0; b < d.bits; ++b) {
+    for (int k = 1; k <= per_bit; ++k) {
+      for (int t = 0; t < kTries; ++t) {
+        const long long a = d.any(rng), c = d.of_value(d.value(a) ^ (1ULL << b), rng);
+        if (c < 0) continue;
+        d.put("twin-bit" + std::to_string(b) + "-" + std::to_string(k), shuffled({a, c}), true);
+        break;
+      }
+    }
+  }
+  for (int k = 1; k <= zeros; ++k) {
+    for (int t = 0; t < kTries; ++t) {
+      const long long a = d.any(rng), b = d.any(rng);
+      const std::uint64_t va = d.value(a), vb = d.value(b);
+      if (va == 0 || vb == 0 || va == vb) continue;
+      const long long c = d.of_value(va ^ vb, rng);
+      if (c < 0) continue;
+      d.put("twin-zero-" + std::to_string(k), shuffled({a, b, c}), false);
+      break;
+    }
+  }
+  for (int k = 1; k <= equals; ++k) {
+    for (int t = 0; t < kTries; ++t) {
+      const long long a = d.any(rng), c = d.of_value(d.value(a), rng);
+      if (c < 0 || c == a) continue;
+      d.put("twin-equal-" + std::to_string(k), shuffled({a, c}), false);
+      break;
+    }
+  }
 }
 
 // What the shared reader block says in one problem's messages.
@@ -199,8 +268,8 @@ inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
     CaseWriter w(argv[2]);
     (mode == "write" ? write : beyond)(w);
     if (mode == "write") {
-      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit\n", w.total(), w.exhaustive(),
-                  w.stress(), w.limit());
+      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit, %d twin\n", w.total(),
+                  w.exhaustive(), w.stress(), w.limit(), w.twin());
     } else {
       std::printf("wrote %d cases: %d beyond\n", w.total(), w.beyond());
     }

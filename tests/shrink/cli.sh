@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The shrinker's edges: verify.sh --no-shrink names the failing case and shrinks nothing; the
 # shrink tool refuses bad usage (exit 2), says so when the failure does not reproduce or the
-# input is not in the problem's format (exit 1), and stops at its run budget, saying so.
+# input is not in the problem's format (exit 1), and stops at its run budget, saying so (in
+# Korean with --ko); shrink_failure (scripts/lib/shrink.sh) leaves a whitespace-only failure
+# alone.
 # Usage: tests/shrink/cli.sh   (needs a built tree: judge, shrink, boj16889_nodup_nim*)
 # Status: CTest shrink/cli.
 set -uo pipefail
@@ -43,4 +45,11 @@ expect "shrink: not the problem's format" 1 "not in the problem's format" \
 bin=$(solution_binary "$wrong") || exit 2
 expect "shrink: the run budget stops it and it says so" 0 "stopped early: the run budget (1 runs)" \
   "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1
+expect "shrink --ko: the report in Korean" 0 "실행 횟수 한도(1번)를 다 써서 일찍 멈췄다" \
+  "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1 --ko
+printf 'FAIL %s: whitespace only: expected "1\\n", found "1 \\n"\n' "$tmp/two.in" >"$tmp/log"
+# shellcheck disable=SC2016 # the inner bash expands them
+expect "shrink_failure: a whitespace-only failure is not shrunk" 0 "!shrink" \
+  bash -c 'source "$1/scripts/lib/common.sh" && source "$1/scripts/lib/shrink.sh" &&
+    shrink_failure "$2" "$3" "$4" wrong.cpp' _ "$root" "$p" "$main" "$tmp/log"
 exit "$fail"
