@@ -238,14 +238,14 @@ std::string nimble_game(const std::string& root, const std::string& n) {
     }
     if (to < 0) {
       out += row({std::to_string(k), names[mover],
-                  tr("no move: every coin is on cell 0", "둘 수 없음: 모든 동전이 칸 0에 있다"), "",
+                  tr("no move: every coin is on cell 0", "둘 수 없음: 모든 동전이 0번 칸에 있다"), "",
                   ""});
       if (mover == winner) die(s.path + ": the winner is stuck");
       break;
     }
     std::string plays =
         fmt(tr("coin %zu: %d → %d", "동전 %zu: %d → %d"), pick + 1, cells[pick], to);
-    if (mover == winner) plays += tr(" (nim move)", " (님 전략)");
+    if (mover == winner) plays += tr(" (nim move)", " (님 수)");
     cells[pick] = to;
     out +=
         row({std::to_string(k), names[mover], plays, join(cells, " "), std::to_string(nim_sum())});
@@ -484,8 +484,8 @@ std::string palace_svg() {
             "<title>BOJ 16879: 궁전 하나의 그런디 수 g(x, y), 0 &lt;= x, y &lt; 24</title>\n");
   out += fmt(tr("<desc>Each cell shows g(x, y) computed by mex from the rules; colour by value (0 "
                 "dark, %d light). Lines every 3 cells mark the 3x3 blocks.</desc>\n",
-                "<desc>각 칸에 규칙의 mex로 계산한 g(x, y)를 적었다. 색은 값을 나타낸다 (0은 "
-                "어둡게, %d는 밝게). 3칸마다 그은 선이 3x3 블록을 나눈다.</desc>\n"),
+                "<desc>각 칸에 규칙의 mex로 계산한 g(x, y)를 적었다. 색은 값을 나타낸다 (0: "
+                "어두움, %d: 밝음). 3칸마다 그은 선이 3x3 블록을 나눈다.</desc>\n"),
              most);
   out += fmt("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
   out += fmt("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">%s</text>\n",
@@ -661,7 +661,7 @@ std::string nodup_short_histories() {
     ShortHistories few(r, u), more(r, u + 1);
     const bool in = few.member(r, taken), in_more = more.member(r, taken);
     const char* yes = tr("yes", "예");
-    const char* no = tr("no", "아니오");
+    const char* no = tr("no", "아니요");
     out += row({std::to_string(u), fmt("`%d{%d}`", r, u + 3), in ? yes : no, in_more ? yes : no});
   }
   return out;
@@ -931,7 +931,7 @@ std::string bridge_move(int bridge, char stone, const std::string& why, int by) 
   }
   const char* verb = why == "follows" ? "따라감" : why == "retreats" ? "후퇴" : "전진";
   return fmt("다리 %d: %c %d칸 %s", bridge, stone, by, verb) +
-         (why == "nim move" ? " (님 전략)" : "");
+         (why == "nim move" ? " (님 수)" : "");
 }
 
 // Sample N played out. The winner: after a retreat of the loser, follow it on the same bridge
