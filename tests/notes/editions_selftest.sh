@@ -116,6 +116,7 @@ case_ "language line" README.ko.md '1s/.*/한국어/' "line 1 of README.ko.md"
 case_ "stamp removed" README.ko.md '/^<!-- en-sync/d' "no \`<!-- en-sync: HASH -->\` stamps yet"
 case_ "Korean file missing" README.ko.md DELETE "README.ko.md is missing"
 case_ "caption only, in a block" README.md 's/^| cell p |/| cell q |/' ""
+# shellcheck disable=SC2016 # backquotes of Markdown in a sed script
 case_ "command: a path not from the root" README.ko.md '$a `scripts/x.sh f.txt main.cpp`' \
   "no such file main.cpp (commands run from the root)" commands
 case_ "command: an option not in --help" README.md 's/x.sh --ok/x.sh --bad/' "names no option --bad" commands
