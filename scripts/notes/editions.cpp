@@ -1,26 +1,28 @@
-// Keeps the Korean edition of the notes (README.ko.md beside every README.md: the top level
-// and the four problem folders) in step with the English one, and stamps it.
+// The READMEs' own checks: the Korean edition of every note (README.ko.md beside README.md, at
+// the top level and in the four problem folders) in step with the English one, and every
+// command and path the READMEs quote.
 // Usage:
-//   editions check ROOT [FOLDER...]  every pair (or those of the FOLDERs, "." the top level);
-//                                prints each problem found, exit 1 if any
-//   editions stamp ROOT FOLDER   writes the en-sync stamps of FOLDER/README.ko.md (FOLDER "."
-//                                for the top level): declares every Korean section up to date
-//   editions hash ROOT FOLDER    the English sections' hashes (for a look by hand)
+//   editions check ROOT [FOLDER...]  every pair (or those of the FOLDERs, "." the top level)
+//   editions stamp ROOT FOLDER       writes the en-sync stamps of FOLDER/README.ko.md: declares
+//                                    every Korean section up to date
+//   editions commands ROOT           the commands and repo paths quoted in every README
 // What check compares, per pair:
 //   - line 1: `English | [한국어](README.ko.md)` in English, `[English](README.md) | 한국어`;
 //   - the `##` and `###` headings: same count, levels and order, same section numbers;
 //   - the generated blocks: same SPECs in the same order, and inside each block the same
 //     numbers (the sequence of digit runs: captions differ, numbers may not);
-//   - every relative link in both files resolves: the file, and for a .md target its
-//     #anchor, computed as GitHub does (lower case, spaces to '-', punctuation dropped,
-//     Hangul kept; see slug() for the characters kept);
-//   - a picture with a Korean twin (X.svg, X.ko.svg) is shown as the twin in README.ko.md;
+//   - every relative link resolves: the file, and for a .md target its #anchor as GitHub
+//     computes it (see slug()); a picture with a Korean twin (X.ko.svg) is shown as the twin;
 //   - the sync stamps: the title and every `##` heading of README.ko.md is followed by
 //     `<!-- en-sync: HASH -->`, HASH the FNV-1a 64 of its English twin's text (the part
 //     before the first `##` for the title; generated blocks' contents and line 1 left out).
-//     A mismatch names the section whose English text changed since its twin was stamped.
-// Exit: 0 all pairs agree (or stamped), 1 a check failed, 2 usage or a file unreadable.
-// Status: run by the CTest test notes/editions and by scripts/gen_notes.sh --stamp.
+// What commands checks, in every README*.md (top, problem folders, tests/, scripts/): in code
+// spans and code blocks, each `scripts/NAME.sh` exists, each option after it is in that
+// script's --help (its header), and each repo path after it exists from the root (placeholders
+// in capitals, paths outside the repo such as ~/x.cpp, and patterns with <>*{} are skipped);
+// a code span that is one repo path (boj*, scripts/, tests/) exists too.
+// Exit: 0 all agree (or stamped), 1 a check failed, 2 usage or a file unreadable.
+// Status: run by the CTest tests notes/editions, notes/commands, and scripts/gen_notes.sh --stamp.
 #include <sys/stat.h>
 
 #include <cctype>
@@ -39,10 +41,9 @@ using Strings = std::vector<std::string>;
 
 const char* const kEnglishLine = "English | [한국어](README.ko.md)";
 const char* const kKoreanLine = "[English](README.md) | 한국어";
-const char* const kBegin = "<!-- BEGIN generated: ";
-const char* const kEnd = "<!-- END generated: ";
-const char* const kStamp = "<!-- en-sync: ";
-const std::string kClose = " -->";
+const std::string kStamp = "<!-- en-sync: ", kClose = " -->";
+const Strings kFolders = {".", "boj11869_nimble", "boj16879_palace", "boj16889_nodup_nim",
+                          "boj18937_kings_bridge"};
 
 int failures = 0;
 
@@ -56,20 +57,14 @@ bool exists(const std::string& path) {
   return stat(path.c_str(), &st) == 0;
 }
 
-bool read_lines(const std::string& path, Strings& lines) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  lines.clear();
-  for (std::string l; std::getline(in, l);) lines.push_back(l);
-  return true;
-}
-
 bool starts(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
+bool ends(const std::string& s, const std::string& p) {
+  return s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
+}
 
 // The SPEC of a marker line `OPEN SPEC -->`, or "" when the line is not one.
 std::string marker(const std::string& line, const std::string& open) {
-  if (!starts(line, open) || line.size() < open.size() + kClose.size() ||
-      line.compare(line.size() - kClose.size(), kClose.size(), kClose) != 0) {
+  if (!starts(line, open) || line.size() < open.size() + kClose.size() || !ends(line, kClose)) {
     return "";
   }
   return line.substr(open.size(), line.size() - open.size() - kClose.size());
@@ -83,7 +78,7 @@ struct Heading {
 
 struct Block {
   std::string spec;
-  std::vector<std::string> numbers;  // digit runs, in order
+  Strings numbers;  // digit runs, in order
 };
 
 // What the checks need from one note.
@@ -93,70 +88,41 @@ struct Note {
   std::vector<Heading> headings;  // every level, code fences skipped
   std::vector<Block> blocks;
   std::vector<char> generated;  // per line: inside a generated block (markers excluded)
-  std::vector<char> code;       // per line: inside a fenced code block
+  std::vector<char> code;       // per line: inside a fenced code block (fences included)
 };
 
-std::vector<std::string> digit_runs(const std::string& s) {
-  std::vector<std::string> out;
-  for (size_t i = 0; i < s.size();) {
-    if (s[i] < '0' || s[i] > '9') {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < s.size() && s[j] >= '0' && s[j] <= '9') ++j;
-    out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
-
 bool load(const std::string& path, Note& n) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
   n.path = path;
   n.dir = path.substr(0, path.rfind('/') + 1);
-  if (!read_lines(path, n.lines)) return false;
+  for (std::string l; std::getline(in, l);) n.lines.push_back(l);
   n.generated.assign(n.lines.size(), 0);
   n.code.assign(n.lines.size(), 0);
-  bool fence = false;
-  Block* open = nullptr;
+  bool fence = false, open = false;
   for (size_t i = 0; i < n.lines.size(); ++i) {
     const std::string& l = n.lines[i];
-    if (!marker(l, kBegin).empty()) {
-      n.blocks.push_back({marker(l, kBegin), {}});
-      open = &n.blocks.back();
+    if (!marker(l, "<!-- BEGIN generated: ").empty() ||
+        !marker(l, "<!-- END generated: ").empty()) {
+      open = starts(l, "<!-- BEGIN");
+      if (open) n.blocks.push_back({marker(l, "<!-- BEGIN generated: "), {}});
       continue;
     }
-    if (!marker(l, kEnd).empty()) {
-      open = nullptr;
-      continue;
+    n.generated[i] = open;
+    for (size_t j = 0; open && j < l.size(); ++j) {
+      auto digit = [&](size_t k) { return l[k] >= '0' && l[k] <= '9'; };
+      if (digit(j) && (j == 0 || !digit(j - 1))) n.blocks.back().numbers.emplace_back();
+      if (digit(j)) n.blocks.back().numbers.back() += l[j];
     }
-    if (open) {
-      n.generated[i] = 1;
-      for (std::string& d : digit_runs(l)) open->numbers.push_back(d);
-    }
-    if (starts(l, "```")) {
-      fence = !fence;
-      n.code[i] = 1;
-      continue;
-    }
-    n.code[i] = fence;
-    if (fence || l.empty() || l[0] != '#') continue;
-    size_t level = 0;
-    while (level < l.size() && l[level] == '#') ++level;
-    if (level <= 6 && level < l.size() && l[level] == ' ') {
+    if (starts(l, "```")) fence = !fence;
+    n.code[i] = fence || starts(l, "```");
+    if (n.code[i] || l.empty() || l[0] != '#') continue;
+    const size_t level = l.find_first_not_of('#');
+    if (level <= 6 && level != std::string::npos && l[level] == ' ') {
       n.headings.push_back({static_cast<int>(level), l.substr(level + 1), i});
     }
   }
   return true;
-}
-
-// The next code point of s at i (advances i); bad UTF-8 gives the byte.
-unsigned next_cp(const std::string& s, size_t& i) {
-  const unsigned char c = s[i++];
-  int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-  unsigned cp = more == 3 ? c & 7 : more == 2 ? c & 15 : more == 1 ? c & 31 : c;
-  while (more-- > 0 && i < s.size()) cp = cp << 6 | (static_cast<unsigned char>(s[i++]) & 63);
-  return cp;
 }
 
 // GitHub keeps letters, marks, numbers, '_', '-' and spaces; these ranges cover the letters
@@ -173,28 +139,23 @@ bool kept(unsigned cp) {
 
 // A heading's anchor as GitHub computes it (links [t](u) count as t).
 std::string slug(const std::string& heading) {
-  std::string text;
-  for (size_t i = 0; i < heading.size(); ++i) {
-    if (heading[i] == ']' && i + 1 < heading.size() && heading[i + 1] == '(') {
-      const size_t close = heading.find(')', i);
-      if (close != std::string::npos) {
-        i = close;
-        continue;
-      }
-    }
-    text += heading[i];
-  }
   std::string out;
-  for (size_t i = 0; i < text.size();) {
+  for (size_t i = 0; i < heading.size();) {
+    if (heading.compare(i, 2, "](") == 0 && heading.find(')', i) != std::string::npos) {
+      i = heading.find(')', i) + 1;
+      continue;
+    }
     const size_t from = i;
-    const unsigned cp = next_cp(text, i);
+    const unsigned char c = heading[i++];
+    int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;  // UTF-8; bad bytes as is
+    unsigned cp = more == 3 ? c & 7 : more == 2 ? c & 15 : more == 1 ? c & 31 : c;
+    while (more-- > 0 && i < heading.size()) cp = cp << 6 | (heading[i++] & 63);
     if (!kept(cp)) continue;
     if (cp == ' ') {
       out += '-';
-    } else if (cp < 0x80) {
-      out += static_cast<char>(std::tolower(static_cast<int>(cp)));
     } else {
-      out += text.substr(from, i - from);
+      out += cp < 0x80 ? std::string(1, std::tolower(static_cast<int>(cp)))
+                       : heading.substr(from, i - from);
     }
   }
   return out;
@@ -202,7 +163,7 @@ std::string slug(const std::string& heading) {
 
 std::set<std::string> anchors(const Note& n) {
   std::set<std::string> out;
-  std::vector<std::string> seen;
+  Strings seen;
   for (const Heading& h : n.headings) {
     const std::string base = slug(h.text);
     int copies = 0;
@@ -213,87 +174,47 @@ std::set<std::string> anchors(const Note& n) {
   return out;
 }
 
-std::string percent_decoded(const std::string& s) {
+// A line without its `code spans`.
+std::string prose(const std::string& line) {
   std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
-        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
-      out += static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      out += s[i];
-    }
+  bool span = false;
+  for (char c : line) {
+    if (c == '`') span = !span;
+    if (!span) out += c;
   }
   return out;
 }
 
-// Every relative link of the note (outside code fences and `code spans`) resolves.
-void check_links(const Note& n, const std::string& name) {
+// Every relative link of the note (outside code) resolves; in the Korean note, a picture with
+// a Korean twin (grundy-24x24.svg and .ko.svg) is shown as the twin (prose may link either).
+void check_links(const Note& n, const std::string& name, bool korean) {
   for (size_t i = 0; i < n.lines.size(); ++i) {
     if (n.code[i]) continue;
-    std::string l;
-    bool span = false;
-    for (char c : n.lines[i]) {
-      if (c == '`') span = !span;
-      if (!span) l += c;
-    }
+    const std::string l = prose(n.lines[i]);
     for (size_t at = l.find("]("); at != std::string::npos; at = l.find("](", at + 2)) {
       const size_t close = l.find(')', at + 2);
       if (close == std::string::npos) continue;
       std::string target = l.substr(at + 2, close - at - 2);
       target = target.substr(0, target.find(' '));  // a title "..." follows a space
-      if (target.empty() || starts(target, "http:") || starts(target, "https:") ||
-          starts(target, "mailto:")) {
-        continue;
-      }
+      if (target.empty() || target.find(':') != std::string::npos) continue;  // https:, mailto:
       const size_t hash = target.find('#');
-      const std::string file = percent_decoded(target.substr(0, hash));
-      const std::string anchor =
-          hash == std::string::npos ? "" : percent_decoded(target.substr(hash + 1));
+      const std::string file = target.substr(0, hash);
       const std::string where = name + ":" + std::to_string(i + 1) + ": link (" + target + ")";
       const std::string path = file.empty() ? n.path : n.dir + file;
+      const std::string twin =
+          ends(file, ".svg") ? file.substr(0, file.size() - 4) + ".ko.svg" : "";
+      const size_t bracket = l.rfind('[', at);
+      Note target_note;
       if (!exists(path)) {
         fail(where + ": no such file " + path);
-        continue;
-      }
-      if (anchor.empty() || path.size() < 3 || path.compare(path.size() - 3, 3, ".md") != 0)
-        continue;
-      Note target_note;
-      if (!load(path, target_note)) {
-        fail(where + ": cannot read " + path);
-      } else if (!anchors(target_note).count(anchor)) {
-        fail(where + ": no heading of " + path + " has the anchor #" + anchor);
-      }
-    }
-  }
-}
-
-// A picture with a Korean twin (grundy-24x24.svg and grundy-24x24.ko.svg, written by
-// scripts/gen_notes.sh) is shown in its Korean form by the Korean note: `![..](X.svg)` or
-// `<img src="X.svg">`. (Prose may still name the English file.)
-void check_twins(const Note& ko, const std::string& name) {
-  for (size_t i = 0; i < ko.lines.size(); ++i) {
-    if (ko.code[i]) continue;
-    const std::string& l = ko.lines[i];
-    std::vector<std::string> shown;
-    for (size_t at = l.find("!["); at != std::string::npos; at = l.find("![", at + 2)) {
-      const size_t open = l.find("](", at), close = l.find(')', open);
-      if (open != std::string::npos && close != std::string::npos) {
-        shown.push_back(l.substr(open + 2, close - open - 2));
-      }
-    }
-    for (size_t at = l.find("src=\""); at != std::string::npos; at = l.find("src=\"", at + 5)) {
-      const size_t close = l.find('"', at + 5);
-      if (close != std::string::npos) shown.push_back(l.substr(at + 5, close - at - 5));
-    }
-    for (const std::string& file : shown) {
-      const size_t n = file.size();
-      if (n < 4 || file.compare(n - 4, 4, ".svg") != 0) continue;
-      if (n >= 7 && file.compare(n - 7, 7, ".ko.svg") == 0) continue;
-      const std::string twin = file.substr(0, n - 4) + ".ko.svg";
-      if (exists(ko.dir + twin)) {
-        fail(name + ":" + std::to_string(i + 1) + ": shows " + file + "; the Korean note shows " +
-             "its Korean twin " + twin + " (Korean title and captions)");
+      } else if (korean && bracket > 0 && bracket != std::string::npos && l[bracket - 1] == '!' &&
+                 !twin.empty() && !ends(file, ".ko.svg") && exists(n.dir + twin)) {
+        fail(where + ": shows " + file + "; the Korean note shows its Korean twin " + twin +
+             " (Korean title and captions)");
+      } else if (hash != std::string::npos && hash + 1 < target.size() && ends(path, ".md") &&
+                 !(load(path, target_note) &&
+                   anchors(target_note).count(target.substr(hash + 1)))) {
+        fail(where + ": no heading of " + path + " has the anchor #" + target.substr(hash + 1));
       }
     }
   }
@@ -301,18 +222,9 @@ void check_twins(const Note& ko, const std::string& name) {
 
 // The leading section number of a heading ("4.", "4.2"), or "".
 std::string number(const std::string& text) {
-  size_t i = 0;
-  while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.'))
-    ++i;
-  std::string n = text.substr(0, i);
+  std::string n = text.substr(0, text.find_first_not_of("0123456789."));
   while (!n.empty() && n.back() == '.') n.pop_back();
   return n;
-}
-
-std::uint64_t fnv1a(const std::string& s) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  return h;
 }
 
 // A section of the English note: the lines from `from` (a heading) up to `to`.
@@ -345,8 +257,10 @@ std::string section_hash(const Note& n, const Section& s) {
     blank = 0;
     text += n.lines[i] + "\n";
   }
+  std::uint64_t h = 14695981039346656037ull;  // FNV-1a 64
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
   char buf[17];
-  std::snprintf(buf, sizeof buf, "%016" PRIx64, fnv1a(text));
+  std::snprintf(buf, sizeof buf, "%016" PRIx64, h);
   return buf;
 }
 
@@ -365,14 +279,13 @@ bool load_pair(const std::string& root, const std::string& folder, Note& en, Not
   const std::string dir = root + "/" + (folder == "." ? "" : folder + "/");
   if (!load(dir + "README.md", en)) {
     fail(label(folder) + ": cannot read " + dir + "README.md");
-    return false;
-  }
-  if (!load(dir + "README.ko.md", ko)) {
+  } else if (!load(dir + "README.ko.md", ko)) {
     fail(label(folder) + ": README.ko.md is missing: every README.md has its Korean edition " +
-         "beside it (issue 10)");
-    return false;
+         "beside it");
+  } else {
+    return true;
   }
-  return true;
+  return false;
 }
 
 void check_pair(const std::string& root, const std::string& folder) {
@@ -392,21 +305,20 @@ void check_pair(const std::string& root, const std::string& folder) {
     if (h.level == 2 || h.level == 3) he.push_back(h);
   for (const Heading& h : ko.headings)
     if (h.level == 2 || h.level == 3) hk.push_back(h);
-  bool headings_agree = he.size() == hk.size();
+  bool agree = he.size() == hk.size();
+  if (!agree) {
+    fail(who + ": README.md has " + std::to_string(he.size()) + " ##/### headings, README.ko.md " +
+         std::to_string(hk.size()));
+  }
   for (size_t i = 0; i < he.size() && i < hk.size(); ++i) {
     const std::string num = number(he[i].text);  // "## 4. ..." keeps its 4; "Step 1" has none
     if (he[i].level != hk[i].level || (!num.empty() && num != number(hk[i].text))) {
-      fail(who + ": heading " + std::to_string(i + 1) + " differs: README.md:" +
-           std::to_string(he[i].line + 1) + " `" + std::string(he[i].level, '#') + " " +
-           he[i].text + "`, README.ko.md:" + std::to_string(hk[i].line + 1) + " `" +
-           std::string(hk[i].level, '#') + " " + hk[i].text + "`");
-      headings_agree = false;
+      fail(who + ": heading " + std::to_string(i + 1) +
+           " differs: README.md:" + std::to_string(he[i].line + 1) + " `" + he[i].text +
+           "`, README.ko.md:" + std::to_string(hk[i].line + 1) + " `" + hk[i].text + "`");
+      agree = false;
       break;
     }
-  }
-  if (he.size() != hk.size()) {
-    fail(who + ": README.md has " + std::to_string(he.size()) + " ##/### headings, README.ko.md " +
-         std::to_string(hk.size()));
   }
 
   // Generated blocks: same SPECs in order, same numbers inside.
@@ -421,56 +333,52 @@ void check_pair(const std::string& root, const std::string& folder) {
            "` in README.md, `" + k.spec + "` in README.ko.md");
       break;
     }
+    size_t j = 0;
+    while (j < e.numbers.size() && j < k.numbers.size() && e.numbers[j] == k.numbers[j]) ++j;
+    auto at = [j](const Strings& v) { return j < v.size() ? v[j] : "(none)"; };
     if (e.numbers != k.numbers) {
-      size_t j = 0;
-      while (j < e.numbers.size() && j < k.numbers.size() && e.numbers[j] == k.numbers[j]) ++j;
-      auto at = [j](const std::vector<std::string>& v) { return j < v.size() ? v[j] : "(none)"; };
       fail(who + ": generated block `" + e.spec + "`: number " + std::to_string(j + 1) + " is " +
            at(e.numbers) + " in README.md, " + at(k.numbers) +
            " in README.ko.md (run scripts/gen_notes.sh)");
     }
   }
 
-  check_links(en, who + "/README.md");
-  check_links(ko, who + "/README.ko.md");
-  check_twins(ko, who + "/README.ko.md");
+  check_links(en, who + "/README.md", false);
+  check_links(ko, who + "/README.ko.md", true);
 
   // Stamps: only meaningful once the sections correspond.
-  if (!headings_agree) return;
   const std::vector<Section> secs = sections(en);
   const std::vector<size_t> at = stamp_lines(ko);
-  if (at.size() != secs.size()) {
-    fail(who + ": README.ko.md has no `# ` title line to stamp");
+  if (!agree || at.size() != secs.size()) {
+    if (agree) fail(who + ": README.ko.md has no `# ` title line to stamp");
     return;
   }
-  const std::string folder_arg = folder == "." ? "." : folder;
-  size_t stamped = 0;
+  const std::string restamp = "run scripts/gen_notes.sh --stamp " + folder;
+  std::vector<std::string> stamps;
   for (size_t line : at)
-    stamped += line < ko.lines.size() && !marker(ko.lines[line], kStamp).empty();
-  if (stamped == 0) {
+    stamps.push_back(line < ko.lines.size() ? marker(ko.lines[line], kStamp) : "");
+  if (stamps == std::vector<std::string>(stamps.size())) {
     fail(who + ": README.ko.md has no `" + kStamp + "HASH" + kClose + "` stamps yet (" +
          std::to_string(secs.size()) + " due: the title and each ## heading); once it is " +
-         "checked against README.md, run scripts/gen_notes.sh --stamp " + folder_arg);
+         "checked against README.md, " + restamp);
     return;
   }
   for (size_t s = 0; s < secs.size(); ++s) {
     // "section 4" (its own number, else its place among the ## sections), then its title.
     const std::string& title = secs[s].title;
-    const std::string num = number(title).empty() ? std::to_string(s) : number(title);
+    const std::string where =
+        s == 0 ? "the title and introduction"
+               : "section " + (number(title).empty() ? std::to_string(s) : number(title));
     const size_t words = title.find_first_not_of("0123456789. ");
-    const std::string where = s == 0 ? "the title and introduction" : "section " + num;
     const std::string name =
         s == 0 ? where
                : where + " '" + (words == std::string::npos ? title : title.substr(words)) + "'";
-    const std::string stamp = at[s] < ko.lines.size() ? marker(ko.lines[at[s]], kStamp) : "";
-    const std::string fix =
-        "update " + where + " of README.ko.md, then run scripts/gen_notes.sh --stamp " + folder_arg;
-    if (stamp.empty()) {
+    if (stamps[s].empty()) {
       fail(who + ": " + name + " of README.ko.md has no `" + kStamp + "HASH" + kClose +
-           "` line after its heading; check it against English, then run scripts/gen_notes.sh " +
-           "--stamp " + folder_arg);
-    } else if (stamp != section_hash(en, secs[s])) {
-      fail(who + ": " + name + " changed in English; " + fix);
+           "` line after its heading; check it against English, then " + restamp);
+    } else if (stamps[s] != section_hash(en, secs[s])) {
+      fail(who + ": " + name + " changed in English; update " + where + " of README.ko.md, then " +
+           restamp);
     }
   }
 }
@@ -481,25 +389,19 @@ int stamp(const std::string& root, const std::string& folder) {
   const std::vector<Section> secs = sections(en);
   const std::vector<size_t> at = stamp_lines(ko);
   if (at.size() != secs.size()) {
-    std::printf(
-        "FAIL: %s: README.md has %zu ## sections (+ the title), README.ko.md %zu; make "
-        "the sections correspond first\n",
-        label(folder).c_str(), secs.size() - 1, at.size() ? at.size() - 1 : 0);
+    fail(label(folder) + ": README.md has " + std::to_string(secs.size() - 1) +
+         " ## sections (+ the title), README.ko.md " +
+         std::to_string(at.empty() ? 0 : at.size() - 1) + "; make the sections correspond first");
     return 1;
   }
-  Strings out;
-  size_t next = 0;
-  for (size_t i = 0; i < ko.lines.size(); ++i) {
-    if (next < at.size() && i == at[next]) {
-      out.push_back(kStamp + section_hash(en, secs[next]) + kClose);
-      ++next;
-      if (!marker(ko.lines[i], kStamp).empty()) continue;  // replaced
-    }
-    out.push_back(ko.lines[i]);
-  }
-  if (next < at.size()) out.push_back(kStamp + section_hash(en, secs[next]) + kClose);
   std::ofstream file(ko.path, std::ios::binary | std::ios::trunc);
-  for (const std::string& l : out) file << l << '\n';
+  for (size_t i = 0, next = 0; i <= ko.lines.size(); ++i) {
+    const bool due = next < at.size() && i == at[next];
+    if (due) file << kStamp << section_hash(en, secs[next++]) << kClose << '\n';
+    if (i < ko.lines.size() && !(due && !marker(ko.lines[i], kStamp).empty())) {
+      file << ko.lines[i] << '\n';  // an old stamp is replaced
+    }
+  }
   if (!file.flush()) {
     std::fprintf(stderr, "error: cannot write %s\n", ko.path.c_str());
     return 2;
@@ -509,38 +411,106 @@ int stamp(const std::string& root, const std::string& folder) {
   return 0;
 }
 
+// The commands and repo paths one README quotes (see the header).
+void check_commands(const std::string& root, const std::string& rel) {
+  Note n;
+  if (!load(root + "/" + rel, n)) return;
+  auto placeholder = [](const std::string& t) {  // ~/x.cpp, FILE, sample-K.in, tests/<p>/
+    bool caps = false;
+    std::string part;
+    for (char c : t + "/") {
+      if (c != '/' && c != '-' && c != '.' && c != '_') {
+        part += c;
+        continue;
+      }
+      caps |= !part.empty() && part != "README" &&
+              part.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos;
+      part.clear();
+    }
+    return caps || t.empty() || t[0] == '~' || t[0] == '/' || t[0] == '$' ||
+           t.find_first_of("<>*{}…") != std::string::npos || t.find("...") != std::string::npos;
+  };
+  auto repo_path = [](const std::string& t) {
+    return (starts(t, "boj") && t.size() > 3 && std::isdigit(static_cast<unsigned char>(t[3]))) ||
+           starts(t, "scripts/") || starts(t, "tests/");
+  };
+  for (size_t i = 0; i < n.lines.size(); ++i) {
+    Strings quoted;  // the code spans of the line, or the whole line in a code block
+    if (n.code[i]) {
+      quoted.push_back(starts(n.lines[i], "$ ") ? n.lines[i].substr(2) : n.lines[i]);
+    } else {
+      for (size_t a = n.lines[i].find('`'), b; a != std::string::npos;
+           a = n.lines[i].find('`', b + 1)) {
+        if ((b = n.lines[i].find('`', a + 1)) == std::string::npos) break;
+        quoted.push_back(n.lines[i].substr(a + 1, b - a - 1));
+      }
+    }
+    const std::string where = rel + ":" + std::to_string(i + 1) + ": ";
+    for (const std::string& q : quoted) {
+      std::istringstream in(q);
+      Strings words;
+      for (std::string w; in >> w;) words.push_back(w);
+      if (words.size() == 1 && repo_path(words[0]) && !placeholder(words[0]) &&
+          !exists(root + "/" + words[0])) {
+        fail(where + "`" + q + "`: no such file or folder in the repository");
+      }
+      std::string script, help;  // the command being read, its --help text
+      for (std::string w : words) {
+        if (w == "#" || w == "|" || w == ";" || w == "&&") script.clear();  // its end
+        if (starts(w, "scripts/") && ends(w, ".sh") && !placeholder(w)) {
+          script = w, help.clear();
+          std::ifstream sh(root + "/" + w);
+          for (std::string l; std::getline(sh, l) && starts(l, "#");) help += l + "\n";
+          if (help.empty()) fail(where + "`" + w + "`: no such script");
+          continue;
+        }
+        if (script.empty() || help.empty()) continue;
+        for (char c : std::string("[]()|,")) {
+          for (size_t p; (p = w.find(c)) != std::string::npos;) w[p] = ' ';
+        }
+        std::istringstream parts(w);
+        for (std::string t; parts >> t;) {
+          if (starts(t, "-") && t.size() > 1 && !std::isdigit(static_cast<unsigned char>(t[1]))) {
+            if (help.find(t) == std::string::npos) {
+              fail(where + "`" + q + "`: " + script + " --help names no option " + t);
+            }
+          } else if (!placeholder(t) &&
+                     (t.find('/') != std::string::npos || ends(t, ".cpp") || ends(t, ".in")) &&
+                     !exists(root + "/" + t)) {
+            fail(where + "`" + q + "`: no such file " + t + " (commands run from the root)");
+          }
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
-  if (mode == "check" && argc >= 3) {
-    Strings folders = {".", "boj11869_nimble", "boj16879_palace", "boj16889_nodup_nim",
-                       "boj18937_kings_bridge"};
+  if ((mode == "check" || mode == "commands") && argc >= 3) {
+    Strings folders = kFolders;
     if (argc > 3) folders.assign(argv + 3, argv + argc);
-    for (const std::string& f : folders) check_pair(argv[2], f);
-    if (failures) {
-      std::printf("notes/editions: %d problem%s (Korean edition: README.ko.md)\n", failures,
-                  failures == 1 ? "" : "s");
-      return 1;
+    for (const std::string& f : folders) {
+      if (mode == "check") check_pair(argv[2], f);
+      const std::string dir = f == "." ? "" : f + "/";
+      for (const char* name : {"README.md", "README.ko.md"}) {
+        if (mode == "commands") check_commands(argv[2], dir + name);
+      }
     }
-    std::printf(
-        "notes/editions: %zu README.md/README.ko.md pairs agree (headings, generated "
-        "blocks and their numbers, links, en-sync stamps)\n",
-        folders.size());
-    return 0;
+    if (mode == "commands" && argc == 3) {
+      for (const char* extra : {"tests/README.md", "scripts/README.md"})
+        check_commands(argv[2], extra);
+    }
+    const char* test = mode == "check" ? "editions" : "commands";
+    if (failures) std::printf("notes/%s: %d problem(s)\n", test, failures);
+    if (!failures) std::printf("notes/%s: every README agrees\n", test);
+    return failures ? 1 : 0;
   }
   if (mode == "stamp" && argc == 4) return stamp(argv[2], argv[3]);
-  if (mode == "hash" && argc == 4) {
-    Note en;
-    const std::string dir = std::string(argv[2]) + "/" + argv[3] + "/";
-    if (!load(dir + "README.md", en)) return 2;
-    for (const Section& s : sections(en))
-      std::printf("%s  %s\n", section_hash(en, s).c_str(),
-                  s.title.empty() ? "(title)" : s.title.c_str());
-    return 0;
-  }
   std::fprintf(stderr,
-               "usage: editions check ROOT [FOLDER...] | editions stamp ROOT FOLDER | editions "
-               "hash ROOT FOLDER\n");
+               "usage: editions check ROOT [FOLDER...] | editions stamp ROOT FOLDER | "
+               "editions commands ROOT [FOLDER...]\n");
   return 2;
 }

@@ -136,6 +136,60 @@ std::string rule(size_t columns) {
   return out + "\n";
 }
 
+// A table with a corner cell, a header of column labels and one row per row label (in bold):
+// cell(r, i) for row label r and column index i.
+std::string grid(const std::string& corner, const Strings& columns, const std::vector<int>& rows,
+                 const std::function<std::string(int, int)>& cell) {
+  Strings head{corner};
+  head.insert(head.end(), columns.begin(), columns.end());
+  std::string out = row(head) + rule(head.size());
+  for (int r : rows) {
+    Strings cells{"**" + std::to_string(r) + "**"};
+    for (size_t i = 0; i < columns.size(); ++i) cells.push_back(cell(r, static_cast<int>(i)));
+    out += row(cells);
+  }
+  return out;
+}
+
+// from, from + step, ... up to `to` (inclusive); as numbers, or as column labels.
+std::vector<int> ints(int from, int to, int step = 1) {
+  std::vector<int> v;
+  for (int i = from; step > 0 ? i <= to : i >= to; i += step) v.push_back(i);
+  return v;
+}
+Strings labels(int from, int to) {
+  Strings v;
+  for (int i : ints(from, to)) v.push_back(std::to_string(i));
+  return v;
+}
+
+const char* const kPlayers[] = {"koosaga", "cubelover"};
+
+// A sample played out, one row per move: `state` gives the columns after the move's words
+// (the position, its values, the nim-sum); `move` makes the mover's move and says it, or
+// returns false with the reason it has none. Only the loser may be left without a move.
+std::string play_out(const char* player, const Strings& after, const char* const names[2],
+                     int first, int winner, const std::string& path,
+                     const std::function<Strings()>& state,
+                     const std::function<bool(int, std::string&)>& move) {
+  Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
+  head.insert(head.end(), after.begin(), after.end());
+  std::string out = row(head) + rule(head.size());
+  auto line = [&](Strings cells, const Strings& rest) {
+    cells.insert(cells.end(), rest.begin(), rest.end());
+    out += row(cells);
+  };
+  line({tr("start", "시작"), "", ""}, state());
+  for (int k = 1, mover = first;; ++k, mover = 1 - mover) {
+    std::string words;
+    const bool moved = move(mover, words);
+    line({std::to_string(k), names[mover], words}, moved ? state() : Strings(after.size()));
+    if (!moved && mover == winner) die(path + ": the winner is stuck");
+    if (!moved) return out;
+    if (k > 200) die(path + ": the game does not end");
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // BOJ 11869 Nimble.
 
@@ -170,24 +224,16 @@ std::string nimble_single() {
 std::string nimble_pairs() {
   const int n = 8;
   std::vector<std::vector<int>> g(n, std::vector<int>(n));
-  Strings head{"p \\ q"};
-  for (int q = 0; q < n; ++q) head.push_back(std::to_string(q));
-  std::string out = row(head) + rule(head.size());
-  for (int p = 0; p < n; ++p) {
-    Strings cells{"**" + std::to_string(p) + "**"};
-    for (int q = 0; q < n; ++q) {
-      std::vector<char> seen;
-      for (int r = 0; r < p; ++r) mark(seen, g[r][q]);
-      for (int r = 0; r < q; ++r) mark(seen, g[p][r]);
-      g[p][q] = mex(seen);
-      if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q))) {
-        die(fmt("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
-      }
-      cells.push_back(std::to_string(g[p][q]));
+  return grid("p \\ q", labels(0, n - 1), ints(0, n - 1), [&](int p, int q) {
+    std::vector<char> seen;
+    for (int r = 0; r < p; ++r) mark(seen, g[r][q]);
+    for (int r = 0; r < q; ++r) mark(seen, g[p][r]);
+    g[p][q] = mex(seen);
+    if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q))) {
+      die(fmt("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
     }
-    out += row(cells);
-  }
-  return out;
+    return std::to_string(g[p][q]);
+  });
 }
 
 // Sample N played out: the winner makes the nim move on the first coin (input order) that has
@@ -198,53 +244,50 @@ std::string nimble_game(const std::string& root, const std::string& n) {
   for (size_t i = 1; i < s.tokens.size(); ++i) cells.push_back(to_int(s.tokens[i]));
   if (cells.size() != static_cast<size_t>(to_int(s.tokens.at(0)))) die("bad " + s.path);
   const std::vector<int> g = coin_values(*std::max_element(cells.begin(), cells.end()) + 1);
-  const char* names[] = {"koosaga", "cubelover"};
   auto nim_sum = [&] {
     int x = 0;
     for (int p : cells) x ^= g[p];
     return x;
   };
   const int winner = nim_sum() != 0 ? 0 : 1;
-  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  if (s.answer != kPlayers[winner]) die(s.path + ": the rules say " + kPlayers[winner]);
   std::string out =
       fmt(tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
              "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(), names[winner]);
-  out += row({tr("move", "수"), tr("player", "두는 사람"), tr("plays", "둔 수"),
-              tr("cells after", "둔 뒤의 칸"), tr("nim-sum after", "둔 뒤의 님 합")}) +
-         rule(5);
-  out += row({tr("start", "시작"), "", "", join(cells, " "), std::to_string(nim_sum())});
-  for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
-    const int sum = nim_sum();
-    size_t pick = 0;
-    int to = -1;
-    if (mover == winner) {
-      for (size_t i = 0; i < cells.size() && to < 0; ++i) {
-        for (int q = cells[i] - 1; q >= 0 && to < 0; --q) {
-          if (g[q] == (g[cells[i]] ^ sum)) pick = i, to = q;
+          n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(), kPlayers[winner]);
+  out += play_out(
+      tr("player", "두는 사람"),
+      {tr("cells after", "둔 뒤의 칸"), tr("nim-sum after", "둔 뒤의 님 합")}, kPlayers, 0, winner,
+      s.path,
+      [&] {
+        return Strings{join(cells, " "), std::to_string(nim_sum())};
+      },
+      [&](int mover, std::string& words) {
+        const int sum = nim_sum();
+        size_t pick = 0;
+        int to = -1;
+        if (mover == winner) {
+          for (size_t i = 0; i < cells.size() && to < 0; ++i) {
+            for (int q = cells[i] - 1; q >= 0 && to < 0; --q) {
+              if (g[q] == (g[cells[i]] ^ sum)) pick = i, to = q;
+            }
+          }
+        } else {
+          pick = std::max_element(cells.begin(), cells.end()) - cells.begin();
+          if (cells[pick] > 0) to = cells[pick] / 2;
         }
-      }
-    } else {
-      pick = std::max_element(cells.begin(), cells.end()) - cells.begin();
-      if (cells[pick] > 0) to = cells[pick] / 2;
-    }
-    if (to < 0) {
-      out += row({std::to_string(k), names[mover],
-                  tr("no move: every coin is on cell 0", "둘 수 없음: 모든 동전이 칸 0에 있다"), "",
-                  ""});
-      if (mover == winner) die(s.path + ": the winner is stuck");
-      break;
-    }
-    std::string plays =
-        fmt(tr("coin %zu: %d → %d", "동전 %zu: %d → %d"), pick + 1, cells[pick], to);
-    if (mover == winner) plays += tr(" (nim move)", " (님 전략)");
-    cells[pick] = to;
-    out +=
-        row({std::to_string(k), names[mover], plays, join(cells, " "), std::to_string(nim_sum())});
-  }
+        if (to < 0) {
+          words = tr("no move: every coin is on cell 0", "둘 수 없음: 모든 동전이 0번 칸에 있다");
+          return false;
+        }
+        words = fmt(tr("coin %zu: %d → %d", "동전 %zu: %d → %d"), pick + 1, cells[pick], to);
+        if (mover == winner) words += tr(" (nim move)", " (님 수)");
+        cells[pick] = to;
+        return true;
+      });
   return out + fmt(tr("\n%s cannot move, so %s made the last move and wins.\n",
                       "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다.\n"),
-                   names[1 - winner], names[winner]);
+                   kPlayers[1 - winner], kPlayers[winner]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -274,15 +317,8 @@ std::vector<std::vector<int>> palace_values(int n) {
 std::string palace_table() {
   const int n = 12;
   const auto g = palace_values(n);
-  Strings head{"y \\ x"};
-  for (int x = 0; x < n; ++x) head.push_back(std::to_string(x));
-  std::string out = row(head) + rule(head.size());
-  for (int y = n - 1; y >= 0; --y) {
-    Strings cells{"**" + std::to_string(y) + "**"};
-    for (int x = 0; x < n; ++x) cells.push_back(std::to_string(g[x][y]));
-    out += row(cells);
-  }
-  return out;
+  return grid("y \\ x", labels(0, n - 1), ints(n - 1, 0, -1),
+              [&](int y, int x) { return std::to_string(g[x][y]); });
 }
 
 // Every option of one cell with its value, and the mex.
@@ -364,7 +400,6 @@ std::string palace_game(const std::string& root, const std::string& n) {
   int side = 1;
   for (auto [x, y] : pal) side = std::max({side, x + 1, y + 1});
   const auto g = palace_values(side);
-  const char* names[] = {"koosaga", "cubelover"};
   auto nim_sum = [&] {
     int v = 0;
     for (auto [x, y] : pal) v ^= g[x][y];
@@ -381,74 +416,69 @@ std::string palace_game(const std::string& root, const std::string& n) {
     return join(v, " ");
   };
   const int winner = nim_sum() != 0 ? 0 : 1;
-  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  if (s.answer != kPlayers[winner]) die(s.path + ": the rules say " + kPlayers[winner]);
   std::string out =
       fmt(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
              "**%s** wins.\n\n",
              "예제 %s (`%s`): 궁전 %s의 값은 %s이고, 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), show().c_str(), values().c_str(), nim_sum(), names[winner]);
-  out += row({tr("move", "수"), tr("player", "두는 사람"), tr("plays", "둔 수"),
-              tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값"),
-              tr("nim-sum after", "둔 뒤의 님 합")}) +
-         rule(6);
-  out += row({tr("start", "시작"), "", "", show(), values(), std::to_string(nim_sum())});
-  for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
-    const int sum = nim_sum();
-    int pick = -1, tx = 0, ty = 0;
-    if (mover == winner) {
-      // The first palace with an option of value g ^ sum; its shortest such move (left d
-      // and down d are d cells long, the diagonal 2), left before down before diagonal.
-      for (size_t i = 0; i < pal.size() && pick < 0; ++i) {
-        const auto [x, y] = pal[i];
-        std::vector<std::array<int, 4>> moves;  // length, kind, target x, target y
-        for (int d = 1; d <= x; ++d) moves.push_back({d, 0, x - d, y});
-        for (int d = 1; d <= y; ++d) moves.push_back({d, 1, x, y - d});
-        if (x > 0 && y > 0) moves.push_back({2, 2, x - 1, y - 1});
-        std::sort(moves.begin(), moves.end());
-        for (const auto& m : moves) {
-          if (g[m[2]][m[3]] == (g[x][y] ^ sum)) {
-            pick = static_cast<int>(i), tx = m[2], ty = m[3];
-            break;
+          n.c_str(), s.path.c_str(), show().c_str(), values().c_str(), nim_sum(), kPlayers[winner]);
+  out += play_out(
+      tr("player", "두는 사람"),
+      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값"),
+       tr("nim-sum after", "둔 뒤의 님 합")},
+      kPlayers, 0, winner, s.path,
+      [&] {
+        return Strings{show(), values(), std::to_string(nim_sum())};
+      },
+      [&](int mover, std::string& words) {
+        const int sum = nim_sum();
+        int pick = -1, tx = 0, ty = 0;
+        if (mover == winner) {
+          // The first palace with an option of value g ^ sum; its shortest such move (left d
+          // and down d are d cells long, the diagonal 2), left before down before diagonal.
+          for (size_t i = 0; i < pal.size() && pick < 0; ++i) {
+            const auto [x, y] = pal[i];
+            std::vector<std::array<int, 4>> moves;  // length, kind, target x, target y
+            for (int d = 1; d <= x; ++d) moves.push_back({d, 0, x - d, y});
+            for (int d = 1; d <= y; ++d) moves.push_back({d, 1, x, y - d});
+            if (x > 0 && y > 0) moves.push_back({2, 2, x - 1, y - 1});
+            std::sort(moves.begin(), moves.end());
+            for (const auto& m : moves) {
+              if (g[m[2]][m[3]] == (g[x][y] ^ sum)) {
+                pick = static_cast<int>(i), tx = m[2], ty = m[3];
+                break;
+              }
+            }
+          }
+        } else {
+          // The palace farthest from (0, 0) (the first of them) moves left to half its x, or
+          // down to half its y when it stands on the left edge.
+          int best = 0;
+          for (size_t i = 0; i < pal.size(); ++i) {
+            if (pal[i].first + pal[i].second > best) {
+              best = pal[i].first + pal[i].second, pick = static_cast<int>(i);
+            }
+          }
+          if (pick >= 0) {
+            tx = pal[pick].first, ty = pal[pick].second;
+            (tx > 0 ? tx : ty) /= 2;
           }
         }
-      }
-    } else {
-      // The palace farthest from (0, 0) (the first of them) moves left to half its x, or
-      // down to half its y when it stands on the left edge.
-      int best = 0;
-      for (size_t i = 0; i < pal.size(); ++i) {
-        const auto [x, y] = pal[i];
-        if (x + y > best) best = x + y, pick = static_cast<int>(i);
-      }
-      if (pick >= 0) {
-        tx = pal[pick].first, ty = pal[pick].second;
-        if (tx > 0) {
-          tx /= 2;
-        } else {
-          ty /= 2;
+        if (pick < 0) {
+          words = tr("no move: every palace is on (0,0)", "둘 수 없음: 모든 궁전이 (0,0)에 있다");
+          return false;
         }
-      }
-    }
-    if (pick < 0) {
-      out += row({std::to_string(k), names[mover],
-                  tr("no move: every palace is on (0,0)", "둘 수 없음: 모든 궁전이 (0,0)에 있다"),
-                  "", "", ""});
-      if (mover == winner) die(s.path + ": the winner is stuck");
-      break;
-    }
-    auto [x, y] = pal[pick];
-    std::string plays = fmt(tr("palace %d: (%d,%d) → (%d,%d)", "궁전 %d: (%d,%d) → (%d,%d)"),
-                            pick + 1, x, y, tx, ty);
-    if (mover == winner) plays += fmt(tr(" (to value %d)", " (→ 값 %d)"), g[x][y] ^ sum);
-    pal[pick] = {tx, ty};
-    out +=
-        row({std::to_string(k), names[mover], plays, show(), values(), std::to_string(nim_sum())});
-  }
+        auto [x, y] = pal[pick];
+        words = fmt(tr("palace %d: (%d,%d) → (%d,%d)", "궁전 %d: (%d,%d) → (%d,%d)"), pick + 1, x,
+                    y, tx, ty);
+        if (mover == winner) words += fmt(tr(" (to value %d)", " (→ 값 %d)"), g[x][y] ^ sum);
+        pal[pick] = {tx, ty};
+        return true;
+      });
   return out + fmt(tr("\n%s cannot move, so %s wins.\n", "\n%s는 둘 수 없으므로 %s가 이긴다.\n"),
-                   names[1 - winner], names[winner]);
+                   kPlayers[1 - winner], kPlayers[winner]);
 }
 
-// The heatmap of g(x, y) on the first 24x24 cells, (0, 0) at the bottom left.
 std::string palace_svg() {
   const int n = 24, c = 26, left = 44, top = 48, right = 16, bottom = 44;
   const int w = left + n * c + right, h = top + n * c + bottom;
@@ -476,8 +506,8 @@ std::string palace_svg() {
             "<title>BOJ 16879: 궁전 하나의 그런디 수 g(x, y), 0 &lt;= x, y &lt; 24</title>\n");
   out += fmt(tr("<desc>Each cell shows g(x, y) computed by mex from the rules; colour by value (0 "
                 "dark, %d light). Lines every 3 cells mark the 3x3 blocks.</desc>\n",
-                "<desc>각 칸에 규칙의 mex로 계산한 g(x, y)를 적었다. 색은 값을 나타낸다 (0은 "
-                "어둡게, %d는 밝게). 3칸마다 그은 선이 3x3 블록을 나눈다.</desc>\n"),
+                "<desc>각 칸에 규칙의 mex로 계산한 g(x, y)를 적었다. 색은 값을 나타낸다 (0: "
+                "어두움, %d: 밝음). 3칸마다 그은 선이 3x3 블록을 나눈다.</desc>\n"),
              most);
   out += fmt("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
   out += fmt("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">%s</text>\n",
@@ -527,6 +557,9 @@ std::string palace_svg() {
 // BOJ 16889 Nim without repeats: the exact value of a pile by memoized search over
 // (stones left s, amounts already taken that are still <= s).
 
+// The taken amounts that still matter with `left` stones: bits 1 .. left.
+std::uint64_t keep(int left) { return (std::uint64_t{2} << left) - 2; }
+
 struct PileSearch {
   std::vector<std::unordered_map<std::uint64_t, int>> memo;  // memo[s][mask]
   explicit PileSearch(int most) : memo(most + 1) {}
@@ -541,37 +574,36 @@ struct PileSearch {
     if (it != memo[s].end()) return it->second;
     std::vector<char> seen;
     for (int t = 1; t <= s; ++t) {
-      if (mask >> t & 1) continue;
-      const int left = s - t;
-      const std::uint64_t keep = (std::uint64_t{2} << left) - 2;  // bits 1 .. left
-      mark(seen, value(left, (mask | std::uint64_t{1} << t) & keep));
+      if (!(mask >> t & 1)) mark(seen, value(s - t, (mask | std::uint64_t{1} << t) & keep(s - t)));
     }
     return memo[s][mask] = mex(seen);
   }
 };
 
+// M(r, S): how many of the smallest amounts not in S fit into r stones.
+int most_moves(int r, std::uint64_t mask) {
+  int m = 0;
+  for (int t = 1, sum = 0; sum + t <= r; ++t) {
+    if (!(mask >> t & 1)) sum += t, ++m;
+  }
+  return m;
+}
+
 std::string nodup_piles() {
   const int most = 60;
   PileSearch search(most);
-  Strings head{"a"};
+  Strings head;
   for (int d = 0; d < 10; ++d) head.push_back("+" + std::to_string(d));
-  std::string out = row(head) + rule(head.size());
-  for (int base = 0; base <= most; base += 10) {
-    Strings cells{"**" + std::to_string(base) + "**"};
-    for (int a = base; a < base + 10; ++a) {
-      if (a > most) {
-        cells.push_back("");
-        continue;
-      }
-      const int g = search.value(a, 0);
-      if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
-        die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
-      }
-      cells.push_back(std::to_string(g));
+  const std::string table = grid("a", head, ints(0, most, 10), [&](int base, int d) {
+    const int a = base + d;
+    if (a > most) return std::string();
+    const int g = search.value(a, 0);
+    if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
+      die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
     }
-    out += row(cells);
-  }
-  return out +
+    return std::to_string(g);
+  });
+  return table +
          fmt(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
                 "search over (stones left, amounts taken that are at most the stones "
                 "left): %zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
@@ -582,29 +614,24 @@ std::string nodup_piles() {
 }
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
-// r already taken) for 6 <= r <= 64 (PileSearch keeps amounts up to 63). M counts the
-// smallest amounts not taken, as long as their sum fits into r.
+// r already taken) for 6 <= r <= 64 (PileSearch keeps amounts up to 63).
 std::string nodup_two_taken() {
   const int first = 6, last = 64;
   PileSearch search(last);
-  int least_m = INT_MAX, first_m = 0;
+  int least_m = INT_MAX;
   for (int r = first; r <= last; ++r) {
     const std::uint64_t taken = std::uint64_t{1} << (r - 2) | std::uint64_t{1} << (r - 1);
-    int m = 0;
-    for (int t = 1, sum = 0; sum + t <= r; ++t) {
-      if (!(taken >> t & 1)) sum += t, ++m;
-    }
     const int g = search.value(r, taken);
     if (g != 1) die(fmt("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
-    least_m = std::min(least_m, m);
-    if (r == first) first_m = m;
+    least_m = std::min(least_m, most_moves(r, taken));
   }
   return fmt(
       tr("Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
          "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
          "생성기가 확인했다: %d 이상 %d 이하의 모든 r에 대해 상태 r{r − 2, r − 1}의 값은 1이고 "
          "M ≥ %d이다. 그중 첫 번째인 `%d{%d,%d}`는 M = %d이다.\n"),
-      first, last, least_m, first, first - 2, first - 1, first_m);
+      first, last, least_m, first, first - 2, first - 1,
+      most_moves(first, std::uint64_t{1} << (first - 2) | std::uint64_t{1} << (first - 1)));
 }
 
 // The largest class of states with at most `most_used` used amounts (cut to <= r) in which
@@ -614,14 +641,6 @@ struct ShortHistories {
   int most_used;
   std::vector<std::unordered_map<std::uint64_t, bool>> memo;  // memo[r][mask]
   ShortHistories(int most, int used) : most_used(used), memo(most + 1) {}
-  // M(r, S): how many of the smallest amounts not in S fit into r stones.
-  static int most_moves(int r, std::uint64_t mask) {
-    int m = 0;
-    for (int t = 1, sum = 0; sum + t <= r; ++t) {
-      if (!(mask >> t & 1)) sum += t, ++m;
-    }
-    return m;
-  }
   // mask: bit t set = t stones were taken before (only t <= r are kept).
   bool member(int r, std::uint64_t mask) {
     const auto it = memo[r].find(mask);
@@ -629,12 +648,10 @@ struct ShortHistories {
     const int m = most_moves(r, mask);
     std::uint64_t reached = 0;  // bit j: a move reaches a member with M = j
     for (int t = 1; t <= r; ++t) {
-      if (mask >> t & 1) continue;
-      const int left = r - t;
-      const std::uint64_t next = (mask | std::uint64_t{1} << t) & ((std::uint64_t{2} << left) - 2);
-      if (__builtin_popcountll(next) > most_used) continue;
-      const int j = most_moves(left, next);
-      if (j < m && !(reached >> j & 1) && member(left, next)) reached |= std::uint64_t{1} << j;
+      const std::uint64_t next = (mask | std::uint64_t{1} << t) & keep(r - t);
+      if (mask >> t & 1 || __builtin_popcountll(next) > most_used) continue;
+      const int j = most_moves(r - t, next);
+      if (j < m && !(reached >> j & 1) && member(r - t, next)) reached |= std::uint64_t{1} << j;
     }
     return memo[r][mask] = reached == (std::uint64_t{1} << m) - 1;
   }
@@ -651,10 +668,10 @@ std::string nodup_short_histories() {
     const int r = (u + 2) * (u + 3) / 2;
     const std::uint64_t taken = std::uint64_t{1} << (u + 3);
     ShortHistories few(r, u), more(r, u + 1);
-    const bool in = few.member(r, taken), in_more = more.member(r, taken);
     const char* yes = tr("yes", "예");
-    const char* no = tr("no", "아니오");
-    out += row({std::to_string(u), fmt("`%d{%d}`", r, u + 3), in ? yes : no, in_more ? yes : no});
+    const char* no = tr("no", "아니요");
+    out += row({std::to_string(u), fmt("`%d{%d}`", r, u + 3), few.member(r, taken) ? yes : no,
+                more.member(r, taken) ? yes : no});
   }
   return out;
 }
@@ -664,25 +681,14 @@ std::string nodup_short_histories() {
 std::string nodup_one_move() {
   const int most = 30;
   PileSearch search(most);
-  Strings head{"a \\ t"};
-  for (int t = 1; t <= most; ++t) head.push_back(std::to_string(t));
+  Strings head = labels(1, most);
   head.push_back("g(a)");
-  std::string out = row(head) + rule(head.size());
-  for (int a = 1; a <= most; ++a) {
-    Strings cells{"**" + std::to_string(a) + "**"};
-    for (int t = 1; t <= most; ++t) {
-      if (t > a) {
-        cells.push_back("");
-        continue;
-      }
-      const int left = a - t;
-      const std::uint64_t taken = t <= left ? std::uint64_t{1} << t : 0;
-      cells.push_back(std::to_string(search.value(left, taken)));
-    }
-    cells.push_back("**" + std::to_string(search.value(a, 0)) + "**");
-    out += row(cells);
-  }
-  return out;
+  return grid("a \\ t", head, ints(1, most), [&](int a, int i) {
+    const int t = i + 1;
+    if (t > most) return "**" + std::to_string(search.value(a, 0)) + "**";
+    if (t > a) return std::string();
+    return std::to_string(search.value(a - t, t <= a - t ? std::uint64_t{1} << t : 0));
+  });
 }
 
 // Example N played out (tests/boj16889_nodup_nim/example-N.in; its answer comes from the brute
@@ -709,9 +715,7 @@ std::string nodup_game(const std::string& root, const std::string& n) {
   if (sizes.empty()) die(s.path + ": no piles");
   PileSearch search(*std::max_element(sizes.begin(), sizes.end()));
   auto allowed = [](const Pile& p, int t) { return t <= p.left && !(p.taken >> t & 1); };
-  auto value = [&](const Pile& p) {
-    return search.value(p.left, p.taken & ((std::uint64_t{2} << p.left) - 2));  // t <= left
-  };
+  auto value = [&](const Pile& p) { return search.value(p.left, p.taken & keep(p.left)); };
   for (int a : sizes) {
     if (static_cast<unsigned long long>(value({a, 0})) != pile_grundy(a)) {
       die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, value({a, 0}),
@@ -739,10 +743,10 @@ std::string nodup_game(const std::string& root, const std::string& n) {
     for (const Pile& p : piles) v.push_back(value(p));
     return join(v, " ");
   };
-  const char* names[] = {"koosaga", "cubelover"};
   const int winner = nim_sum() != 0 ? 0 : 1;
-  if (s.answer != names[winner]) {
-    die(s.path + ": the exact pile values say " + names[winner] + ", the brute force " + s.answer);
+  if (s.answer != kPlayers[winner]) {
+    die(s.path + ": the exact pile values say " + kPlayers[winner] + ", the brute force " +
+        s.answer);
   }
   std::string out =
       fmt(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
@@ -750,57 +754,49 @@ std::string nodup_game(const std::string& root, const std::string& n) {
              "예제 %s (`%s`, 정답은 브루트 포스가 냄): 돌 %s개짜리 더미들의 값은 %s이고, 님 "
              "합이 %d이므로 **%s**가 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), values().c_str(), nim_sum(),
-          names[winner]);
-  out += row({tr("move", "수"), tr("player", "두는 사람"), tr("plays", "둔 수"),
-              tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
-              tr("values after", "둔 뒤의 값"), tr("nim-sum after", "둔 뒤의 님 합")}) +
-         rule(6);
-  out += row({tr("start", "시작"), "", "", show(), values(), std::to_string(nim_sum())});
-  for (int k = 1, mover = 0;; ++k, mover = 1 - mover) {
-    const int sum = nim_sum();
-    int pick = -1, take = 0;
-    if (mover == winner) {
-      for (size_t i = 0; i < piles.size() && pick < 0; ++i) {
-        const int want = value(piles[i]) ^ sum;
-        for (int t = 1; t <= piles[i].left && pick < 0; ++t) {
-          if (allowed(piles[i], t) &&
-              value({piles[i].left - t, piles[i].taken | std::uint64_t{1} << t}) == want) {
-            pick = static_cast<int>(i), take = t;
+          kPlayers[winner]);
+  out += play_out(
+      tr("player", "두는 사람"),
+      {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
+       tr("values after", "둔 뒤의 값"), tr("nim-sum after", "둔 뒤의 님 합")},
+      kPlayers, 0, winner, s.path,
+      [&] {
+        return Strings{show(), values(), std::to_string(nim_sum())};
+      },
+      [&](int mover, std::string& words) {
+        const int sum = nim_sum();
+        int pick = -1, take = 0;
+        for (size_t i = 0; i < piles.size(); ++i) {
+          const Pile& p = piles[i];
+          for (int t = 1; t <= p.left; ++t) {
+            if (!allowed(p, t)) continue;
+            const bool better =
+                mover == winner
+                    ? pick < 0 &&
+                          value({p.left - t, p.taken | std::uint64_t{1} << t}) == (value(p) ^ sum)
+                    : pick < 0 || p.left > piles[pick].left;
+            if (better) pick = static_cast<int>(i), take = t;
+            if (mover != winner) break;  // the loser takes the smallest allowed amount
           }
         }
-      }
-    } else {
-      for (size_t i = 0; i < piles.size(); ++i) {
-        int t = 1;
-        while (t <= piles[i].left && !allowed(piles[i], t)) ++t;
-        if (t <= piles[i].left && (pick < 0 || piles[i].left > piles[pick].left)) {
-          pick = static_cast<int>(i), take = t;
-        }
-      }
-    }
-    if (pick < 0) {
-      out += row({std::to_string(k), names[mover],
-                  tr("no move: each amount a pile could still lose was taken from it before",
+        if (pick < 0) {
+          words = tr("no move: each amount a pile could still lose was taken from it before",
                      "둘 수 없음: 어느 더미든 아직 가져갈 수 있을 만한 개수는 모두 그 더미에서 "
-                     "이미 가져간 적이 있다"),
-                  "", "", ""});
-      if (mover == winner) die(s.path + ": the winner is stuck");
-      break;
-    }
-    Pile& p = piles[pick];
-    std::string plays = fmt(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
-    if (mover == winner) plays += fmt(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
-    p.left -= take;
-    p.taken |= std::uint64_t{1} << take;
-    out +=
-        row({std::to_string(k), names[mover], plays, show(), values(), std::to_string(nim_sum())});
-    if (k > 200) die(s.path + ": the game does not end");
-  }
+                     "이미 가져간 적이 있다");
+          return false;
+        }
+        Pile& p = piles[pick];
+        words = fmt(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
+        if (mover == winner) words += fmt(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
+        p.left -= take;
+        p.taken |= std::uint64_t{1} << take;
+        return true;
+      });
   int stones = 0;
   for (const Pile& p : piles) stones += p.left;
   out += fmt(tr("\n%s cannot move, so %s made the last move and wins",
                 "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다"),
-             names[1 - winner], names[winner]);
+             kPlayers[1 - winner], kPlayers[winner]);
   if (stones == 0) return out + ".\n";
   if (ko) return out + fmt(". 판에는 아직 돌 %d개가 남아 있다.\n", stones);
   return out + fmt("; %d stone%s still on the table.\n", stones, stones == 1 ? " is" : "s are");
@@ -903,27 +899,10 @@ std::string bridge_heaps() {
 
 std::string bridge_placements(int a) {
   const BridgeHeap game(a);
-  Strings head{tr("white on w \\ black on b", "흰 돌 w \\ 검은 돌 b")};
-  for (int b = 1; b < a; ++b) head.push_back(std::to_string(b));
-  std::string out = row(head) + rule(head.size());
-  for (int w = 0; w + 1 < a; ++w) {
-    Strings cells{"**" + std::to_string(w) + "**"};
-    for (int b = 1; b < a; ++b) cells.push_back(b > w ? std::to_string(game.equivalent(w, b)) : "");
-    out += row(cells);
-  }
-  return out;
-}
-
-// "bridge 1: W advances 2 (nim move)", the table's words for one move.
-std::string bridge_move(int bridge, char stone, const std::string& why, int by) {
-  if (!ko) {
-    return fmt("bridge %d: %c %s %d", bridge, stone, why == "nim move" ? "advances" : why.c_str(),
-               by) +
-           (why == "nim move" ? " (nim move)" : "");
-  }
-  const char* verb = why == "follows" ? "따라감" : why == "retreats" ? "후퇴" : "전진";
-  return fmt("다리 %d: %c %d칸 %s", bridge, stone, by, verb) +
-         (why == "nim move" ? " (님 전략)" : "");
+  return grid(tr("white on w \\ black on b", "흰 돌 w \\ 검은 돌 b"), labels(1, a - 1),
+              ints(0, a - 2), [&](int w, int i) {
+                return i + 1 > w ? std::to_string(game.equivalent(w, i + 1)) : std::string();
+              });
 }
 
 // Sample N played out. The winner: after a retreat of the loser, follow it on the same bridge
@@ -940,7 +919,7 @@ std::string bridge_game(const std::string& root, const std::string& n) {
     pos[0].push_back(0);
     pos[1].push_back(len.back() - 1);
   }
-  const char* names[] = {"Whiteking", "Blackking"};
+  const char* const names[] = {"Whiteking", "Blackking"};
   const int first = s.tokens.back() == names[0] ? 0 : 1;
   auto gaps = [&] {
     std::vector<int> g;
@@ -971,52 +950,49 @@ std::string bridge_game(const std::string& root, const std::string& n) {
              "%d이므로 **%s**이 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), join(len, tr(" and ", ", ")).c_str(), names[first],
           join(gaps(), tr(" and ", ", ")).c_str(), nim_sum(), names[winner]);
-  out += row({tr("move", "수"), tr("king", "왕"), tr("plays", "둔 수"),
-              tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격"),
-              tr("nim-sum after", "둔 뒤의 님 합")}) +
-         rule(6);
-  out += row({tr("start", "시작"), "", "", board(), join(gaps(), " "), std::to_string(nim_sum())});
-  int retreat_bridge = -1, retreat_by = 0;
-  for (int k = 1, mover = first;; ++k, mover = 1 - mover) {
-    const int dir = mover == 0 ? 1 : -1;  // white advances to the right, black to the left
-    const std::vector<int> g = gaps();
-    int pick = -1, by = 0;
-    std::string why;
-    if (mover == winner) {
-      if (retreat_bridge >= 0) {
-        pick = retreat_bridge, by = retreat_by, why = "follows";
-      } else {
-        for (int i = 0; i < count && pick < 0; ++i) {
-          if ((g[i] ^ nim_sum()) < g[i]) pick = i, by = g[i] - (g[i] ^ nim_sum()), why = "nim move";
+  int retreat_bridge = -1;
+  out += play_out(
+      tr("king", "왕"),
+      {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격"),
+       tr("nim-sum after", "둔 뒤의 님 합")},
+      names, first, winner, s.path,
+      [&] {
+        return Strings{board(), join(gaps(), " "), std::to_string(nim_sum())};
+      },
+      [&](int mover, std::string& words) {
+        const std::vector<int> g = gaps();
+        int pick = -1, by = 0;
+        const char *en = "advances", *korean = "전진";
+        if (mover == winner && retreat_bridge >= 0) {
+          pick = retreat_bridge, by = 1, en = "follows", korean = "따라감";
+        } else if (mover == winner) {
+          for (int i = 0; i < count && pick < 0; ++i) {
+            if ((g[i] ^ nim_sum()) < g[i]) pick = i, by = g[i] - (g[i] ^ nim_sum());
+          }
+        } else {
+          for (int i = 0; i < count && pick < 0; ++i) {
+            if (pos[mover][i] != (mover == 0 ? 0 : len[i] - 1)) {  // off its starting cell
+              pick = i, by = -1, en = "retreats", korean = "후퇴";
+            }
+          }
+          for (int i = 0; i < count && pick < 0; ++i) {
+            if (g[i] > 0) pick = i, by = 1;
+          }
         }
-      }
-      retreat_bridge = -1;
-    } else {
-      for (int i = 0; i < count && pick < 0; ++i) {
-        const int home = mover == 0 ? 0 : len[i] - 1;  // where the stone started
-        if (pos[mover][i] != home) pick = i, by = -1, why = "retreats";
-      }
-      for (int i = 0; i < count && pick < 0; ++i) {
-        if (g[i] > 0) pick = i, by = 1, why = "advances";
-      }
-      retreat_bridge = by < 0 ? pick : -1;
-      retreat_by = 1;
-    }
-    if (pick < 0) {
-      out += row({std::to_string(k), names[mover],
-                  fmt(tr("no move: no free cell, every %s stone on its end cell",
+        retreat_bridge = by < 0 ? pick : -1;
+        if (pick < 0) {
+          words = fmt(tr("no move: no free cell, every %s stone on its end cell",
                          "둘 수 없음: 빈 칸이 없고, %s 돌은 모두 자기 끝 칸에 있다"),
-                      mover == 0 ? tr("white", "흰") : tr("black", "검은")),
-                  "", "", ""});
-      if (mover == winner) die(s.path + ": the winner is stuck");
-      break;
-    }
-    pos[mover][pick] += dir * by;
-    const std::string plays = bridge_move(pick + 1, "WB"[mover], why, by < 0 ? -by : by);
-    out += row({std::to_string(k), names[mover], plays, board(), join(gaps(), " "),
-                std::to_string(nim_sum())});
-    if (k > 200) die(s.path + ": the game does not end");
-  }
+                      mover == 0 ? tr("white", "흰") : tr("black", "검은"));
+          return false;
+        }
+        pos[mover][pick] += (mover == 0 ? 1 : -1) * by;  // white advances to the right
+        const bool nim = mover == winner && std::string(en) == "advances";
+        words = ko ? fmt("다리 %d: %c %d칸 %s", pick + 1, "WB"[mover], std::abs(by), korean)
+                   : fmt("bridge %d: %c %s %d", pick + 1, "WB"[mover], en, std::abs(by));
+        if (nim) words += tr(" (nim move)", " (님 수)");
+        return true;
+      });
   return out + fmt(tr("\n%s cannot move, so %s wins.\n", "\n%s은 둘 수 없으므로 %s이 이긴다.\n"),
                    names[1 - winner], names[winner]);
 }

@@ -1,11 +1,9 @@
 #!/usr/bin/env bash
 # CTest notes/editions-selftest: scripts/notes/editions.cpp on a small made-up pair of notes
-# (README.md, README.ko.md in a temporary folder), so that notes/editions is known to fail
-# when it should: after `stamp` the pair passes; then each breakage below, made on a fresh
-# copy, must fail with its own message (a changed English section named by number and title,
-# a changed number in a generated block, a broken anchor, a missing ### heading, a picture
-# shown without its Korean twin, a missing Korean file), and a caption-only change inside a
-# generated block must still pass (generated blocks are not part of the stamped text).
+# in a temporary folder, so that notes/editions and notes/commands are known to fail when they
+# should: after `stamp` the pair passes; then each breakage below, made on a fresh copy, must
+# fail with its own message, and a caption-only change inside a generated block must still
+# pass (generated blocks are not part of the stamped text).
 # Usage: tests/notes/editions_selftest.sh EDITIONS_BINARY
 set -uo pipefail
 editions=${1:?usage: editions_selftest.sh EDITIONS_BINARY}
@@ -19,7 +17,7 @@ English | [한국어](README.ko.md)
 
 # A note
 
-Intro, see [the file](f.txt) and [section 2](#2-the-second).
+Intro, see [the file](f.txt) and [section 2](#2-the-second); run `scripts/x.sh --ok p/f.txt`.
 
 ## 1. The first
 
@@ -69,8 +67,10 @@ cat >"$tmp/good/p/README.ko.md" <<'NOTE'
 본문 둘.
 NOTE
 touch "$tmp/good/p/f.txt" "$tmp/good/p/pic.svg" "$tmp/good/p/pic.ko.svg"
+mkdir "$tmp/good/scripts" && printf '#!/bin/sh\n# Usage: scripts/x.sh [--ok] FILE\n' >"$tmp/good/scripts/x.sh"
 
-if ! "$editions" stamp "$tmp/good" p >/dev/null || ! "$editions" check "$tmp/good" p >"$tmp/out"; then
+if ! "$editions" stamp "$tmp/good" p >/dev/null || ! "$editions" check "$tmp/good" p >"$tmp/out" ||
+  ! "$editions" commands "$tmp/good" p >>"$tmp/out"; then
   echo "FAIL: the stamped pair does not pass:"
   cat "$tmp/out"
   exit 1
@@ -80,17 +80,17 @@ grep -q '^<!-- en-sync: [0-9a-f]\{16\} -->$' "$tmp/good/p/README.ko.md" || {
   exit 1
 }
 
-# case NAME FILE SED-SCRIPT WANT: on a fresh copy, sed FILE; check must fail saying WANT
-# (WANT empty: must pass).
+# case NAME FILE SED-SCRIPT WANT [MODE]: on a fresh copy, sed FILE; `editions MODE` (default
+# check) must fail saying WANT (WANT empty: must pass).
 case_() {
-  local name=$1 file=$2 script=$3 want=$4 rc
+  local name=$1 file=$2 script=$3 want=$4 mode=${5:-check} rc
   rm -rf "$tmp/t" && cp -r "$tmp/good" "$tmp/t"
   if [[ $script == DELETE ]]; then
     rm "$tmp/t/p/$file"
   else
     sed -i.bak "$script" "$tmp/t/p/$file" && rm -f "$tmp/t/p/$file.bak"
   fi
-  "$editions" check "$tmp/t" p >"$tmp/out"
+  "$editions" "$mode" "$tmp/t" p >"$tmp/out"
   rc=$?
   if [[ -z $want && $rc == 0 ]] || { [[ -n $want && $rc == 1 ]] && grep -qF "$want" "$tmp/out"; }; then
     passed=$((passed + 1))
@@ -116,6 +116,11 @@ case_ "language line" README.ko.md '1s/.*/한국어/' "line 1 of README.ko.md"
 case_ "stamp removed" README.ko.md '/^<!-- en-sync/d' "no \`<!-- en-sync: HASH -->\` stamps yet"
 case_ "Korean file missing" README.ko.md DELETE "README.ko.md is missing"
 case_ "caption only, in a block" README.md 's/^| cell p |/| cell q |/' ""
+# shellcheck disable=SC2016 # backquotes of Markdown in a sed script
+case_ "command: a path not from the root" README.ko.md '$a `scripts/x.sh f.txt main.cpp`' \
+  "no such file main.cpp (commands run from the root)" commands
+case_ "command: an option not in --help" README.md 's/x.sh --ok/x.sh --bad/' "names no option --bad" commands
+case_ "command: no such script" README.md 's/x.sh --ok/y.sh --ok/' "no such script" commands
 
-echo "notes/editions-selftest: the stamped pair passes; $passed of 12 changes judged as expected"
+echo "notes/editions-selftest: the stamped pair passes; $passed of 15 changes judged as expected"
 exit "$fail"
