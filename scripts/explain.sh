@@ -12,7 +12,8 @@
 # that cannot be written, 2 usage or build error, 3 an internal inconsistency (a bug in the
 # explainer or in main.cpp's function).
 # Portable: bash 3.2+, GNU, BSD or BusyBox tools (tests/portability/).
-set -uo pipefail
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 

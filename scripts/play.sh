@@ -15,7 +15,8 @@
 #   input quits.
 # Exit: 0 after quit or the end of the input; 1 a bad start file (main.cpp's own error line)
 #   or output that cannot be written; 2 usage or build error.
-set -uo pipefail
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
