@@ -11,7 +11,7 @@ files() { git ls-files -z --cached --others --exclude-standard "$@"; }
 fail=0
 calls=$(files '*CMakeLists.txt' '*.cmake' | xargs -0 grep -n 'add_test *(' | grep -v '^[^:]*:[0-9]*: *#' || true)
 # shellcheck disable=SC2016 # the one call, as written
-if [[ $calls == *$'\n'* || $calls != 'tests/CMakeLists.txt:'*': add_test(NAME ${name} COMMAND ${arg_COMMAND})' ]]; then
+if [[ $calls == *$'\n'* || $calls != 'tests/CMakeLists.txt:'*':  add_test(NAME ${name} COMMAND ${arg_COMMAND})' ]]; then
   echo "FAIL: add_test outside boj_test (tests/CMakeLists.txt), or boj_test without it:"
   printf '%s\n' "$calls"
   fail=1

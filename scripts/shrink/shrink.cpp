@@ -232,9 +232,8 @@ int main(int argc, char** argv) {
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {
         check += tr("; too large for the brute force", "; 브루트 포스로 풀기에는 너무 크다");
       } else if (nv.timed_out || !run::verdict(nv).empty()) {
-        check +=
-            tr("; the brute force failed: ", "; 브루트 포스가 실패했다: ") +
-            (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없다") : run::verdict(nv));
+        check += tr("; the brute force failed: ", "; 브루트 포스가 실패했다: ") +
+                 (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없다") : run::verdict(nv));
       } else if (lf(nv.out) == lf(ref.out)) {
         check += tr("; the brute force agrees", "; 브루트 포스도 같은 답");
       } else {
