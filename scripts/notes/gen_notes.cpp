@@ -24,28 +24,23 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <regex>
+#include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "../explain/words.hpp"  // ex::say: printf into a string
 #include "../lib/read_file.hpp"
-#include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution_*.cpp)
+#include "note.hpp"
+#include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution.cpp)
 
 namespace {
 
-using Strings = std::vector<std::string>;
-
-std::string fmt(const char* f, ...) __attribute__((format(printf, 1, 2)));
-std::string fmt(const char* f, ...) {
-  char buf[4096];
-  va_list args;
-  va_start(args, f);
-  std::vsnprintf(buf, sizeof buf, f, args);
-  va_end(args);
-  return buf;
-}
+using ex::say;
 
 // Korean captions (README.ko.md, grundy-24x24.ko.svg): every block is the same computation,
 // only its words change, so its numbers (and their order) are the English block's.
@@ -55,21 +50,6 @@ const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
 [[noreturn]] void die(const std::string& what) {
   std::fprintf(stderr, "gen_notes: %s\n", what.c_str());
   std::exit(1);
-}
-
-Strings split_lines(const std::string& text) {
-  Strings lines;
-  std::string cur;
-  for (char c : text) {
-    if (c == '\n') {
-      lines.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) lines.push_back(cur);
-  return lines;
 }
 
 Strings words(const std::string& text) {
@@ -92,27 +72,23 @@ int to_int(const std::string& s) {
   return static_cast<int>(v);
 }
 
-// The least value not in `seen` (seen[v] != 0: some option has value v).
-int mex(const std::vector<char>& seen) {
+// The least value that no option has.
+int mex(const std::set<int>& values) {
   int v = 0;
-  while (v < static_cast<int>(seen.size()) && seen[v]) ++v;
+  while (values.count(v)) ++v;
   return v;
 }
 
-void mark(std::vector<char>& seen, int v) {
-  if (v >= static_cast<int>(seen.size())) seen.resize(v + 1);
-  seen[v] = 1;
-}
-
-// The tokens of tests/FOLDER/KIND-N.in (KIND: sample, or example for 16889's worked examples)
-// and its expected answer.
+// A sample (tests/FOLDER/KIND-N.in; KIND: sample, or example for 16889's worked examples) and
+// its expected answer: a count, that many items of `per` numbers each, then `extra` tokens.
 struct Sample {
   std::string path, answer;
   Strings tokens;
+  std::vector<int> numbers;  // the items' numbers, in order
 };
 
 Sample read_sample(const std::string& root, const std::string& folder, const std::string& n,
-                   const std::string& kind = "sample") {
+                   int per, size_t extra = 0, const std::string& kind = "sample") {
   Sample s;
   const std::string stem = "tests/" + folder + "/" + kind + "-" + n;
   s.path = stem + ".in";
@@ -120,6 +96,9 @@ Sample read_sample(const std::string& root, const std::string& folder, const std
   const Strings out = words(read_file(root + "/" + stem + ".out"));
   if (out.size() != 1) die("unexpected answer file for " + s.path);
   s.answer = out[0];
+  const size_t count = to_int(s.tokens.at(0)) * per;
+  if (s.tokens.size() != 1 + count + extra) die("bad " + s.path);
+  for (size_t i = 1; i <= count; ++i) s.numbers.push_back(to_int(s.tokens[i]));
   return s;
 }
 
@@ -165,25 +144,44 @@ Strings labels(int from, int to) {
 
 const char* const kPlayers[] = {"koosaga", "cubelover"};
 
+int nim_sum(const std::vector<int>& values) {
+  int x = 0;
+  for (int v : values) x ^= v;
+  return x;
+}
+
+// Who wins the sample by the nim-sum of its components' values, `first` moving first; it must
+// be the sample's answer.
+int winner_of(const Sample& s, const char* const names[2], int first, int sum) {
+  const int winner = sum != 0 ? first : 1 - first;
+  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  return winner;
+}
+
 // A sample played out, one row per move: `state` gives the columns after the move's words
-// (the position, its values, the nim-sum); `move` makes the mover's move and says it, or
-// returns false with the reason it has none. Only the loser may be left without a move.
-std::string play_out(const char* player, const Strings& after, const char* const names[2],
-                     int first, int winner, const std::string& path,
+// (the position, its values), then comes the nim-sum of `values`; `move(mover, nim-sum)` makes
+// the mover's move and says it, or returns false with the reason it has none. Only the loser
+// may be left without a move.
+std::string play_out(const char* player, Strings after, const char* const names[2], int first,
+                     int winner, const std::string& path,
+                     const std::function<std::vector<int>()>& values,
                      const std::function<Strings()>& state,
-                     const std::function<bool(int, std::string&)>& move) {
+                     const std::function<bool(int, int, std::string&)>& move) {
+  after.push_back(tr("nim-sum after", "둔 뒤의 님 합"));
   Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
   head.insert(head.end(), after.begin(), after.end());
   std::string out = row(head) + rule(head.size());
-  auto line = [&](Strings cells, const Strings& rest) {
+  auto line = [&](Strings cells, bool moved) {
+    Strings rest = moved ? state() : Strings(after.size() - 1);
+    rest.push_back(moved ? std::to_string(nim_sum(values())) : "");
     cells.insert(cells.end(), rest.begin(), rest.end());
     out += row(cells);
   };
-  line({tr("start", "시작"), "", ""}, state());
+  line({tr("start", "시작"), "", ""}, true);
   for (int k = 1, mover = first;; ++k, mover = 1 - mover) {
     std::string words;
-    const bool moved = move(mover, words);
-    line({std::to_string(k), names[mover], words}, moved ? state() : Strings(after.size()));
+    const bool moved = move(mover, nim_sum(values()), words);
+    line({std::to_string(k), names[mover], words}, moved);
     if (!moved && mover == winner) die(path + ": the winner is stuck");
     if (!moved) return out;
     if (k > 200) die(path + ": the game does not end");
@@ -197,11 +195,11 @@ std::string play_out(const char* player, const Strings& after, const char* const
 std::vector<int> coin_values(int n) {
   std::vector<int> g(n);
   for (int p = 0; p < n; ++p) {
-    std::vector<char> seen;
-    for (int q = 0; q < p; ++q) mark(seen, g[q]);
+    std::set<int> seen;
+    for (int q = 0; q < p; ++q) seen.insert(g[q]);
     g[p] = mex(seen);
     if (static_cast<unsigned long long>(g[p]) != coin_grundy(p)) {
-      die(fmt("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p], coin_grundy(p)));
+      die(say("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p], coin_grundy(p)));
     }
   }
   return g;
@@ -225,12 +223,12 @@ std::string nimble_pairs() {
   const int n = 8;
   std::vector<std::vector<int>> g(n, std::vector<int>(n));
   return grid("p \\ q", labels(0, n - 1), ints(0, n - 1), [&](int p, int q) {
-    std::vector<char> seen;
-    for (int r = 0; r < p; ++r) mark(seen, g[r][q]);
-    for (int r = 0; r < q; ++r) mark(seen, g[p][r]);
+    std::set<int> seen;
+    for (int r = 0; r < p; ++r) seen.insert(g[r][q]);
+    for (int r = 0; r < q; ++r) seen.insert(g[p][r]);
     g[p][q] = mex(seen);
     if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q))) {
-      die(fmt("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
+      die(say("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
     }
     return std::to_string(g[p][q]);
   });
@@ -239,31 +237,23 @@ std::string nimble_pairs() {
 // Sample N played out: the winner makes the nim move on the first coin (input order) that has
 // one; the loser moves the coin on the highest cell (the first of them) to half its cell.
 std::string nimble_game(const std::string& root, const std::string& n) {
-  const Sample s = read_sample(root, "boj11869_nimble", n);
-  std::vector<int> cells;
-  for (size_t i = 1; i < s.tokens.size(); ++i) cells.push_back(to_int(s.tokens[i]));
-  if (cells.size() != static_cast<size_t>(to_int(s.tokens.at(0)))) die("bad " + s.path);
+  const Sample s = read_sample(root, "boj11869_nimble", n, 1);
+  std::vector<int> cells = s.numbers;
   const std::vector<int> g = coin_values(*std::max_element(cells.begin(), cells.end()) + 1);
-  auto nim_sum = [&] {
-    int x = 0;
-    for (int p : cells) x ^= g[p];
-    return x;
+  auto values = [&] {
+    std::vector<int> v;
+    for (int p : cells) v.push_back(g[p]);
+    return v;
   };
-  const int winner = nim_sum() != 0 ? 0 : 1;
-  if (s.answer != kPlayers[winner]) die(s.path + ": the rules say " + kPlayers[winner]);
-  std::string out =
-      fmt(tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
-             "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(), kPlayers[winner]);
+  const int winner = winner_of(s, kPlayers, 0, nim_sum(values()));
+  std::string out = say(
+      tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
+         "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
+      n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(values()), kPlayers[winner]);
   out += play_out(
-      tr("player", "두는 사람"),
-      {tr("cells after", "둔 뒤의 칸"), tr("nim-sum after", "둔 뒤의 님 합")}, kPlayers, 0, winner,
-      s.path,
-      [&] {
-        return Strings{join(cells, " "), std::to_string(nim_sum())};
-      },
-      [&](int mover, std::string& words) {
-        const int sum = nim_sum();
+      tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, kPlayers, 0, winner, s.path,
+      values, [&] { return Strings{join(cells, " ")}; },
+      [&](int mover, int sum, std::string& words) {
         size_t pick = 0;
         int to = -1;
         if (mover == winner) {
@@ -280,12 +270,12 @@ std::string nimble_game(const std::string& root, const std::string& n) {
           words = tr("no move: every coin is on cell 0", "둘 수 없음: 모든 동전이 0번 칸에 있다");
           return false;
         }
-        words = fmt(tr("coin %zu: %d → %d", "동전 %zu: %d → %d"), pick + 1, cells[pick], to);
+        words = say(tr("coin %zu: %d → %d", "동전 %zu: %d → %d"), pick + 1, cells[pick], to);
         if (mover == winner) words += tr(" (nim move)", " (님 수)");
         cells[pick] = to;
         return true;
       });
-  return out + fmt(tr("\n%s cannot move, so %s made the last move and wins.\n",
+  return out + say(tr("\n%s cannot move, so %s made the last move and wins.\n",
                       "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다.\n"),
                    kPlayers[1 - winner], kPlayers[winner]);
 }
@@ -293,19 +283,29 @@ std::string nimble_game(const std::string& root, const std::string& n) {
 // ---------------------------------------------------------------------------------------
 // BOJ 16879 Palace game.
 
-// g[x][y] for 0 <= x, y < n by mex of the options: (x', y) for x' < x, (x, y') for y' < y,
-// (x-1, y-1).
+// The moves of a palace on (x, y), as the notes list them: left d, down d, the diagonal.
+struct Move {
+  int length, kind, x, y;  // kind 0 left, 1 down, 2 the diagonal (2 cells long); the target
+};
+
+std::vector<Move> palace_moves(int x, int y) {
+  std::vector<Move> out;
+  for (int d = 1; d <= x; ++d) out.push_back({d, 0, x - d, y});
+  for (int d = 1; d <= y; ++d) out.push_back({d, 1, x, y - d});
+  if (x > 0 && y > 0) out.push_back({2, 2, x - 1, y - 1});
+  return out;
+}
+
+// g[x][y] for 0 <= x, y < n by mex of the options.
 std::vector<std::vector<int>> palace_values(int n) {
   std::vector<std::vector<int>> g(n, std::vector<int>(n));
   for (int x = 0; x < n; ++x) {
     for (int y = 0; y < n; ++y) {
-      std::vector<char> seen;
-      for (int v = 0; v < x; ++v) mark(seen, g[v][y]);
-      for (int v = 0; v < y; ++v) mark(seen, g[x][v]);
-      if (x > 0 && y > 0) mark(seen, g[x - 1][y - 1]);
+      std::set<int> seen;
+      for (const Move& m : palace_moves(x, y)) seen.insert(g[m.x][m.y]);
       g[x][y] = mex(seen);
       if (static_cast<unsigned>(g[x][y]) != palace_grundy(x, y)) {
-        die(fmt("16879: mex gives g(%d, %d) = %d, palace_grundy says %u", x, y, g[x][y],
+        die(say("16879: mex gives g(%d, %d) = %d, palace_grundy says %u", x, y, g[x][y],
                 palace_grundy(x, y)));
       }
     }
@@ -324,32 +324,20 @@ std::string palace_table() {
 // Every option of one cell with its value, and the mex.
 std::string palace_options(int x, int y) {
   const auto g = palace_values(std::max(x, y) + 1);
+  const char* kinds[] = {tr("left %d", "왼쪽 %d"), tr("down %d", "아래 %d"),
+                         tr("diagonal", "대각선")};
   std::string out = row({tr("move", "수"), tr("to", "도착"), "g"}) + rule(3);
-  std::vector<char> seen;
-  for (int v = x - 1; v >= 0; --v) {
+  std::set<int> seen;
+  for (const Move& m : palace_moves(x, y)) {
     out +=
-        row({fmt(tr("left %d", "왼쪽 %d"), x - v), fmt("(%d, %d)", v, y), std::to_string(g[v][y])});
-    mark(seen, g[v][y]);
+        row({say(kinds[m.kind], m.length), say("(%d, %d)", m.x, m.y), std::to_string(g[m.x][m.y])});
+    seen.insert(g[m.x][m.y]);
   }
-  for (int v = y - 1; v >= 0; --v) {
-    out +=
-        row({fmt(tr("down %d", "아래 %d"), y - v), fmt("(%d, %d)", x, v), std::to_string(g[x][v])});
-    mark(seen, g[x][v]);
-  }
-  if (x > 0 && y > 0) {
-    out += row(
-        {tr("diagonal", "대각선"), fmt("(%d, %d)", x - 1, y - 1), std::to_string(g[x - 1][y - 1])});
-    mark(seen, g[x - 1][y - 1]);
-  }
-  std::vector<int> values;
-  for (int v = 0; v < static_cast<int>(seen.size()); ++v) {
-    if (seen[v]) values.push_back(v);
-  }
-  return out + fmt(tr("\nThe options of (%d, %d) have the values {%s}; the least value missing "
+  return out + say(tr("\nThe options of (%d, %d) have the values {%s}; the least value missing "
                       "is g(%d, %d) = %d.\n",
                       "\n(%d, %d)의 다음 상태들의 값은 {%s}이고, 여기에 없는 가장 작은 값이 "
                       "g(%d, %d) = %d이다.\n"),
-                   x, y, join(values, ", ").c_str(), x, y, g[x][y]);
+                   x, y, join({seen.begin(), seen.end()}, ", ").c_str(), x, y, g[x][y]);
 }
 
 // Where the rook moves alone do not reach every value below g (the proof says: exactly on
@@ -360,26 +348,26 @@ std::string palace_diagonal() {
   int cells = 0, as_claimed = 0;
   for (int x = 0; x < n; ++x) {
     for (int y = 0; y < n; ++y) {
-      std::vector<char> seen;
-      for (int v = 0; v < x; ++v) mark(seen, g[v][y]);
-      for (int v = 0; v < y; ++v) mark(seen, g[x][v]);
-      seen.resize(g[x][y]);
+      std::set<int> seen;
+      for (const Move& m : palace_moves(x, y)) {
+        if (m.kind != 2) seen.insert(g[m.x][m.y]);
+      }
       std::vector<int> missing;
       for (int v = 0; v < g[x][y]; ++v) {
-        if (!seen[v]) missing.push_back(v);
+        if (!seen.count(v)) missing.push_back(v);
       }
       const bool special = x % 3 == 1 && y % 3 == 1;
       if (missing.empty() && !special) continue;
       if (!special || missing.size() != 1 || missing[0] != g[x][y] - 2 ||
           g[x - 1][y - 1] != g[x][y] - 2) {
-        die(fmt("16879: the rook moves from (%d, %d) miss {%s}", x, y,
+        die(say("16879: the rook moves from (%d, %d) miss {%s}", x, y,
                 join(missing, ", ").c_str()));
       }
       ++cells;
       as_claimed += special;
     }
   }
-  return fmt(tr("Checked by the generator on the %d cells of the picture: the rook moves alone "
+  return say(tr("Checked by the generator on the %d cells of the picture: the rook moves alone "
                 "reach every value below g except on %d cells, which are exactly the %d cells "
                 "with x mod 3 = y mod 3 = 1; on each of them the one value missed is g − 2, and "
                 "it is the value of the diagonal neighbour (x − 1, y − 1).\n",
@@ -391,61 +379,52 @@ std::string palace_diagonal() {
 }
 
 std::string palace_game(const std::string& root, const std::string& n) {
-  const Sample s = read_sample(root, "boj16879_palace", n);
+  const Sample s = read_sample(root, "boj16879_palace", n, 2);
   std::vector<std::pair<int, int>> pal;
-  for (size_t i = 1; i + 1 < s.tokens.size(); i += 2) {
-    pal.emplace_back(to_int(s.tokens[i]), to_int(s.tokens[i + 1]));
-  }
-  if (pal.size() != static_cast<size_t>(to_int(s.tokens.at(0)))) die("bad " + s.path);
   int side = 1;
-  for (auto [x, y] : pal) side = std::max({side, x + 1, y + 1});
+  for (size_t i = 0; i < s.numbers.size(); i += 2) {
+    pal.emplace_back(s.numbers[i], s.numbers[i + 1]);
+    side = std::max({side, s.numbers[i] + 1, s.numbers[i + 1] + 1});
+  }
   const auto g = palace_values(side);
-  auto nim_sum = [&] {
-    int v = 0;
-    for (auto [x, y] : pal) v ^= g[x][y];
-    return v;
-  };
   auto show = [&] {
     std::string out;
-    for (auto [x, y] : pal) out += fmt("%s(%d,%d)", out.empty() ? "" : " ", x, y);
+    for (auto [x, y] : pal) out += say("%s(%d,%d)", out.empty() ? "" : " ", x, y);
     return out;
   };
   auto values = [&] {
     std::vector<int> v;
     for (auto [x, y] : pal) v.push_back(g[x][y]);
-    return join(v, " ");
+    return v;
   };
-  const int winner = nim_sum() != 0 ? 0 : 1;
-  if (s.answer != kPlayers[winner]) die(s.path + ": the rules say " + kPlayers[winner]);
+  const int winner = winner_of(s, kPlayers, 0, nim_sum(values()));
   std::string out =
-      fmt(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
+      say(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
              "**%s** wins.\n\n",
              "예제 %s (`%s`): 궁전 %s의 값은 %s이고, 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), show().c_str(), values().c_str(), nim_sum(), kPlayers[winner]);
+          n.c_str(), s.path.c_str(), show().c_str(), join(values(), " ").c_str(), nim_sum(values()),
+          kPlayers[winner]);
   out += play_out(
       tr("player", "두는 사람"),
-      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값"),
-       tr("nim-sum after", "둔 뒤의 님 합")},
-      kPlayers, 0, winner, s.path,
+      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, kPlayers, 0, winner,
+      s.path, values,
       [&] {
-        return Strings{show(), values(), std::to_string(nim_sum())};
+        return Strings{show(), join(values(), " ")};
       },
-      [&](int mover, std::string& words) {
-        const int sum = nim_sum();
+      [&](int mover, int sum, std::string& words) {
         int pick = -1, tx = 0, ty = 0;
         if (mover == winner) {
           // The first palace with an option of value g ^ sum; its shortest such move (left d
           // and down d are d cells long, the diagonal 2), left before down before diagonal.
           for (size_t i = 0; i < pal.size() && pick < 0; ++i) {
             const auto [x, y] = pal[i];
-            std::vector<std::array<int, 4>> moves;  // length, kind, target x, target y
-            for (int d = 1; d <= x; ++d) moves.push_back({d, 0, x - d, y});
-            for (int d = 1; d <= y; ++d) moves.push_back({d, 1, x, y - d});
-            if (x > 0 && y > 0) moves.push_back({2, 2, x - 1, y - 1});
-            std::sort(moves.begin(), moves.end());
-            for (const auto& m : moves) {
-              if (g[m[2]][m[3]] == (g[x][y] ^ sum)) {
-                pick = static_cast<int>(i), tx = m[2], ty = m[3];
+            std::vector<Move> moves = palace_moves(x, y);
+            std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) {
+              return std::tie(a.length, a.kind) < std::tie(b.length, b.kind);
+            });
+            for (const Move& m : moves) {
+              if (g[m.x][m.y] == (g[x][y] ^ sum)) {
+                pick = static_cast<int>(i), tx = m.x, ty = m.y;
                 break;
               }
             }
@@ -469,13 +448,13 @@ std::string palace_game(const std::string& root, const std::string& n) {
           return false;
         }
         auto [x, y] = pal[pick];
-        words = fmt(tr("palace %d: (%d,%d) → (%d,%d)", "궁전 %d: (%d,%d) → (%d,%d)"), pick + 1, x,
+        words = say(tr("palace %d: (%d,%d) → (%d,%d)", "궁전 %d: (%d,%d) → (%d,%d)"), pick + 1, x,
                     y, tx, ty);
-        if (mover == winner) words += fmt(tr(" (to value %d)", " (→ 값 %d)"), g[x][y] ^ sum);
+        if (mover == winner) words += say(tr(" (to value %d)", " (→ 값 %d)"), g[x][y] ^ sum);
         pal[pick] = {tx, ty};
         return true;
       });
-  return out + fmt(tr("\n%s cannot move, so %s wins.\n", "\n%s는 둘 수 없으므로 %s가 이긴다.\n"),
+  return out + say(tr("\n%s cannot move, so %s wins.\n", "\n%s는 둘 수 없으므로 %s가 이긴다.\n"),
                    kPlayers[1 - winner], kPlayers[winner]);
 }
 
@@ -495,26 +474,26 @@ std::string palace_svg() {
     int rgb[3];
     for (int k = 0; k < 3; ++k)
       rgb[k] = anchors[i][k] + (anchors[i + 1][k] - anchors[i][k]) * f / 1000;
-    return fmt("#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+    return say("#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
   };
-  std::string out = fmt(
+  std::string out = say(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
       "font-family=\"DejaVu Sans, Arial, %ssans-serif\">\n",
       w, h, w, h, tr("", "Noto Sans KR, Malgun Gothic, "));
   out += "<!-- generated by scripts/notes/gen_notes.cpp (scripts/gen_notes.sh); do not edit -->\n";
   out += tr("<title>BOJ 16879: Grundy value g(x, y) of one palace, 0 &lt;= x, y &lt; 24</title>\n",
             "<title>BOJ 16879: 궁전 하나의 그런디 수 g(x, y), 0 &lt;= x, y &lt; 24</title>\n");
-  out += fmt(tr("<desc>Each cell shows g(x, y) computed by mex from the rules; colour by value (0 "
+  out += say(tr("<desc>Each cell shows g(x, y) computed by mex from the rules; colour by value (0 "
                 "dark, %d light). Lines every 3 cells mark the 3x3 blocks.</desc>\n",
                 "<desc>각 칸에 규칙의 mex로 계산한 g(x, y)를 적었다. 색은 값을 나타낸다 (0: "
                 "어두움, %d: 밝음). 3칸마다 그은 선이 3x3 블록을 나눈다.</desc>\n"),
              most);
-  out += fmt("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
-  out += fmt("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">%s</text>\n",
+  out += say("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
+  out += say("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">%s</text>\n",
              left + n * c / 2,
              tr("g(x, y) by mex of the rules; lines every 3 cells",
                 "규칙의 mex로 구한 g(x, y), 3칸마다 선"));
-  out += fmt(tr("<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
+  out += say(tr("<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
                 "(0, 0) at the bottom left; colour: 0 dark … %d light</text>\n",
                 "<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
                 "(0, 0)은 왼쪽 아래, 색: 0 어두움 … %d 밝음</text>\n"),
@@ -522,33 +501,33 @@ std::string palace_svg() {
   for (int x = 0; x < n; ++x) {
     for (int y = 0; y < n; ++y) {
       const int px = left + x * c, py = top + (n - 1 - y) * c, v = g[x][y];
-      out += fmt("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>", px, py, c, c,
+      out += say("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>", px, py, c, c,
                  colour(v).c_str());
       out +=
-          fmt("<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"%s\">"
+          say("<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"%s\">"
               "%d</text>\n",
               px + c / 2, py + c / 2 + 4, v * 2 < most ? "#ffffff" : "#000000", v);
     }
   }
   for (int k = 0; k <= n; k += 3) {
     out +=
-        fmt("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
+        say("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
             "stroke-width=\"1.5\"/>\n",
             left + k * c, top, left + k * c, top + n * c);
     out +=
-        fmt("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
+        say("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
             "stroke-width=\"1.5\"/>\n",
             left, top + k * c, left + n * c, top + k * c);
   }
   for (int k = 0; k < n; ++k) {
-    out += fmt("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%d</text>",
+    out += say("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%d</text>",
                left + k * c + c / 2, top + n * c + 14, k);
-    out += fmt("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"end\">%d</text>\n", left - 5,
+    out += say("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"end\">%d</text>\n", left - 5,
                top + (n - 1 - k) * c + c / 2 + 4, k);
   }
-  out += fmt("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">x</text>\n",
+  out += say("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">x</text>\n",
              left + n * c / 2, top + n * c + 34);
-  out += fmt("<text x=\"14\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">y</text>\n",
+  out += say("<text x=\"14\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">y</text>\n",
              top + n * c / 2);
   return out + "</svg>\n";
 }
@@ -572,11 +551,19 @@ struct PileSearch {
   int value(int s, std::uint64_t mask) {
     const auto it = memo[s].find(mask);
     if (it != memo[s].end()) return it->second;
-    std::vector<char> seen;
+    std::set<int> seen;
     for (int t = 1; t <= s; ++t) {
-      if (!(mask >> t & 1)) mark(seen, value(s - t, (mask | std::uint64_t{1} << t) & keep(s - t)));
+      if (!(mask >> t & 1)) seen.insert(value(s - t, (mask | std::uint64_t{1} << t) & keep(s - t)));
     }
     return memo[s][mask] = mex(seen);
+  }
+  // The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
+  int fresh(int a) {
+    const int g = value(a, 0);
+    if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
+      die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
+    }
+    return g;
   }
 };
 
@@ -597,14 +584,10 @@ std::string nodup_piles() {
   const std::string table = grid("a", head, ints(0, most, 10), [&](int base, int d) {
     const int a = base + d;
     if (a > most) return std::string();
-    const int g = search.value(a, 0);
-    if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
-      die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
-    }
-    return std::to_string(g);
+    return std::to_string(search.fresh(a));
   });
   return table +
-         fmt(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
+         say(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
                 "search over (stones left, amounts taken that are at most the stones "
                 "left): %zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
                 "\n돌 a개짜리 새 더미의 정확한 값이다 (행 + 열 = a). (남은 돌, 가져간 개수 "
@@ -622,10 +605,10 @@ std::string nodup_two_taken() {
   for (int r = first; r <= last; ++r) {
     const std::uint64_t taken = std::uint64_t{1} << (r - 2) | std::uint64_t{1} << (r - 1);
     const int g = search.value(r, taken);
-    if (g != 1) die(fmt("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
+    if (g != 1) die(say("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
     least_m = std::min(least_m, most_moves(r, taken));
   }
-  return fmt(
+  return say(
       tr("Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
          "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
          "생성기가 확인했다: %d 이상 %d 이하의 모든 r에 대해 상태 r{r − 2, r − 1}의 값은 1이고 "
@@ -670,7 +653,7 @@ std::string nodup_short_histories() {
     ShortHistories few(r, u), more(r, u + 1);
     const char* yes = tr("yes", "예");
     const char* no = tr("no", "아니요");
-    out += row({std::to_string(u), fmt("`%d{%d}`", r, u + 3), few.member(r, taken) ? yes : no,
+    out += row({std::to_string(u), say("`%d{%d}`", r, u + 3), few.member(r, taken) ? yes : no,
                 more.member(r, taken) ? yes : no});
   }
   return out;
@@ -698,35 +681,20 @@ std::string nodup_one_move() {
 // the pile with the most stones left among those that still have a move (the first of them),
 // the smallest amount never taken from it.
 std::string nodup_game(const std::string& root, const std::string& n) {
-  const Sample s = read_sample(root, "boj16889_nodup_nim", n, "example");
-  const int count = to_int(s.tokens.at(0));
-  if (s.tokens.size() != static_cast<size_t>(count) + 1) die("bad " + s.path);
+  const Sample s = read_sample(root, "boj16889_nodup_nim", n, 1, 0, "example");
+  const std::vector<int>& sizes = s.numbers;
   struct Pile {
     int left;
     std::uint64_t taken;  // bit t: t stones were taken from this pile
   };
   std::vector<Pile> piles;
-  std::vector<int> sizes;
-  for (int i = 1; i <= count; ++i) {
-    sizes.push_back(to_int(s.tokens[i]));
-    if (sizes.back() > 60) die(s.path + ": the search handles piles up to 60 stones");
-    piles.push_back({sizes.back(), 0});
-  }
+  for (int a : sizes) piles.push_back({a, 0});
   if (sizes.empty()) die(s.path + ": no piles");
-  PileSearch search(*std::max_element(sizes.begin(), sizes.end()));
-  auto allowed = [](const Pile& p, int t) { return t <= p.left && !(p.taken >> t & 1); };
+  const int most = *std::max_element(sizes.begin(), sizes.end());
+  if (most > 60) die(s.path + ": the search handles piles up to 60 stones");
+  PileSearch search(most);
+  for (int a : sizes) search.fresh(a);
   auto value = [&](const Pile& p) { return search.value(p.left, p.taken & keep(p.left)); };
-  for (int a : sizes) {
-    if (static_cast<unsigned long long>(value({a, 0})) != pile_grundy(a)) {
-      die(fmt("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, value({a, 0}),
-              pile_grundy(a)));
-    }
-  }
-  auto nim_sum = [&] {
-    int x = 0;
-    for (const Pile& p : piles) x ^= value(p);
-    return x;
-  };
   auto show = [&] {
     std::string out;
     for (const Pile& p : piles) {
@@ -734,42 +702,37 @@ std::string nodup_game(const std::string& root, const std::string& n) {
       for (int t = 1; t <= 60; ++t) {
         if (p.taken >> t & 1) taken.push_back(t);
       }
-      out += fmt("%s%d{%s}", out.empty() ? "" : " ", p.left, join(taken, ",").c_str());
+      out += say("%s%d{%s}", out.empty() ? "" : " ", p.left, join(taken, ",").c_str());
     }
     return out;
   };
   auto values = [&] {
     std::vector<int> v;
     for (const Pile& p : piles) v.push_back(value(p));
-    return join(v, " ");
+    return v;
   };
-  const int winner = nim_sum() != 0 ? 0 : 1;
-  if (s.answer != kPlayers[winner]) {
-    die(s.path + ": the exact pile values say " + kPlayers[winner] + ", the brute force " +
-        s.answer);
-  }
+  const int winner = winner_of(s, kPlayers, 0, nim_sum(values()));
   std::string out =
-      fmt(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
+      say(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
              "%s; the nim-sum is %d, so **%s** wins.\n\n",
              "예제 %s (`%s`, 정답은 브루트 포스가 냄): 돌 %s개짜리 더미들의 값은 %s이고, 님 "
              "합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), values().c_str(), nim_sum(),
-          kPlayers[winner]);
+          n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), join(values(), " ").c_str(),
+          nim_sum(values()), kPlayers[winner]);
   out += play_out(
       tr("player", "두는 사람"),
       {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
-       tr("values after", "둔 뒤의 값"), tr("nim-sum after", "둔 뒤의 님 합")},
-      kPlayers, 0, winner, s.path,
+       tr("values after", "둔 뒤의 값")},
+      kPlayers, 0, winner, s.path, values,
       [&] {
-        return Strings{show(), values(), std::to_string(nim_sum())};
+        return Strings{show(), join(values(), " ")};
       },
-      [&](int mover, std::string& words) {
-        const int sum = nim_sum();
+      [&](int mover, int sum, std::string& words) {
         int pick = -1, take = 0;
         for (size_t i = 0; i < piles.size(); ++i) {
           const Pile& p = piles[i];
           for (int t = 1; t <= p.left; ++t) {
-            if (!allowed(p, t)) continue;
+            if (p.taken >> t & 1) continue;  // taken from this pile before
             const bool better =
                 mover == winner
                     ? pick < 0 &&
@@ -786,20 +749,20 @@ std::string nodup_game(const std::string& root, const std::string& n) {
           return false;
         }
         Pile& p = piles[pick];
-        words = fmt(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
-        if (mover == winner) words += fmt(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
+        words = say(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
+        if (mover == winner) words += say(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
         p.left -= take;
         p.taken |= std::uint64_t{1} << take;
         return true;
       });
   int stones = 0;
   for (const Pile& p : piles) stones += p.left;
-  out += fmt(tr("\n%s cannot move, so %s made the last move and wins",
+  out += say(tr("\n%s cannot move, so %s made the last move and wins",
                 "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다"),
              kPlayers[1 - winner], kPlayers[winner]);
   if (stones == 0) return out + ".\n";
-  if (ko) return out + fmt(". 판에는 아직 돌 %d개가 남아 있다.\n", stones);
-  return out + fmt("; %d stone%s still on the table.\n", stones, stones == 1 ? " is" : "s are");
+  if (ko) return out + say(". 판에는 아직 돌 %d개가 남아 있다.\n", stones);
+  return out + say("; %d stone%s still on the table.\n", stones, stones == 1 ? " is" : "s are");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -869,7 +832,7 @@ struct BridgeHeap {
     if (draws || white != black || white.size() != 1 ||
         static_cast<unsigned long long>(white[0]) != want) {
       die(
-          fmt("18937: bridge of %d cells, stones on %d and %d: losing heaps {%s} / {%s}, %d "
+          say("18937: bridge of %d cells, stones on %d and %d: losing heaps {%s} / {%s}, %d "
               "draws; bridge_grundy(gap + 2) = %llu",
               a, w, b, join(white, ", ").c_str(), join(black, ", ").c_str(), draws, want));
     }
@@ -910,14 +873,13 @@ std::string bridge_placements(int a) {
 // retreat one cell on the first bridge where he can, else advance one cell on the first
 // bridge with a free cell.
 std::string bridge_game(const std::string& root, const std::string& n) {
-  const Sample s = read_sample(root, "boj18937_kings_bridge", n);
-  const int count = to_int(s.tokens.at(0));
-  if (s.tokens.size() != static_cast<size_t>(count) + 2) die("bad " + s.path);
-  std::vector<int> len, pos[2];  // pos[0]: white stones' cells, pos[1]: black stones' cells
-  for (int i = 0; i < count; ++i) {
-    len.push_back(to_int(s.tokens[1 + i]));
+  const Sample s = read_sample(root, "boj18937_kings_bridge", n, 1, 1);
+  const std::vector<int>& len = s.numbers;
+  const int count = static_cast<int>(len.size());
+  std::vector<int> pos[2];  // pos[0]: white stones' cells, pos[1]: black stones' cells
+  for (int a : len) {
     pos[0].push_back(0);
-    pos[1].push_back(len.back() - 1);
+    pos[1].push_back(a - 1);
   }
   const char* const names[] = {"Whiteking", "Blackking"};
   const int first = s.tokens.back() == names[0] ? 0 : 1;
@@ -925,11 +887,6 @@ std::string bridge_game(const std::string& root, const std::string& n) {
     std::vector<int> g;
     for (int i = 0; i < count; ++i) g.push_back(pos[1][i] - pos[0][i] - 1);
     return g;
-  };
-  auto nim_sum = [&] {
-    int x = 0;
-    for (int g : gaps()) x ^= g;
-    return x;
   };
   auto board = [&] {
     std::string out;
@@ -941,25 +898,22 @@ std::string bridge_game(const std::string& root, const std::string& n) {
     }
     return out;
   };
-  const int winner = nim_sum() != 0 ? first : 1 - first;
-  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  const int winner = winner_of(s, names, first, nim_sum(gaps()));
   std::string out =
-      fmt(tr("Sample %s (`%s`): bridges of %s cells, %s moves first; the gaps are %s, "
+      say(tr("Sample %s (`%s`): bridges of %s cells, %s moves first; the gaps are %s, "
              "nim-sum %d, so **%s** wins.\n\n",
              "예제 %s (`%s`): 다리의 길이는 %s칸이고 %s이 먼저 둔다. 간격은 %s, 님 합은 "
              "%d이므로 **%s**이 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), join(len, tr(" and ", ", ")).c_str(), names[first],
-          join(gaps(), tr(" and ", ", ")).c_str(), nim_sum(), names[winner]);
+          join(gaps(), tr(" and ", ", ")).c_str(), nim_sum(gaps()), names[winner]);
   int retreat_bridge = -1;
   out += play_out(
-      tr("king", "왕"),
-      {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격"),
-       tr("nim-sum after", "둔 뒤의 님 합")},
-      names, first, winner, s.path,
+      tr("king", "왕"), {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")},
+      names, first, winner, s.path, gaps,
       [&] {
-        return Strings{board(), join(gaps(), " "), std::to_string(nim_sum())};
+        return Strings{board(), join(gaps(), " ")};
       },
-      [&](int mover, std::string& words) {
+      [&](int mover, int sum, std::string& words) {
         const std::vector<int> g = gaps();
         int pick = -1, by = 0;
         const char *en = "advances", *korean = "전진";
@@ -967,7 +921,7 @@ std::string bridge_game(const std::string& root, const std::string& n) {
           pick = retreat_bridge, by = 1, en = "follows", korean = "따라감";
         } else if (mover == winner) {
           for (int i = 0; i < count && pick < 0; ++i) {
-            if ((g[i] ^ nim_sum()) < g[i]) pick = i, by = g[i] - (g[i] ^ nim_sum());
+            if ((g[i] ^ sum) < g[i]) pick = i, by = g[i] - (g[i] ^ sum);
           }
         } else {
           for (int i = 0; i < count && pick < 0; ++i) {
@@ -981,19 +935,19 @@ std::string bridge_game(const std::string& root, const std::string& n) {
         }
         retreat_bridge = by < 0 ? pick : -1;
         if (pick < 0) {
-          words = fmt(tr("no move: no free cell, every %s stone on its end cell",
+          words = say(tr("no move: no free cell, every %s stone on its end cell",
                          "둘 수 없음: 빈 칸이 없고, %s 돌은 모두 자기 끝 칸에 있다"),
                       mover == 0 ? tr("white", "흰") : tr("black", "검은"));
           return false;
         }
         pos[mover][pick] += (mover == 0 ? 1 : -1) * by;  // white advances to the right
         const bool nim = mover == winner && std::string(en) == "advances";
-        words = ko ? fmt("다리 %d: %c %d칸 %s", pick + 1, "WB"[mover], std::abs(by), korean)
-                   : fmt("bridge %d: %c %s %d", pick + 1, "WB"[mover], en, std::abs(by));
+        words = ko ? say("다리 %d: %c %d칸 %s", pick + 1, "WB"[mover], std::abs(by), korean)
+                   : say("bridge %d: %c %s %d", pick + 1, "WB"[mover], en, std::abs(by));
         if (nim) words += tr(" (nim move)", " (님 수)");
         return true;
       });
-  return out + fmt(tr("\n%s cannot move, so %s wins.\n", "\n%s은 둘 수 없으므로 %s이 이긴다.\n"),
+  return out + say(tr("\n%s cannot move, so %s wins.\n", "\n%s은 둘 수 없으므로 %s이 이긴다.\n"),
                    names[1 - winner], names[winner]);
 }
 
@@ -1008,22 +962,14 @@ struct Range {
 // a closing brace) that contains the word, with the comment lines just above it, through the
 // line that closes its braces (or the line itself when it has none and ends with ';').
 Range definition(const Strings& lines, const std::string& name, const std::string& file) {
-  auto has_word = [&](const std::string& line) {
-    for (size_t at = line.find(name); at != std::string::npos; at = line.find(name, at + 1)) {
-      auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-      const bool before = at > 0 && ident(line[at - 1]);
-      const bool after = at + name.size() < line.size() && ident(line[at + name.size()]);
-      if (!before && !after) return true;
-    }
-    return false;
-  };
+  const std::regex word("\\b" + name + "\\b");
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
-    if (l.empty() || std::strchr(" \t#}", l[0]) || l.compare(0, 2, "//") == 0 || !has_word(l)) {
+    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !std::regex_search(l, word)) {
       continue;
     }
     Range r{i, i};
-    while (r.from > 0 && lines[r.from - 1].compare(0, 2, "//") == 0) --r.from;
+    while (r.from > 0 && starts(lines[r.from - 1], "//")) --r.from;
     int depth = 0;
     bool opened = false;
     for (size_t j = i; j < lines.size(); ++j) {
@@ -1077,14 +1023,13 @@ std::string code(const std::string& root, const std::string& folder, const Strin
   }
   std::string where, body;
   for (size_t m = 0; m < merged.size(); ++m) {
-    where += fmt("%s%zu–%zu", m ? ", " : "", merged[m].from + 1, merged[m].to + 1);
+    where += say("%s%zu–%zu", m ? ", " : "", merged[m].from + 1, merged[m].to + 1);
     if (m) body += "\n// ...\n\n";
     for (size_t k = merged[m].from; k <= merged[m].to; ++k) body += lines[k] + "\n";
   }
-  const std::string prefix = folder + "/";
   const std::string link =
-      file.compare(0, prefix.size(), prefix) == 0 ? file.substr(prefix.size()) : "../" + file;
-  return fmt(tr("From [`%s`](%s), lines %s (cut by scripts/gen_notes.sh):\n\n",
+      starts(file, folder + "/") ? file.substr(folder.size() + 1) : "../" + file;
+  return say(tr("From [`%s`](%s), lines %s (cut by scripts/gen_notes.sh):\n\n",
                 "[`%s`](%s)의 %s번째 줄 (scripts/gen_notes.sh가 잘라 옴):\n\n"),
              file.c_str(), link.c_str(), where.c_str()) +
          "```cpp\n" + body + "```\n";
@@ -1125,30 +1070,22 @@ std::string block(const std::string& root, const std::string& folder, const std:
 std::string readme(const std::string& root, const std::string& folder) {
   const std::string path = root + "/" + folder + (ko ? "/README.ko.md" : "/README.md");
   const Strings lines = split_lines(read_file(path));
-  const std::string begin = "<!-- BEGIN generated: ", end = "<!-- END generated: ", close = " -->";
-  auto spec_of = [&](const std::string& line, const std::string& open) {
-    if (line.compare(0, open.size(), open) != 0 || line.size() < open.size() + close.size() ||
-        line.compare(line.size() - close.size(), close.size(), close) != 0) {
-      return std::string();
-    }
-    return line.substr(open.size(), line.size() - open.size() - close.size());
-  };
   std::string out;
   for (size_t i = 0; i < lines.size(); ++i) {
     out += lines[i] + "\n";
-    if (!spec_of(lines[i], end).empty()) die(fmt("%s:%zu: END without BEGIN", path.c_str(), i + 1));
-    const std::string spec = spec_of(lines[i], begin);
+    if (!marker(lines[i], kEnd).empty()) die(say("%s:%zu: END without BEGIN", path.c_str(), i + 1));
+    const std::string spec = marker(lines[i], kBegin);
     if (spec.empty()) continue;
     size_t j = i + 1;
-    while (j < lines.size() && spec_of(lines[j], end) != spec) {
-      if (!spec_of(lines[j], begin).empty() || !spec_of(lines[j], end).empty())
+    while (j < lines.size() && marker(lines[j], kEnd) != spec) {
+      if (!marker(lines[j], kBegin).empty() || !marker(lines[j], kEnd).empty())
         j = lines.size();
       else
         ++j;
     }
     if (j >= lines.size()) {
-      die(fmt("%s:%zu: no \"%s%s%s\" before the next marker", path.c_str(), i + 1, end.c_str(),
-              spec.c_str(), close.c_str()));
+      die(say("%s:%zu: no \"%s%s -->\" before the next marker", path.c_str(), i + 1, kEnd.c_str(),
+              spec.c_str()));
     }
     out += "\n" + block(root, folder, spec) + "\n" + lines[j] + "\n";
     i = j;

@@ -1,0 +1,32 @@
+// What gen_notes.cpp and editions.cpp both read in a note: its lines and the markers
+// "<!-- BEGIN generated: SPEC -->" / "<!-- END generated: SPEC -->" around generated blocks.
+#pragma once
+#include <string>
+#include <vector>
+
+using Strings = std::vector<std::string>;
+
+const std::string kBegin = "<!-- BEGIN generated: ", kEnd = "<!-- END generated: ";
+
+inline bool starts(const std::string& s, const std::string& p) { return s.rfind(p, 0) == 0; }
+inline bool ends(const std::string& s, const std::string& p) {
+  return s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
+}
+
+// The SPEC of a marker line `OPEN SPEC -->`, or "" when the line is not one.
+inline std::string marker(const std::string& line, const std::string& open) {
+  const size_t close = 4;  // " -->"
+  if (!starts(line, open) || line.size() < open.size() + close || !ends(line, " -->")) return "";
+  return line.substr(open.size(), line.size() - open.size() - close);
+}
+
+// The lines of a text, without their '\n' (a last line without one counts too).
+inline Strings split_lines(const std::string& text) {
+  Strings lines;
+  for (size_t at = 0, nl; at < text.size(); at = nl + 1) {
+    nl = text.find('\n', at);
+    if (nl == std::string::npos) nl = text.size();
+    lines.push_back(text.substr(at, nl - at));
+  }
+  return lines;
+}
