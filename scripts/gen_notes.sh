@@ -5,24 +5,26 @@
 # from main.cpp; Korean captions, the same numbers), and the picture
 # boj16879_palace/grundy-24x24.svg with its Korean twin grundy-24x24.ko.svg. The generator is
 # scripts/notes/gen_notes.cpp; it refuses (exit 1) when a table disagrees with main.cpp.
-# Usage: scripts/gen_notes.sh [--out DIR | --stamp FOLDER]
-#   default: rewrites the notes in place; --out DIR: writes them under DIR instead (same
-#   relative paths), as tests/notes/drift.sh does to compare. --stamp FOLDER (a problem, or
-#   . for the top README): declares FOLDER/README.ko.md up to date with README.md by writing
-#   each section's en-sync stamp (scripts/notes/editions.cpp; checked by notes/editions).
-# Exit: 0 done, 1 the generator or the stamping failed, 2 usage or build error.
+# Usage: scripts/gen_notes.sh [--check | --stamp FOLDER]
+#   default: rewrites the notes in place; --check: writes nothing, shows the diff of each
+#   committed file that differs from what the code produces now and fails (CTest notes/drift).
+#   --stamp FOLDER (a problem, or . for the top README): declares FOLDER/README.ko.md up to
+#   date with README.md by writing each section's en-sync stamp (scripts/notes/editions.cpp;
+#   checked by notes/editions).
+# Exit: 0 done (--check: all match), 1 the generator or the stamping failed or (--check) a
+#   file differs, 2 usage or build error.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-usage="usage: scripts/gen_notes.sh [--out DIR | --stamp FOLDER] (try --help)"
-out=$ROOT
+usage="usage: scripts/gen_notes.sh [--check | --stamp FOLDER] (try --help)"
+check=0 failed=0 files=0
 case "${1:-}" in
   "") ;;
-  --out)
-    [[ $# == 2 ]] || die "$usage"
-    out=$2
+  --check)
+    [[ $# == 1 ]] || die "$usage"
+    check=1
     ;;
   --stamp)
     [[ $# == 2 ]] || die "$usage"
@@ -37,22 +39,27 @@ esac
 
 build_targets gen_notes
 gen=$BUILD/bin/gen_notes
+new=$(mktemp)
+trap 'rm -f "$new"' EXIT
 
-# write FILE COMMAND...: the command's output becomes $out/FILE (only when it succeeds).
+# write FILE COMMAND...: the command's output becomes FILE (only when it succeeds); with
+# --check, a FILE that differs is shown as a diff and counted as a failure instead.
 write() {
-  local file=$1 dest=$out/$1
+  local file=$1 dest=$ROOT/$1
   shift
-  mkdir -p "$(dirname "$dest")"
-  if ! "$@" >"$dest.tmp$$"; then
-    rm -f "$dest.tmp$$"
+  files=$((files + 1))
+  if ! "$@" >"$new"; then
     echo "error: the generator failed on $file" >&2
     exit 1
   fi
-  if [[ -f $dest ]] && cmp -s "$dest" "$dest.tmp$$"; then
-    rm -f "$dest.tmp$$"
-    echo "unchanged $file"
+  if [[ -f $dest ]] && cmp -s "$dest" "$new"; then
+    ((check)) || echo "unchanged $file"
+  elif ((check)); then
+    diff -u --label "$file (in the repo)" --label "$file (generated now)" "$dest" "$new" || true
+    echo "FAIL: $file differs from what the code produces now (run scripts/gen_notes.sh)"
+    failed=1
   else
-    mv "$dest.tmp$$" "$dest"
+    cat "$new" >"$dest"
     echo "wrote     $file"
   fi
 }
@@ -64,3 +71,5 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
 done
 write boj16879_palace/grundy-24x24.svg "$gen" svg
 write boj16879_palace/grundy-24x24.ko.svg "$gen" --ko svg
+((check && !failed)) && echo "notes/drift: all $files generated files match the repo"
+exit "$failed"
