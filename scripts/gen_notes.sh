@@ -7,7 +7,8 @@
 # scripts/notes/gen_notes.cpp; it refuses (exit 1) when a table disagrees with main.cpp.
 # Usage: scripts/gen_notes.sh [--check | --stamp FOLDER]
 #   default: rewrites the notes in place; --check: writes nothing, shows the diff of each
-#   committed file that differs from what the code produces now and fails (CTest notes/drift).
+#   committed file that differs from what the code produces now and fails (CTest notes/drift,
+#   tests/notes/drift.sh).
 #   --stamp FOLDER (a problem, or . for the top README): declares FOLDER/README.ko.md up to
 #   date with README.md by writing each section's en-sync stamp (scripts/notes/editions.cpp;
 #   checked by notes/editions).
