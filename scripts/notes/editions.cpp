@@ -30,18 +30,21 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
-namespace {
+#include "../lib/read_file.hpp"
+#include "note.hpp"
 
-using Strings = std::vector<std::string>;
+namespace {
 
 const char* const kEnglishLine = "English | [한국어](README.ko.md)";
 const char* const kKoreanLine = "[English](README.md) | 한국어";
-const std::string kStamp = "<!-- en-sync: ", kClose = " -->";
+const std::string kStamp = "<!-- en-sync: ", kStampLine = "`<!-- en-sync: HASH -->`";
 const Strings kFolders = {".", "boj11869_nimble", "boj16879_palace", "boj16889_nodup_nim",
                           "boj18937_kings_bridge"};
 
@@ -55,19 +58,6 @@ void fail(const std::string& what) {
 bool exists(const std::string& path) {
   struct stat st;
   return stat(path.c_str(), &st) == 0;
-}
-
-bool starts(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
-bool ends(const std::string& s, const std::string& p) {
-  return s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
-}
-
-// The SPEC of a marker line `OPEN SPEC -->`, or "" when the line is not one.
-std::string marker(const std::string& line, const std::string& open) {
-  if (!starts(line, open) || line.size() < open.size() + kClose.size() || !ends(line, kClose)) {
-    return "";
-  }
-  return line.substr(open.size(), line.size() - open.size() - kClose.size());
 }
 
 struct Heading {
@@ -92,20 +82,19 @@ struct Note {
 };
 
 bool load(const std::string& path, Note& n) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
+  std::string text;
+  if (!read_file(path, text)) return false;
   n.path = path;
   n.dir = path.substr(0, path.rfind('/') + 1);
-  for (std::string l; std::getline(in, l);) n.lines.push_back(l);
+  n.lines = split_lines(text);
   n.generated.assign(n.lines.size(), 0);
   n.code.assign(n.lines.size(), 0);
   bool fence = false, open = false;
   for (size_t i = 0; i < n.lines.size(); ++i) {
     const std::string& l = n.lines[i];
-    if (!marker(l, "<!-- BEGIN generated: ").empty() ||
-        !marker(l, "<!-- END generated: ").empty()) {
-      open = starts(l, "<!-- BEGIN");
-      if (open) n.blocks.push_back({marker(l, "<!-- BEGIN generated: "), {}});
+    if (!marker(l, kBegin).empty() || !marker(l, kEnd).empty()) {
+      open = starts(l, kBegin);
+      if (open) n.blocks.push_back({marker(l, kBegin), {}});
       continue;
     }
     n.generated[i] = open;
@@ -163,13 +152,11 @@ std::string slug(const std::string& heading) {
 
 std::set<std::string> anchors(const Note& n) {
   std::set<std::string> out;
-  Strings seen;
+  std::map<std::string, int> copies;  // a repeated heading's anchor gets -1, -2, ...
   for (const Heading& h : n.headings) {
     const std::string base = slug(h.text);
-    int copies = 0;
-    for (const std::string& s : seen) copies += s == base;
-    seen.push_back(base);
-    out.insert(copies ? base + "-" + std::to_string(copies) : base);
+    const int k = copies[base]++;
+    out.insert(k ? base + "-" + std::to_string(k) : base);
   }
   return out;
 }
@@ -300,11 +287,14 @@ void check_pair(const std::string& root, const std::string& folder) {
   }
 
   // Headings ## and ###: same levels and order, same numbers.
-  std::vector<Heading> he, hk;
-  for (const Heading& h : en.headings)
-    if (h.level == 2 || h.level == 3) he.push_back(h);
-  for (const Heading& h : ko.headings)
-    if (h.level == 2 || h.level == 3) hk.push_back(h);
+  auto sections_of = [](const Note& n) {
+    std::vector<Heading> out;
+    for (const Heading& h : n.headings) {
+      if (h.level == 2 || h.level == 3) out.push_back(h);
+    }
+    return out;
+  };
+  const std::vector<Heading> he = sections_of(en), hk = sections_of(ko);
   bool agree = he.size() == hk.size();
   if (!agree) {
     fail(who + ": README.md has " + std::to_string(he.size()) + " ##/### headings, README.ko.md " +
@@ -358,7 +348,7 @@ void check_pair(const std::string& root, const std::string& folder) {
   for (size_t line : at)
     stamps.push_back(line < ko.lines.size() ? marker(ko.lines[line], kStamp) : "");
   if (stamps == std::vector<std::string>(stamps.size())) {
-    fail(who + ": README.ko.md has no `" + kStamp + "HASH" + kClose + "` stamps yet (" +
+    fail(who + ": README.ko.md has no " + kStampLine + " stamps yet (" +
          std::to_string(secs.size()) + " due: the title and each ## heading); once it is " +
          "checked against README.md, " + restamp);
     return;
@@ -374,8 +364,8 @@ void check_pair(const std::string& root, const std::string& folder) {
         s == 0 ? where
                : where + " '" + (words == std::string::npos ? title : title.substr(words)) + "'";
     if (stamps[s].empty()) {
-      fail(who + ": " + name + " of README.ko.md has no `" + kStamp + "HASH" + kClose +
-           "` line after its heading; check it against English, then " + restamp);
+      fail(who + ": " + name + " of README.ko.md has no " + kStampLine +
+           " line after its heading; check it against English, then " + restamp);
     } else if (stamps[s] != section_hash(en, secs[s])) {
       fail(who + ": " + name + " changed in English; update " + where + " of README.ko.md, then " +
            restamp);
@@ -397,7 +387,7 @@ int stamp(const std::string& root, const std::string& folder) {
   std::ofstream file(ko.path, std::ios::binary | std::ios::trunc);
   for (size_t i = 0, next = 0; i <= ko.lines.size(); ++i) {
     const bool due = next < at.size() && i == at[next];
-    if (due) file << kStamp << section_hash(en, secs[next++]) << kClose << '\n';
+    if (due) file << kStamp << section_hash(en, secs[next++]) << " -->\n";
     if (i < ko.lines.size() && !(due && !marker(ko.lines[i], kStamp).empty())) {
       file << ko.lines[i] << '\n';  // an old stamp is replaced
     }
@@ -448,8 +438,7 @@ void check_commands(const std::string& root, const std::string& rel) {
     const std::string where = rel + ":" + std::to_string(i + 1) + ": ";
     for (const std::string& q : quoted) {
       std::istringstream in(q);
-      Strings words;
-      for (std::string w; in >> w;) words.push_back(w);
+      const Strings words{std::istream_iterator<std::string>(in), {}};
       if (words.size() == 1 && repo_path(words[0]) && !placeholder(words[0]) &&
           !exists(root + "/" + words[0])) {
         fail(where + "`" + q + "`: no such file or folder in the repository");
@@ -490,18 +479,16 @@ void check_commands(const std::string& root, const std::string& rel) {
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   if ((mode == "check" || mode == "commands") && argc >= 3) {
-    Strings folders = kFolders;
-    if (argc > 3) folders.assign(argv + 3, argv + argc);
+    const Strings folders = argc > 3 ? Strings(argv + 3, argv + argc) : kFolders;
+    Strings notes;  // for commands: each folder's two READMEs, then tests/ and scripts/ ones
     for (const std::string& f : folders) {
       if (mode == "check") check_pair(argv[2], f);
       const std::string dir = f == "." ? "" : f + "/";
-      for (const char* name : {"README.md", "README.ko.md"}) {
-        if (mode == "commands") check_commands(argv[2], dir + name);
-      }
+      notes.insert(notes.end(), {dir + "README.md", dir + "README.ko.md"});
     }
-    if (mode == "commands" && argc == 3) {
-      for (const char* extra : {"tests/README.md", "scripts/README.md"})
-        check_commands(argv[2], extra);
+    if (argc == 3) notes.insert(notes.end(), {"tests/README.md", "scripts/README.md"});
+    for (const std::string& rel : notes) {
+      if (mode == "commands") check_commands(argv[2], rel);
     }
     const char* test = mode == "check" ? "editions" : "commands";
     if (failures) std::printf("notes/%s: %d problem(s)\n", test, failures);
