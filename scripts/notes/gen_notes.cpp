@@ -13,17 +13,13 @@
 // SPEC is listed in block() below. scripts/gen_notes.sh runs this on every note;
 // tests/notes/drift.sh fails when a committed note differs from what this prints.
 #include <algorithm>
-#include <array>
-#include <cctype>
-#include <cinttypes>
 #include <climits>
-#include <cmath>
-#include <cstdarg>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <iterator>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -54,9 +50,7 @@ const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
 
 Strings words(const std::string& text) {
   std::istringstream in(text);
-  Strings out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
+  return {std::istream_iterator<std::string>(in), {}};
 }
 
 std::string join(const std::vector<int>& v, const char* sep) {
@@ -509,15 +503,12 @@ std::string palace_svg() {
               px + c / 2, py + c / 2 + 4, v * 2 < most ? "#ffffff" : "#000000", v);
     }
   }
+  const char* line =
+      "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
+      "stroke-width=\"1.5\"/>\n";
   for (int k = 0; k <= n; k += 3) {
-    out +=
-        say("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
-            "stroke-width=\"1.5\"/>\n",
-            left + k * c, top, left + k * c, top + n * c);
-    out +=
-        say("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
-            "stroke-width=\"1.5\"/>\n",
-            left, top + k * c, left + n * c, top + k * c);
+    out += say(line, left + k * c, top, left + k * c, top + n * c);
+    out += say(line, left, top + k * c, left + n * c, top + k * c);
   }
   for (int k = 0; k < n; ++k) {
     out += say("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%d</text>",
