@@ -1,5 +1,5 @@
 // What the four tests/<folder>/cases.cpp share: checked writes of NAME.in + NAME.out (or
-// NAME.err) and the command line.
+// NAME.err), the command line, and the pieces every generator draws and prints with.
 //   cases gen SEED          one random valid input on stdout
 //   cases write DIR         every generated check inside the judge's constraints, the set
 //                           scripts/verify.sh runs; last line `wrote N cases: E exhaustive,
@@ -22,6 +22,13 @@
 #include <vector>
 
 #include "../../scripts/lib/rng.hpp"
+
+// NAME-00042: the numbered names of exhaustive, stress and other long families of cases.
+inline std::string numbered(const std::string& kind, int i) {
+  char b[48];
+  std::snprintf(b, sizeof b, "%s-%05d", kind.c_str(), i);
+  return b;
+}
 
 class CaseWriter {
  public:
@@ -48,6 +55,10 @@ class CaseWriter {
     }
     file(name + ".err", error);
     count(name);
+  }
+  // The name of the next exhaustive or stress case: exhaustive-00042 after 41 of them.
+  std::string next(const std::string& kind) const {
+    return numbered(kind, kind == "stress" ? stress_ + 1 : exhaustive_ + 1);
   }
   int total() const { return exhaustive_ + stress_ + limit_ + twin_ + beyond_; }
   int exhaustive() const { return exhaustive_; }
@@ -86,11 +97,38 @@ class CaseWriter {
   int exhaustive_ = 0, stress_ = 0, limit_ = 0, twin_ = 0, beyond_ = 0;
 };
 
-// NAME-00042: the numbered names of exhaustive and stress cases.
-inline std::string numbered(const char* kind, int i) {
-  char b[48];
-  std::snprintf(b, sizeof b, "%s-%05d", kind, i);
-  return b;
+// Fisher-Yates with the generator's own draws (the same seed, the same cases).
+template <class T>
+void shuffle(std::vector<T>& v, Rng& rng) {
+  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
+}
+
+// The usual input: the count on line 1, the values on line 2 separated by spaces.
+template <class T>
+std::string listing(const std::vector<T>& v) {
+  std::string s = std::to_string(v.size()) + "\n";
+  s.reserve(s.size() + 3 * v.size() + 1);
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? " " : "") + std::to_string(v[i]);
+  return s + "\n";
+}
+
+// The winner's name in 11869, 16879 and 16889, where koosaga moves first.
+inline const char* winner(bool first_wins) { return first_wins ? "koosaga" : "cubelover"; }
+
+// fn(values) for every multiset of k values in lo..hi, each as a nondecreasing list, in
+// lexicographic order (the order the exhaustive-* cases are numbered in).
+template <class F>
+void multisets(int k, int lo, int hi, const F& fn) {
+  std::vector<int> cur;
+  const auto rec = [&](const auto& self, int from) -> void {
+    if (static_cast<int>(cur.size()) == k) return fn(cur);
+    for (int x = from; x <= hi; ++x) {
+      cur.push_back(x);
+      self(self, x);
+      cur.pop_back();
+    }
+  };
+  rec(rec, lo);
 }
 
 // Near-twin checks, twin-*.in: the positions where one wrong bit of one Grundy value flips the
@@ -119,7 +157,7 @@ struct TwinDomain {
 
 inline void write_twins(const TwinDomain& d, Rng& rng, int per_bit, int zeros, int equals) {
   const auto shuffled = [&](std::vector<long long> c) {
-    for (size_t i = c.size(); i > 1; --i) std::swap(c[i - 1], c[rng.between(0, i - 1)]);
+    shuffle(c, rng);
     return c;
   };
   const int kTries = 10000;  // draws before a relation is given up as not in the domain
