@@ -19,42 +19,11 @@
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
 #include "../../boj16879_palace/naive.cpp"
+#include "mex_table.hpp"
 
 namespace {
 using Palaces = std::vector<std::pair<int, int>>;
 const int kSide = 3000, kMaxN = 300000;
-
-// g[x * side + y]: the Grundy value of one palace on (x, y) by mex over the rules: the
-// options are (x', y), x' < x (bitset row[y]), (x, y'), y' < y (bitset col) and (x-1, y-1).
-// A mex is at most the number of options, x + y + 1 < 6016 bits.
-std::vector<std::uint16_t> mex_table(int side) {
-  const int words = 94;
-  std::vector<std::uint64_t> row(static_cast<size_t>(side) * words, 0);
-  std::vector<std::uint16_t> g(static_cast<size_t>(side) * side);
-  for (int x = 0; x < side; ++x) {
-    std::vector<std::uint64_t> col(words, 0);
-    for (int y = 0; y < side; ++y) {
-      const int diag = x > 0 && y > 0 ? g[(x - 1) * side + y - 1] : -1;
-      const std::uint64_t* r = &row[static_cast<size_t>(y) * words];
-      int v = 0;
-      for (int i = 0; i < words; ++i) {
-        std::uint64_t used = r[i] | col[i];
-        if (diag >= 0 && diag >> 6 == i) used |= std::uint64_t{1} << (diag & 63);
-        if (~used != 0) {
-          v = i * 64 + __builtin_ctzll(~used);
-          break;
-        }
-      }
-      g[static_cast<size_t>(x) * side + y] = static_cast<std::uint16_t>(v);
-      col[v >> 6] |= std::uint64_t{1} << (v & 63);
-    }
-    for (int y = 0; y < side; ++y) {
-      const int v = g[static_cast<size_t>(x) * side + y];
-      row[static_cast<size_t>(y) * words + (v >> 6)] |= std::uint64_t{1} << (v & 63);
-    }
-  }
-  return g;
-}
 
 std::string format(const Palaces& p) {
   std::string s = std::to_string(p.size()) + "\n";
