@@ -18,31 +18,12 @@
 //   checks that value by mex).
 // Time: `write` about 0.3 s. Status: every written input passes validator.cpp.
 #define NAIVE_LIBRARY
-#include "../common/cases.hpp"
-
-#include <algorithm>
-#include <cstdint>
-#include <string>
-#include <utility>
-#include <vector>
+#include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
 #include "../../boj11869_nimble/naive.cpp"
-#include "../../scripts/lib/rng.hpp"
 
 namespace {
 const long long kMaxP = 1000000000;
-
-std::string render(const std::vector<long long>& p) {
-  std::string s = std::to_string(p.size()) + "\n";
-  for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i]);
-  return s + "\n";
-}
-
-const char* winner(bool first_wins) { return first_wins ? "koosaga" : "cubelover"; }
-
-void shuffle(std::vector<long long>& v, Rng& rng) {
-  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
-}
 
 // A small random position for the naive: at most kMaxCoins coins on cells 1..kMaxCell.
 std::vector<long long> gen(std::uint64_t seed) {
@@ -85,7 +66,7 @@ std::vector<long long> gen(std::uint64_t seed) {
 CaseWriter* out = nullptr;  // the writer of the running `write` or `write-beyond`
 
 void put(const std::string& name, const std::vector<long long>& p, bool first_wins) {
-  out->put(name, render(p), std::string(winner(first_wins)) + "\n");
+  out->put(name, listing(p), std::string(winner(first_wins)) + "\n");
 }
 
 // k random values, each twice (the second player mirrors: a losing position).
@@ -287,19 +268,16 @@ void write_twin_cases() {
   d.of_value = [](std::uint64_t v, Rng&) -> long long {
     return v >= 1 && v <= static_cast<std::uint64_t>(kMaxP) ? static_cast<long long>(v) : -1;
   };
-  d.put = [](const std::string& name, const std::vector<long long>& p, bool first_wins) {
-    put(name, p, first_wins);
-  };
+  d.put = put;
   write_twins(d, rng, 6, 120, 0);
 }
 
 void write_all(CaseWriter& w) {
   out = &w;
-  int exhaustive = 0, stress = 0;
   // Every multiset of 1..4 coins on cells 1..12, in lexicographic order of sorted cells.
   std::vector<long long> p;
   auto rec = [&](auto&& self, long long from) -> void {
-    if (!p.empty()) put(numbered("exhaustive", ++exhaustive), p, naive_first_wins(p));
+    if (!p.empty()) put(w.next("exhaustive"), p, naive_first_wins(p));
     if (p.size() == 4) return;
     for (long long c = from; c <= 12; ++c) {
       p.push_back(c);
@@ -310,7 +288,7 @@ void write_all(CaseWriter& w) {
   rec(rec, 1);
   for (int seed = 1; seed <= 1000; ++seed) {
     const auto q = gen(seed);
-    put(numbered("stress", ++stress), q, naive_first_wins(q));
+    put(w.next("stress"), q, naive_first_wins(q));
   }
   write_limits();
   write_twin_cases();
@@ -319,5 +297,5 @@ void write_all(CaseWriter& w) {
 
 int main(int argc, char** argv) {
   return cases_main(
-      argc, argv, [](std::uint64_t seed) { return render(gen(seed)); }, write_all, write_beyond);
+      argc, argv, [](std::uint64_t seed) { return listing(gen(seed)); }, write_all, write_beyond);
 }

@@ -7,6 +7,7 @@
 // Time: about 15 ms at -O2. Status: passes.
 #define BOJ_NO_MAIN
 #include <algorithm>
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -14,8 +15,12 @@
 #include "../../boj11869_nimble/main.cpp"
 
 namespace {
-[[noreturn]] void mismatch(const char* what) {
-  std::printf("boj11869_nimble domain: MISMATCH %s\n", what);
+[[noreturn, gnu::format(printf, 1, 2)]] void mismatch(const char* format, ...) {
+  std::va_list args;
+  va_start(args, format);
+  std::printf("boj11869_nimble domain: MISMATCH ");
+  std::vprintf(format, args);
+  std::printf("\n");
   std::exit(1);
 }
 }  // namespace
@@ -28,12 +33,8 @@ int main() {
     std::fill(seen.begin(), seen.end(), 0);
     for (int q = 0; q < p; ++q) seen[g[q]] = 1;  // g[q] <= q < p, in range
     while (seen[g[p]]) ++g[p];
-    if (g[p] != coin_grundy(p)) {
-      char msg[128];
-      std::snprintf(msg, sizeof msg, "g(%d) = %llu by mex, coin_grundy = %llu", p, g[p],
-                    coin_grundy(p));
-      mismatch(msg);
-    }
+    if (g[p] != coin_grundy(p))
+      mismatch("g(%d) = %llu by mex, coin_grundy = %llu", p, g[p], coin_grundy(p));
   }
 
   // win2[p][q]: the mover wins with coins on p and q. Cells ascend, so every move's target
@@ -45,12 +46,8 @@ int main() {
       for (int r = 0; r < p && !w; ++r) w = !win2[r][q];
       for (int r = 0; r < q && !w; ++r) w = !win2[p][r];
       win2[p][q] = w;
-      if (w != ((coin_grundy(p) ^ coin_grundy(q)) != 0)) {
-        char msg[128];
-        std::snprintf(msg, sizeof msg, "coins on %d, %d: the mover %s by the rules", p, q,
-                      w ? "wins" : "loses");
-        mismatch(msg);
-      }
+      if (w != ((coin_grundy(p) ^ coin_grundy(q)) != 0))
+        mismatch("coins on %d, %d: the mover %s by the rules", p, q, w ? "wins" : "loses");
     }
   }
 
@@ -65,12 +62,8 @@ int main() {
         for (int r = 0; r < b && !w; ++r) w = !at(a, r, c);
         for (int r = 0; r < c && !w; ++r) w = !at(a, b, r);
         at(a, b, c) = w;
-        if (w != ((coin_grundy(a) ^ coin_grundy(b) ^ coin_grundy(c)) != 0)) {
-          char msg[128];
-          std::snprintf(msg, sizeof msg, "coins on %d, %d, %d: the mover %s by the rules", a, b, c,
-                        w ? "wins" : "loses");
-          mismatch(msg);
-        }
+        if (w != ((coin_grundy(a) ^ coin_grundy(b) ^ coin_grundy(c)) != 0))
+          mismatch("coins on %d, %d, %d: the mover %s by the rules", a, b, c, w ? "wins" : "loses");
       }
     }
   }

@@ -16,54 +16,14 @@
 // Time: `write` about 2 s (0.3 s the 3000x3000 table, the rest the brute force and files,
 //   about 55 MB). Status: every case passes the validator and main.cpp.
 #define NAIVE_LIBRARY
-#include "../common/cases.hpp"
-
-#include <algorithm>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
-#include <utility>
-#include <vector>
+#include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
 #include "../../boj16879_palace/naive.cpp"
-#include "../../scripts/lib/rng.hpp"
+#include "mex_table.hpp"
 
 namespace {
 using Palaces = std::vector<std::pair<int, int>>;
 const int kSide = 3000, kMaxN = 300000;
-
-// g[x * side + y]: the Grundy value of one palace on (x, y) by mex over the rules: the
-// options are (x', y), x' < x (bitset row[y]), (x, y'), y' < y (bitset col) and (x-1, y-1).
-// A mex is at most the number of options, x + y + 1 < 6016 bits.
-std::vector<std::uint16_t> mex_table(int side) {
-  const int words = 94;
-  std::vector<std::uint64_t> row(static_cast<size_t>(side) * words, 0);
-  std::vector<std::uint16_t> g(static_cast<size_t>(side) * side);
-  for (int x = 0; x < side; ++x) {
-    std::vector<std::uint64_t> col(words, 0);
-    for (int y = 0; y < side; ++y) {
-      const int diag = x > 0 && y > 0 ? g[(x - 1) * side + y - 1] : -1;
-      const std::uint64_t* r = &row[static_cast<size_t>(y) * words];
-      int v = 0;
-      for (int i = 0; i < words; ++i) {
-        std::uint64_t used = r[i] | col[i];
-        if (diag >= 0 && diag >> 6 == i) used |= std::uint64_t{1} << (diag & 63);
-        if (~used != 0) {
-          v = i * 64 + __builtin_ctzll(~used);
-          break;
-        }
-      }
-      g[static_cast<size_t>(x) * side + y] = static_cast<std::uint16_t>(v);
-      col[v >> 6] |= std::uint64_t{1} << (v & 63);
-    }
-    for (int y = 0; y < side; ++y) {
-      const int v = g[static_cast<size_t>(x) * side + y];
-      row[static_cast<size_t>(y) * words + (v >> 6)] |= std::uint64_t{1} << (v & 63);
-    }
-  }
-  return g;
-}
 
 std::string format(const Palaces& p) {
   std::string s = std::to_string(p.size()) + "\n";
@@ -144,34 +104,24 @@ Palaces generate(std::uint64_t seed) {
       }
     }
     if (!fits(p)) continue;
-    for (size_t i = p.size(); i > 1; --i) std::swap(p[i - 1], p[rng.between(0, i - 1)]);
+    shuffle(p, rng);
     return p;
   }
 }
 
 CaseWriter* out = nullptr;  // the writer of the running `write` or `write-beyond`
-int exhaustive = 0, stress = 0;
 
 void put(const std::string& name, const std::string& in, bool first_wins) {
-  out->put(name, in, first_wins ? "koosaga\n" : "cubelover\n");
+  out->put(name, in, std::string(winner(first_wins)) + "\n");
 }
 
-// Every multiset of k cells of 0..xs-1 x 0..ys-1 (cells in non-decreasing order).
-void all_multisets(int k, int xs, int ys, Palaces& cur, int from) {
-  if (static_cast<int>(cur.size()) == k) {
-    put(numbered("exhaustive", ++exhaustive), format(cur), naive_first_wins(cur));
-    return;
-  }
-  for (int c = from; c < xs * ys; ++c) {
-    cur.emplace_back(c / ys, c % ys);
-    all_multisets(k, xs, ys, cur, c);
-    cur.pop_back();
-  }
-}
-
-template <class T>
-void shuffle(std::vector<T>& v, Rng& rng) {
-  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
+// Every multiset of k cells of 0..xs-1 x 0..ys-1 (cell c is (c / ys, c % ys)).
+void all_multisets(int k, int xs, int ys) {
+  multisets(k, 0, xs * ys - 1, [ys](const std::vector<int>& cells) {
+    Palaces p;
+    for (const int c : cells) p.emplace_back(c / ys, c % ys);
+    put(out->next("exhaustive"), format(p), naive_first_wins(p));
+  });
 }
 
 void whole_board(const std::vector<std::uint16_t>& g, Rng& rng);
@@ -332,14 +282,13 @@ void whole_board(const std::vector<std::uint16_t>& g, Rng& rng) {
 
 void write_all(CaseWriter& w) {
   out = &w;
-  Palaces cur;
-  all_multisets(1, 12, 12, cur, 0);
-  all_multisets(2, 6, 6, cur, 0);
-  all_multisets(3, 3, 4, cur, 0);
-  all_multisets(4, 2, 3, cur, 0);
+  all_multisets(1, 12, 12);
+  all_multisets(2, 6, 6);
+  all_multisets(3, 3, 4);
+  all_multisets(4, 2, 3);
   for (int seed = 1; seed <= 1000; ++seed) {
     const Palaces p = generate(seed);
-    put(numbered("stress", ++stress), format(p), naive_first_wins(p));
+    put(w.next("stress"), format(p), naive_first_wins(p));
   }
   write_limits();
 }

@@ -22,18 +22,11 @@
 // Time: `write` about 0.5 s, 42 MB of files (the 10^6-pile ones). Status: every written input
 //   passes validator.cpp.
 #define NAIVE_LIBRARY
-#include "../common/cases.hpp"
+#include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
-#include <algorithm>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
 #include <unordered_map>
-#include <vector>
 
 #include "../../boj16889_nodup_nim/naive.cpp"
-#include "../../scripts/lib/rng.hpp"
 
 namespace {
 const int kMaxN = 1000000, kMaxA = 60, kGenStones = 24;
@@ -59,23 +52,6 @@ unsigned pile_value(int r, std::uint64_t used) {
 }
 
 unsigned exact_pile_value(int a) { return pile_value(a, 0); }
-
-// ---- output ----
-std::string render(const std::vector<int>& p) {
-  std::string s = std::to_string(p.size()) + "\n";
-  s.reserve(s.size() + 3 * p.size() + 1);
-  for (size_t i = 0; i < p.size(); ++i) {
-    if (i) s += ' ';
-    s += std::to_string(p[i]);
-  }
-  return s + "\n";
-}
-
-const char* winner(bool first_wins) { return first_wins ? "koosaga" : "cubelover"; }
-
-void shuffle(std::vector<int>& v, Rng& rng) {
-  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
-}
 
 int sum(const std::vector<int>& v) {
   int s = 0;
@@ -164,13 +140,12 @@ std::vector<int> generate(std::uint64_t seed) {
 // ---- `write` ----
 struct Writer {
   CaseWriter& out;
-  int exhaustive = 0, stress = 0;
 
   void put(const std::string& name, const std::vector<int>& p, bool first_wins) {
-    out.put(name, render(p), std::string(winner(first_wins)) + "\n");
+    out.put(name, listing(p), std::string(winner(first_wins)) + "\n");
   }
-  void small(const char* kind, int& count, const std::vector<int>& p) {
-    put(numbered(kind, ++count), p, naive_first_wins(p));
+  void small(const char* kind, const std::vector<int>& p) {
+    put(out.next(kind), p, naive_first_wins(p));
   }
   void big(const std::string& name, const std::vector<int>& p, bool first_wins) {
     put("limit-" + name, p, first_wins);
@@ -181,7 +156,7 @@ struct Writer {
 // most `budget` stones in all.
 void multisets(Writer& w, std::vector<int>& cur, int parts, int hi, int budget) {
   if (parts == 0) {
-    w.small("exhaustive", w.exhaustive, cur);
+    w.small("exhaustive", cur);
     return;
   }
   for (int a = 1; a <= std::min(hi, budget - (parts - 1)); ++a) {
@@ -199,7 +174,7 @@ void write_all(CaseWriter& out) {
   std::vector<int> cur;
   for (int parts = 1; parts <= 3; ++parts) multisets(w, cur, parts, kGenStones, kGenStones);
   multisets(w, cur, 4, 18, 18);
-  for (std::uint64_t seed = 1; seed <= 1000; ++seed) w.small("stress", w.stress, generate(seed));
+  for (std::uint64_t seed = 1; seed <= 1000; ++seed) w.small("stress", generate(seed));
 
   // N = 1: a fresh pile always wins for the mover (take it all); the search must agree.
   for (int a : {1, 55, 56, 57, 58, 59, 60}) {
@@ -383,6 +358,6 @@ void write_beyond(CaseWriter& out) {
 
 int main(int argc, char** argv) {
   return cases_main(
-      argc, argv, [](std::uint64_t seed) { return render(generate(seed)); }, write_all,
+      argc, argv, [](std::uint64_t seed) { return listing(generate(seed)); }, write_all,
       write_beyond);
 }

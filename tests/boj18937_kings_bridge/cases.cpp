@@ -20,21 +20,10 @@
 //   answers: a bridge plays as a nim heap of its gap A - 2 (the README's proof; the exhaustive
 //   cases check it against the whole loopy game), and Bouton's rule.
 // Time: ~2 s for `write` at -O2. Status: every .in passes validator.cpp.
-#ifndef NAIVE_LIBRARY
 #define NAIVE_LIBRARY
-#endif
-#include "../common/cases.hpp"
-
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <functional>
-#include <string>
-#include <vector>
+#include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
 #include "../../boj18937_kings_bridge/naive.cpp"
-#include "../../scripts/lib/rng.hpp"
 
 namespace {
 const char* const kKings[] = {"Whiteking", "Blackking"};
@@ -45,11 +34,7 @@ struct Case {
   int first;
 };
 
-std::string input_text(const Case& c) {
-  std::string s = std::to_string(c.a.size()) + "\n";
-  for (size_t i = 0; i < c.a.size(); ++i) s += (i ? " " : "") + std::to_string(c.a[i]);
-  return s + "\n" + kKings[c.first] + "\n";
-}
+std::string input_text(const Case& c) { return listing(c.a) + kKings[c.first] + "\n"; }
 
 // The naive's work for these lengths: nodes x cells, a bound on its edges. Generated cases
 // stay under 2e6 (a few ms each), well inside naive.cpp's own refusal bounds.
@@ -62,10 +47,6 @@ bool small_enough(const std::vector<int>& a) {
     if (placements > 100000) return false;
   }
   return 2 * placements * cells <= 2000000;
-}
-
-void shuffle(std::vector<int>& v, Rng& rng) {
-  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
 }
 
 Case generate(std::uint64_t seed) {
@@ -136,29 +117,18 @@ void low_bits_equal(CaseWriter& w, Rng& rng);
 void write_twin_cases(CaseWriter& w);
 
 void write_all(CaseWriter& w) {
-  int exhaustive = 0, stress = 0;
-  // Every multiset of `k` lengths in [2, hi], nondecreasing, with both kings first.
-  std::vector<int> cur;
-  std::function<void(int, int, int)> rec = [&](int k, int lo, int hi) {
-    if (k == 0) {
-      for (int first = 0; first < 2; ++first) {
-        const Case c{cur, first};
-        put(w, numbered("exhaustive", ++exhaustive), c, naive_winner(c.a, first));
-      }
-      return;
-    }
-    for (int x = lo; x <= hi; ++x) {
-      cur.push_back(x);
-      rec(k - 1, x, hi);
-      cur.pop_back();
-    }
-  };
+  // Every multiset of k lengths in [2, caps[k]], with both kings first.
   const int caps[] = {0, 60, 16, 8, 5, 4};
-  for (int k = 1; k <= 5; ++k) rec(k, 2, caps[k]);
+  for (int k = 1; k <= 5; ++k) {
+    multisets(k, 2, caps[k], [&](const std::vector<int>& a) {
+      for (int first = 0; first < 2; ++first)
+        put(w, w.next("exhaustive"), {a, first}, naive_winner(a, first));
+    });
+  }
 
   for (int seed = 1; seed <= 1000; ++seed) {
     const Case c = generate(seed);
-    put(w, numbered("stress", ++stress), c, naive_winner(c.a, c.first));
+    put(w, w.next("stress"), c, naive_winner(c.a, c.first));
   }
 
   Rng rng(18937);

@@ -1,5 +1,5 @@
 // What the four tests/<folder>/cases.cpp share: checked writes of NAME.in + NAME.out (or
-// NAME.err) and the command line.
+// NAME.err), the command line, and the pieces every generator draws and prints with.
 //   cases gen SEED          one random valid input on stdout
 //   cases write DIR         every generated check inside the judge's constraints, the set
 //                           scripts/verify.sh runs; last line `wrote N cases: E exhaustive,
@@ -23,6 +23,13 @@
 
 #include "../../scripts/lib/rng.hpp"
 
+// NAME-00042: the numbered names of exhaustive, stress and other long families of cases.
+inline std::string numbered(const std::string& kind, int i) {
+  char b[48];
+  std::snprintf(b, sizeof b, "%s-%05d", kind.c_str(), i);
+  return b;
+}
+
 class CaseWriter {
  public:
   explicit CaseWriter(std::string dir) : dir_(std::move(dir)) {}
@@ -31,13 +38,13 @@ class CaseWriter {
   void put(const std::string& name, const std::string& input, const std::string& output) {
     file(name + ".in", input);
     file(name + ".out", output);
-    count(name);
+    counted(name);
   }
   // A malformed input: NAME.err holds the one stderr line the program must print (exit 1).
   void put_error(const std::string& name, const std::string& input, const std::string& error) {
     file(name + ".in", input);
     file(name + ".err", error);
-    count(name);
+    counted(name);
   }
   // NAME.in as a directory, which open() gives as stdin but read() refuses: fread's error path.
   void put_unreadable(const std::string& name, const std::string& error) {
@@ -47,14 +54,16 @@ class CaseWriter {
       std::exit(2);
     }
     file(name + ".err", error);
-    count(name);
+    counted(name);
   }
-  int total() const { return exhaustive_ + stress_ + limit_ + twin_ + beyond_; }
-  int exhaustive() const { return exhaustive_; }
-  int stress() const { return stress_; }
-  int limit() const { return limit_; }
-  int twin() const { return twin_; }
-  int beyond() const { return beyond_; }
+  // The name of the next exhaustive or stress case: exhaustive-00042 after 41 of them.
+  std::string next(const std::string& kind) const { return numbered(kind, count(kind) + 1); }
+  // How many cases of a kind were put ("" for all).
+  int count(const std::string& kind) const {
+    int n = 0;
+    for (int k = 0; k < kKinds; ++k) n += kind.empty() || kind == kKind[k] ? counts_[k] : 0;
+    return n;
+  }
 
  private:
   void file(const std::string& name, const std::string& text) {
@@ -66,31 +75,51 @@ class CaseWriter {
       std::exit(2);
     }
   }
-  void count(const std::string& name) {  // by the name's prefix, which verify.sh globs
-    if (name.rfind("exhaustive-", 0) == 0)
-      ++exhaustive_;
-    else if (name.rfind("stress-", 0) == 0)
-      ++stress_;
-    else if (name.rfind("limit-", 0) == 0)
-      ++limit_;
-    else if (name.rfind("twin-", 0) == 0)
-      ++twin_;
-    else if (name.rfind("beyond-", 0) == 0)
-      ++beyond_;
-    else {
-      std::fprintf(stderr, "error: case name %s has no known prefix\n", name.c_str());
-      std::exit(2);
+  void counted(const std::string& name) {  // by the name's prefix, which verify.sh globs
+    for (int k = 0; k < kKinds; ++k) {
+      if (name.rfind(std::string(kKind[k]) + "-", 0) == 0) return void(++counts_[k]);
     }
+    std::fprintf(stderr, "error: case name %s has no known prefix\n", name.c_str());
+    std::exit(2);
   }
+  static constexpr int kKinds = 5;
+  static constexpr const char* kKind[kKinds] = {"exhaustive", "stress", "limit", "twin", "beyond"};
   std::string dir_;
-  int exhaustive_ = 0, stress_ = 0, limit_ = 0, twin_ = 0, beyond_ = 0;
+  int counts_[kKinds] = {};
 };
 
-// NAME-00042: the numbered names of exhaustive and stress cases.
-inline std::string numbered(const char* kind, int i) {
-  char b[48];
-  std::snprintf(b, sizeof b, "%s-%05d", kind, i);
-  return b;
+// Fisher-Yates with the generator's own draws (the same seed, the same cases).
+template <class T>
+void shuffle(std::vector<T>& v, Rng& rng) {
+  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.between(0, i - 1)]);
+}
+
+// The usual input: the count on line 1, the values on line 2 separated by spaces.
+template <class T>
+std::string listing(const std::vector<T>& v) {
+  std::string s = std::to_string(v.size()) + "\n";
+  s.reserve(s.size() + 3 * v.size() + 1);
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? " " : "") + std::to_string(v[i]);
+  return s + "\n";
+}
+
+// The winner's name in 11869, 16879 and 16889, where koosaga moves first.
+inline const char* winner(bool first_wins) { return first_wins ? "koosaga" : "cubelover"; }
+
+// fn(values) for every multiset of k values in lo..hi, each as a nondecreasing list, in
+// lexicographic order (the order the exhaustive-* cases are numbered in).
+template <class F>
+void multisets(int k, int lo, int hi, const F& fn) {
+  std::vector<int> cur;
+  const auto rec = [&](const auto& self, int from) -> void {
+    if (static_cast<int>(cur.size()) == k) return fn(cur);
+    for (int x = from; x <= hi; ++x) {
+      cur.push_back(x);
+      self(self, x);
+      cur.pop_back();
+    }
+  };
+  rec(rec, lo);
 }
 
 // Near-twin checks, twin-*.in: the positions where one wrong bit of one Grundy value flips the
@@ -119,7 +148,7 @@ struct TwinDomain {
 
 inline void write_twins(const TwinDomain& d, Rng& rng, int per_bit, int zeros, int equals) {
   const auto shuffled = [&](std::vector<long long> c) {
-    for (size_t i = c.size(); i > 1; --i) std::swap(c[i - 1], c[rng.between(0, i - 1)]);
+    shuffle(c, rng);
     return c;
   };
   const int kTries = 10000;  // draws before a relation is given up as not in the domain
@@ -170,9 +199,15 @@ struct ReaderText {
 // from the reader's rules (a token is shown with bytes outside '!'..'~' as \xNN, cut to 24
 // bytes and "..."). Names beyond-reader-*: they test main.cpp's own claims, not the judge's.
 inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
+  // NAME: `input` stops at the token shown as `shown` on `line`, where `what` was due.
+  auto found = [&](const std::string& name, const std::string& input, const std::string& shown,
+                   int line, const char* what) {
+    w.put_error(
+        "beyond-reader-" + name, input,
+        "error: line " + std::to_string(line) + ": expected " + what + ", found '" + shown + "'\n");
+  };
   auto bad = [&](const std::string& name, const std::string& token, const std::string& shown) {
-    w.put_error("beyond-reader-" + name, token + "\n",
-                "error: line 1: expected " + std::string(r.first) + ", found '" + shown + "'\n");
+    found(name, token + "\n", shown, 1, r.first);
   };
   bad("colon-after-digits", "1:", "1:");           // ':' is '9' + 1
   bad("slash-after-digits", "1/", "1/");           // '/' is '0' - 1
@@ -194,14 +229,12 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   bad("letter-j-after-digits", "1j", "1j");
   // A tab or a vertical tab after a number is a blank, not a new line.
   for (const char* b : {"\t", "\v"}) {
-    w.put_error(std::string("beyond-reader-") + (b[0] == '\t' ? "tab" : "vtab") + "-not-a-line",
-                std::string("1") + b + "x\n",
-                "error: line 1: expected " + std::string(r.next) + ", found 'x'\n");
+    found(std::string(b[0] == '\t' ? "tab" : "vtab") + "-not-a-line", std::string("1") + b + "x\n",
+          "x", 1, r.next);
   }
   // A NUL after digits inside the data ends the token there (it is not the sentinel).
-  w.put_error("beyond-reader-nul-after-digits-then-more",
-              std::string("1\0\n", 3) + std::string(2000, ' '),
-              "error: line 1: expected " + std::string(r.first) + ", found '1\\x00'\n");
+  found("nul-after-digits-then-more", std::string("1\0\n", 3) + std::string(2000, ' '), "1\\x00", 1,
+        r.first);
   {  // a bad token of exactly 1024 bytes is shown, not called too long
     const std::string t = std::string(1023, '1') + "x";
     bad("bad-token-1024-bytes", t, std::string(24, '1') + "...");
@@ -227,26 +260,19 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
         std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "60000\n" + items(60000),
         std::string(r.lose) + "\n");
   // A bad token 300 bytes in: shown() starts at its own first byte.
-  w.put_error("beyond-reader-bad-token-at-300", std::string(300, ' ') + "1x\n",
-              "error: line 1: expected " + std::string(r.first) + ", found '1x'\n");
+  found("bad-token-at-300", std::string(300, ' ') + "1x\n", "1x", 1, r.first);
   // Past byte 1024 of the buffer: only the token's own length may be called too long.
-  w.put_error("beyond-reader-bad-token-at-2000", std::string(2000, ' ') + "1x\n",
-              "error: line 1: expected " + std::string(r.first) + ", found '1x'\n");
+  found("bad-token-at-2000", std::string(2000, ' ') + "1x\n", "1x", 1, r.first);
   // A bad token that the input's end cuts (no final newline): shown() stops at the end.
-  w.put_error("beyond-reader-bad-token-at-end", "1\n1x",
-              "error: line 2: expected " + std::string(r.next) + ", found '1x'\n");
+  found("bad-token-at-end", "1\n1x", "1x", 2, r.next);
   // A bad token cut by a refill after its bad byte: shown() reads on and shows all of it.
-  w.put_error("beyond-reader-bad-token-across-refill",
-              "1\n" + std::string((1 << 16) - 7, ' ') + "123x56789\n",
-              "error: line 2: expected " + std::string(r.next) + ", found '123x56789'\n");
+  found("bad-token-across-refill", "1\n" + std::string((1 << 16) - 7, ' ') + "123x56789\n",
+        "123x56789", 2, r.next);
   w.put_unreadable("beyond-reader-stdin-unreadable", "error: cannot read standard input\n");
   // A BOM where a refill starts the buffer, after 65536 bytes: only the input's first bytes
   // may be one.
-  w.put_error("beyond-reader-bom-at-refill",
-              "1\n" + std::string((1 << 16) - 2, ' ') +
-                  "\xEF\xBB\xBF"
-                  "5\n",
-              "error: line 2: expected " + std::string(r.next) + ", found '\\xEF\\xBB\\xBF5'\n");
+  found("bom-at-refill", "1\n" + std::string((1 << 16) - 2, ' ') + "\xEF\xBB\xBF" + "5\n",
+        "\\xEF\\xBB\\xBF5", 2, r.next);
   // A count past 2^32 with two numbers after it: every width cut of N changes the message.
   const unsigned long long n = (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + 1;
   char msg[200];
@@ -268,10 +294,10 @@ inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
     CaseWriter w(argv[2]);
     (mode == "write" ? write : beyond)(w);
     if (mode == "write") {
-      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit, %d twin\n", w.total(),
-                  w.exhaustive(), w.stress(), w.limit(), w.twin());
+      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit, %d twin\n", w.count(""),
+                  w.count("exhaustive"), w.count("stress"), w.count("limit"), w.count("twin"));
     } else {
-      std::printf("wrote %d cases: %d beyond\n", w.total(), w.beyond());
+      std::printf("wrote %d cases: %d beyond\n", w.count(""), w.count("beyond"));
     }
     return std::fflush(stdout) == 0 ? 0 : 2;
   }

@@ -88,18 +88,13 @@ void after(char c, const What& what) {
   skip();
 }
 
-// Consumes the longest run of decimal digits at pos and returns it (empty: no digit at pos).
-inline std::string digits() {
-  const size_t start = pos;
-  while (pos < in.size() && in[pos] >= '0' && in[pos] <= '9') ++pos;
-  return in.substr(start, pos - start);
-}
-
 // Consumes a number in [lo, hi] (0 <= lo <= hi) written in canonical decimal: digits only, no
 // sign, no leading zero. `what` names it in messages. Too many digits is out of range too.
 template <class What>
 long long number(const What& what, long long lo, long long hi) {
-  const std::string d = digits();
+  const size_t start = pos;
+  while (pos < in.size() && in[pos] >= '0' && in[pos] <= '9') ++pos;
+  const std::string d = in.substr(start, pos - start);
   if (d.empty()) expected(name(what));
   if (d.size() > 1 && d[0] == '0') invalid(name(what) + " has a leading zero");
   const auto outside = [&](const std::string& shown_digits) {

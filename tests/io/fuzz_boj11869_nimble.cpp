@@ -1,20 +1,11 @@
-// libFuzzer target of boj11869_nimble: its real main.cpp at file scope (BOJ_NO_MAIN, `exit`
-// renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 11869's
-// rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
-// contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
-// (target boj11869_nimble_fuzz); run by scripts/fuzz.sh 11869 SECONDS and CTest
-// boj11869_nimble/fuzz-short.
+// libFuzzer target of boj11869_nimble (tests/io/fuzz_target.hpp): its real main.cpp run as its
+// main() runs, and a reference reader of 11869's rules. Run by scripts/fuzz.sh 11869 SECONDS.
+#define BOJ_FUZZ_MAIN "../../boj11869_nimble/main.cpp"
 #include "fuzz_target.hpp"
 
-#define BOJ_NO_MAIN
-#define exit fuzz_exit
-#include "../../boj11869_nimble/main.cpp"
-#undef exit
-
 namespace fuzz {
-// main.cpp's main() on a fresh reader (its globals would carry one input into the next).
 int run_solution() {
-  rd::len = rd::pos = 0, rd::at_eof = false, rd::line = 1, rd::buf[0] = '\0';
+  fresh_reader();
   unsigned long long nim_sum = 0;
   read_coins([&nim_sum](unsigned long long p) { nim_sum ^= coin_grundy(p); });
   rd::write_line(kWinner[nim_sum != 0]);

@@ -1,20 +1,11 @@
-// libFuzzer target of boj16879_palace: its real main.cpp at file scope (BOJ_NO_MAIN, `exit`
-// renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 16879's
-// rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
-// contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
-// (target boj16879_palace_fuzz); run by scripts/fuzz.sh 16879 SECONDS and CTest
-// boj16879_palace/fuzz-short.
+// libFuzzer target of boj16879_palace (tests/io/fuzz_target.hpp): its real main.cpp run as its
+// main() runs, and a reference reader of 16879's rules. Run by scripts/fuzz.sh 16879 SECONDS.
+#define BOJ_FUZZ_MAIN "../../boj16879_palace/main.cpp"
 #include "fuzz_target.hpp"
 
-#define BOJ_NO_MAIN
-#define exit fuzz_exit
-#include "../../boj16879_palace/main.cpp"
-#undef exit
-
 namespace fuzz {
-// main.cpp's main() on a fresh reader (its globals would carry one input into the next).
 int run_solution() {
-  rd::len = rd::pos = 0, rd::at_eof = false, rd::line = 1, rd::buf[0] = '\0';
+  fresh_reader();
   unsigned long long nim_sum = 0;
   read_palaces([&nim_sum](unsigned x, unsigned y) { nim_sum ^= palace_grundy(x, y); });
   rd::write_line(kWinner[nim_sum != 0]);

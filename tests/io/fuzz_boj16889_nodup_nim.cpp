@@ -1,20 +1,11 @@
-// libFuzzer target of boj16889_nodup_nim: its real main.cpp at file scope (BOJ_NO_MAIN, `exit`
-// renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 16889's
-// rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
-// contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
-// (target boj16889_nodup_nim_fuzz); run by scripts/fuzz.sh 16889 SECONDS and CTest
-// boj16889_nodup_nim/fuzz-short.
+// libFuzzer target of boj16889_nodup_nim (tests/io/fuzz_target.hpp): its real main.cpp run as its
+// main() runs, and a reference reader of 16889's rules. Run by scripts/fuzz.sh 16889 SECONDS.
+#define BOJ_FUZZ_MAIN "../../boj16889_nodup_nim/main.cpp"
 #include "fuzz_target.hpp"
 
-#define BOJ_NO_MAIN
-#define exit fuzz_exit
-#include "../../boj16889_nodup_nim/main.cpp"
-#undef exit
-
 namespace fuzz {
-// main.cpp's main() on a fresh reader (its globals would carry one input into the next).
 int run_solution() {
-  rd::len = rd::pos = 0, rd::at_eof = false, rd::line = 1, rd::buf[0] = '\0';
+  fresh_reader();
   unsigned long long nim_sum = 0;
   read_piles([&nim_sum](unsigned long long a) { nim_sum ^= pile_grundy(a); });
   rd::write_line(kWinner[nim_sum != 0]);

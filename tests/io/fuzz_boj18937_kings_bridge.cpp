@@ -1,20 +1,11 @@
-// libFuzzer target of boj18937_kings_bridge: its real main.cpp at file scope (BOJ_NO_MAIN, `exit`
-// renamed: see fuzz_target.hpp), run as its main() runs, and a reference reader of 18937's
-// rules. Linked with the shared harness tests/io/fuzz_target.cpp, which checks main.cpp's
-// contract and compares it with the reference on every input. Built by tests/io/CMakeLists.txt
-// (target boj18937_kings_bridge_fuzz); run by scripts/fuzz.sh 18937 SECONDS and CTest
-// boj18937_kings_bridge/fuzz-short.
+// libFuzzer target of boj18937_kings_bridge (tests/io/fuzz_target.hpp): its real main.cpp run as
+// its main() runs, and a reference reader of 18937's rules. Run by scripts/fuzz.sh 18937 SECONDS.
+#define BOJ_FUZZ_MAIN "../../boj18937_kings_bridge/main.cpp"
 #include "fuzz_target.hpp"
 
-#define BOJ_NO_MAIN
-#define exit fuzz_exit
-#include "../../boj18937_kings_bridge/main.cpp"
-#undef exit
-
 namespace fuzz {
-// main.cpp's main() on a fresh reader (its globals would carry one input into the next).
 int run_solution() {
-  rd::len = rd::pos = 0, rd::at_eof = false, rd::line = 1, rd::buf[0] = '\0';
+  fresh_reader();
   unsigned long long nim_sum = 0;
   const int first = read_bridges([&nim_sum](unsigned long long a) { nim_sum ^= bridge_grundy(a); });
   rd::write_line(winner(first, nim_sum));

@@ -7,9 +7,9 @@
 //     on the six blanks, an optional BOM, plain decimal 0..10^18 of at most 1024 bytes,
 //     exactly the counted values, the problem's own range checks): the same inputs are
 //     rejected, and on the others the same winner is printed.
-// How: each problem's file tests/io/fuzz_<folder>.cpp includes its main.cpp at file scope
-// with BOJ_NO_MAIN and `exit` renamed to fuzz_exit (below: it longjmps back here), runs what
-// main() runs, and gives the reference reader of its rules (interface: fuzz_target.hpp).
+// How: each problem's file tests/io/fuzz_<folder>.cpp includes its main.cpp through
+// fuzz_target.hpp, with `exit` renamed to fuzz_exit (below: it longjmps back here), runs what
+// main() runs, and gives the reference reader of its rules.
 // stdin/stdout/stderr are swapped for memory streams around each run.
 // Build (tests/io/CMakeLists.txt does it per problem, target <p>_fuzz):
 //   clang++ -std=gnu++17 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
@@ -141,28 +141,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   std::fclose(err_stream);
 
   const int status = exit_status;
+  const auto broken = [&](const char* what, int shown_status) {
+    finding(what, shown_status, out, out_len, err, err_len);
+  };
   if (status == -1) {
-    if (returned != 0) finding("main returned non-zero", returned, out, out_len, err, err_len);
-    if (err_len != 0) finding("stderr not empty on success", status, out, out_len, err, err_len);
-    if (!is_winner(out, out_len)) {
-      finding("stdout is not one winner name", status, out, out_len, err, err_len);
-    }
+    if (returned != 0) broken("main returned non-zero", returned);
+    if (err_len != 0) broken("stderr not empty on success", status);
+    if (!is_winner(out, out_len)) broken("stdout is not one winner name", status);
   } else {
-    if (status != 1) finding("exit status not 1", status, out, out_len, err, err_len);
-    if (out_len != 0) finding("stdout not empty on error", status, out, out_len, err, err_len);
-    if (!is_error_line(err, err_len)) {
-      finding("stderr is not one printable line 'error: ...'", status, out, out_len, err, err_len);
-    }
+    if (status != 1) broken("exit status not 1", status);
+    if (out_len != 0) broken("stdout not empty on error", status);
+    if (!is_error_line(err, err_len))
+      broken("stderr is not one printable line 'error: ...'", status);
   }
   const int want = fuzz::reference(data, size);
   const int got = status != -1 ? -1 : is_winner(out, out_len) == 1 ? 0 : 1;
   if (want != got) {
-    char what[120];
-    std::snprintf(what, sizeof what, "the reference reader %s",
-                  want == -1  ? "rejects this input"
-                  : want == 0 ? "wants the first winner name"
-                              : "wants the second winner name");
-    finding(what, status, out, out_len, err, err_len);
+    broken(want == -1  ? "the reference reader rejects this input"
+           : want == 0 ? "the reference reader wants the first winner name"
+                       : "the reference reader wants the second winner name",
+           status);
   }
   std::free(out);
   std::free(err);

@@ -93,14 +93,16 @@ common() {
       err "bad-${bad[i]}" "line 2: expected $what, found '${bad[i + 2]}'"
   done
   # --- rejected: too large (the limit is 10^18 whatever the padding)
-  { fmt "$pre"; fmt 1000000000000000001; fmt "$post"; } |
-    err too-large-1e18-plus-1 "line 2: $what 1000000000000000001 is too large (at most 10^18)"
-  { fmt "$pre"; fmt 12345678901234567890; fmt "$post"; } |
-    err too-large-20-digits "line 2: $what 12345678901234567890 is too large (at most 10^18)"
-  { fmt "$pre"; fmt 123456789012345678901234567890; fmt "$post"; } |
-    err too-large-30-digits "line 2: $what 123456789012345678901234... is too large (at most 10^18)"
-  { fmt "$pre"; fmt 0000001000000000000000001; fmt "$post"; } |
-    err too-large-zero-padded "line 2: $what 000000100000000000000000... is too large (at most 10^18)"
+  local -a big=(
+    1e18-plus-1 1000000000000000001 1000000000000000001
+    20-digits 12345678901234567890 12345678901234567890
+    30-digits 123456789012345678901234567890 123456789012345678901234...
+    zero-padded 0000001000000000000000001 000000100000000000000000...
+  )
+  for ((i = 0; i < ${#big[@]}; i += 3)); do
+    { fmt "$pre"; fmt "${big[i + 1]}"; fmt "$post"; } |
+      err "too-large-${big[i]}" "line 2: $what ${big[i + 2]} is too large (at most 10^18)"
+  done
   # --- rejected: tokens over 1024 bytes, wherever they sit in the buffer
   { fmt "$pre"; zeros 1025 7; fmt "$post"; } |
     err token-1025-bytes "line 2: a token longer than 1024 characters"

@@ -41,29 +41,23 @@ visible() { # a file made visible: cat -A, at most 12 lines, each cut at 120 cha
 for in in "${cases[@]}"; do
   name=$(basename "$in" .in)
   rc=0
-  timeout 20 "$bin" <"$in" >"$tmp/out" 2>"$tmp/err" || rc=$?
-  why=
+  timeout 20 "$bin" <"$in" >"$tmp/stdout" 2>"$tmp/stderr" || rc=$?
+  # NAME.out: exit 0, that stdout, no stderr; NAME.err: exit 1, no stdout, that stderr.
   if [[ -f $corpus/$name.out ]]; then
-    if [[ $rc != 0 ]]; then
-      why="exit status $rc, wanted 0"
-    elif ! cmp -s "$tmp/out" "$corpus/$name.out"; then
-      why="stdout differs from $name.out"
-    elif [[ -s $tmp/err ]]; then
-      why="stderr not empty"
-    fi
-    want=$corpus/$name.out
-  elif [[ -f $corpus/$name.err ]]; then
-    if [[ $rc != 1 ]]; then
-      why="exit status $rc, wanted 1"
-    elif [[ -s $tmp/out ]]; then
-      why="stdout not empty"
-    elif ! cmp -s "$tmp/err" "$corpus/$name.err"; then
-      why="stderr differs from $name.err"
-    fi
-    want=$corpus/$name.err
+    want_rc=0 want=$corpus/$name.out got=$tmp/stdout quiet=$tmp/stderr
   else
+    want_rc=1 want=$corpus/$name.err got=$tmp/stderr quiet=$tmp/stdout
+  fi
+  why=
+  if [[ ! -f $want ]]; then
     why="neither $name.out nor $name.err exists"
     want=/dev/null
+  elif [[ $rc != "$want_rc" ]]; then
+    why="exit status $rc, wanted $want_rc"
+  elif ! cmp -s "$got" "$want"; then
+    why="${got##*/} differs from ${want##*/}"
+  elif [[ -s $quiet ]]; then
+    why="${quiet##*/} not empty"
   fi
   if [[ -z $why ]]; then
     passed=$((passed + 1))
@@ -78,9 +72,9 @@ for in in "${cases[@]}"; do
     echo "  expected ($(basename "$want")):"
     visible "$want"
     echo "  got: exit $rc; stdout:"
-    visible "$tmp/out"
+    visible "$tmp/stdout"
     echo "  stderr:"
-    visible "$tmp/err"
+    visible "$tmp/stderr"
   fi
 done
 echo "$passed passed, $failed failed"
