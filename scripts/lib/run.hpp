@@ -5,14 +5,16 @@
 //   N". A stdout path (mutate: /dev/full) replaces the capture of stdout. One Runner a thread.
 // How: CPU time is the child's user + sys (wait4); the wall-clock deadline is kept by the parent,
 //   whose poll() a SIGCHLD wakes through the Runner's own pipe, so it needs no timer in the child
-//   and costs nothing when a program ends in time (about 0.5 ms a run on Linux). The child runs
-//   in its own process group (a kill reaches what it starts; so does the parent's Ctrl-C);
-//   stdout and stderr go to unlinked temporary files, reused, capped at 64 MB by RLIMIT_FSIZE.
+//   and costs nothing when a program ends in time (about 0.5 ms a run on Linux). The child is
+//   started by posix_spawn, in its own process group (a kill reaches what it starts; so does
+//   the parent's Ctrl-C); stdout and stderr go to unlinked temporary files, reused, capped at
+//   64 MB by RLIMIT_FSIZE (set once in this process, inherited by every child).
 //   Portable POSIX: Linux, macOS, BSDs.
 // Status: used by scripts/judge/judge.cpp, scripts/shrink/ and scripts/mutate/mutate.cpp.
 #pragma once
 #include <fcntl.h>
 #include <poll.h>
+#include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -28,6 +30,8 @@
 #include <mutex>
 #include <string>
 #include <vector>
+
+extern char** environ;  // POSIX: the environment, passed on to each run
 
 namespace run {
 
@@ -113,6 +117,10 @@ class Runner {
       slot_ = s.read_end < 0 ? nullptr : &s;
       break;
     }
+    // Caps what a run may write (stdout, stderr, files) at 64 MB. posix_spawn cannot set a
+    // child's limit, so it is this process's own and every child inherits it.
+    const rlimit cap{64 << 20, 64 << 20};
+    setrlimit(RLIMIT_FSIZE, &cap);
     const char* dir = std::getenv("TMPDIR");
     for (int* fd : {&out_, &err_}) {  // unlinked temporary files, not inherited through exec
       std::string path = std::string(dir && *dir ? dir : "/tmp") + "/run.XXXXXX";
@@ -154,19 +162,26 @@ class Runner {
     const auto seconds_since_start = [&] {
       return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
-    const pid_t pid = fork();
-    if (pid == 0) {
-      setpgid(0, 0);
-      dup2(in, 0), dup2(out, 1), dup2(err_, 2);
-      const rlimit cap{64 << 20, 64 << 20};
-      setrlimit(RLIMIT_FSIZE, &cap);
-      execvp(args[0], args.data());
-      _exit(127);
-    }
+    // posix_spawn, not fork: the child shares the parent's memory until exec (vfork), so no
+    // page tables are copied; on a VM that halves the cost of a run.
+    posix_spawn_file_actions_t files;
+    posix_spawnattr_t attr;
+    posix_spawn_file_actions_init(&files);
+    posix_spawn_file_actions_adddup2(&files, in, 0);
+    posix_spawn_file_actions_adddup2(&files, out, 1);
+    posix_spawn_file_actions_adddup2(&files, err_, 2);
+    posix_spawnattr_init(&attr);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);  // its own group: 0
+    pid_t pid = -1;
+    const int spawned = posix_spawnp(&pid, args[0], &files, &attr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&files);
+    posix_spawnattr_destroy(&attr);
     close(in);
     if (stdout_path) close(out);
-    if (pid < 0) return fail("cannot fork");
-    setpgid(pid, pid);  // also here: a kill may come before the child runs
+    if (spawned != 0) {  // as a shell says it: a program that cannot be started exits 127
+      r.code = 127;
+      return true;
+    }
     slot_->child = pid;
     rusage ru{};
     int status = 0;
