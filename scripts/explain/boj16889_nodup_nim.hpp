@@ -26,9 +26,9 @@
 
 #include "../../boj16889_nodup_nim/main.cpp"
 #include "../lib/rng.hpp"
-#include "words.hpp"
+#include "explain.hpp"
 
-struct NodupNim {
+struct NodupNim : ex::Plain {
   using ull = ex::ull;
   struct Pile {
     ull left = 0;
@@ -39,13 +39,12 @@ struct NodupNim {
     size_t i = 0;  // the pile
     ull t = 0;     // stones taken
   };
-  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "PILE AMOUNT";
   static const ull kMaxSearch = 63, kExact = 110;
 
   struct Text {
-    const char *title, *intro, *component, *formula, *more, *noun, *role, *no_move, *syntax_help,
+    const char *title, *intro, *component, *formula, *noun, *role, *no_move, *syntax_help,
         *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma,
         *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_pile, *zero,
         *too_few, *taken;
@@ -59,7 +58,6 @@ struct NodupNim {
         "here by search for piles of up to 63 stones.\n",
         "  pile %1$zu: %2$llu stone%4$s, fresh%3$s",  // 4: the plural ending, unused in Korean
         " (by the formula, which past 110 stones rests on Lemma A)",
-        "  ... and %zu more piles\n",
         "pile",
         "player",
         "every pile is empty",
@@ -99,7 +97,6 @@ struct NodupNim {
         "값들의 mex(없는 값 중 가장 작은 값)로, 여기서는 돌 63개 이하의 더미를 탐색해서 구한다.\n",
         "  더미 %zu: 돌 %llu개, 새 더미%s",
         " (공식 값: 110개를 넘으면 보조정리 A에 기댄다)",
-        "  ... 외 더미 %zu개\n",
         "더미",
         "사람이",
         "모든 더미가 비어 있다",
@@ -196,19 +193,8 @@ struct NodupNim {
   static bool proved(const Pile& q) {
     return q.left <= kMaxSearch || (mask_free(q) && q.left <= kExact);
   }
-  static std::vector<ull> values(const Pos& p) {
-    std::vector<ull> v;
-    for (const Pile& q : p) v.push_back(value(q));
-    return v;
-  }
   static bool allowed(const Pile& q, ull t) {
     return t >= 1 && t <= q.left && !std::binary_search(q.taken.begin(), q.taken.end(), t);
-  }
-  static bool can_move(const Pos& p, int) {
-    for (const Pile& q : p)
-      for (ull t = 1; t <= q.left; ++t)
-        if (allowed(q, t)) return true;
-    return false;
   }
   static void apply(Pos& p, int, const Move& m) {
     Pile& q = p[m.i];
@@ -224,7 +210,7 @@ struct NodupNim {
   }
 
   // A move of pile i to value `want`: the search's, or the one the proof gives.
-  static Move move_to(const Pos& p, size_t i, ull want) {
+  static Move move_to(const Pos& p, int, size_t i, ull want) {
     const Pile& q = p[i];
     if (q.left <= kMaxSearch) {
       for (ull t = 1; t <= q.left; ++t) {
@@ -237,26 +223,11 @@ struct NodupNim {
     const ull t = q.left - T(want);
     return {i, t == T(want) && want >= 3 ? T(want) - 1 : t};
   }
-  static bool winning_move(const Pos& p, int, const Pos*, const Move*, Move& m) {
-    const std::vector<ull> g = values(p);
-    ull s = 0;
-    for (ull v : g) s ^= v;
-    bool found = false;
-    for (size_t i = 0; i < p.size() && s != 0; ++i) {
-      if ((g[i] ^ s) >= g[i]) continue;
-      const Move c = move_to(p, i, g[i] ^ s);
-      if (!found || proved_after(p, c)) m = c;
-      if (proved_after(p, c)) return true;
-      found = true;
-    }
-    if (s != 0 && !found) ex::internal("the nim-sum is %llu but no pile can lower it to 0", s);
-    return found;
-  }
-  static Move any_move(const Pos& p, int) {  // the smallest amount from the first pile that can
+  static bool any_move(const Pos& p, int, Move& m) {  // the smallest amount from the first pile
     for (size_t i = 0; i < p.size(); ++i)
       for (ull t = 1; t <= p[i].left; ++t)
-        if (allowed(p[i], t)) return {i, t};
-    ex::internal("any_move called without a move");
+        if (allowed(p[i], t)) return m = {i, t}, true;
+    return false;
   }
 
   static std::string component(const Pos& p, size_t i) {
@@ -306,12 +277,11 @@ struct NodupNim {
     for (const Pile& q : p) all = all && proved(q);
     if (all) return "";
     Move m;
-    if (!winning_move(p, first, nullptr, nullptr, m)) return text().status_lost;
+    if (!ex::winning_move<NodupNim>(p, first, nullptr, m)) return text().status_lost;
     return proved_after(p, m) ? text().status_proved : text().status_predicted;
   }
   static std::string move_status(const Pos& p, int, const Move& m) {
     return proved_after(p, m) ? "" : text().predicted;
   }
-  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
 };
 using Game = NodupNim;
