@@ -13,13 +13,9 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct Nimble : ex::Plain {
+struct Nimble : ex::Plain<std::vector<ex::ull>> {
   using ull = ex::ull;
-  using Pos = std::vector<ull>;
-  struct Move {
-    size_t i = 0;  // the coin
-    ull to = 0;
-  };
+  using Plain::show;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "COIN CELL";
 
@@ -108,9 +104,6 @@ struct Nimble : ex::Plain {
     return s;
   }
   static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
-  static std::string show(const Move& m) {
-    return std::to_string(m.i + 1) + " " + std::to_string(m.to);
-  }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
     if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_coin, v[0], p.size());
     m = {static_cast<size_t>(v[0] - 1), v[1]};

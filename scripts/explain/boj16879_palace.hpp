@@ -15,14 +15,14 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct Palace : ex::Plain {
+struct PalaceMove {
+  size_t i = 0;  // the palace
+  std::pair<ex::ull, ex::ull> to{0, 0};
+};
+
+struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> {
   using ull = ex::ull;
   using Cell = std::pair<ull, ull>;
-  using Pos = std::vector<Cell>;
-  struct Move {
-    size_t i = 0;  // the palace
-    Cell to{0, 0};
-  };
   static constexpr size_t kArity = 3;
   static constexpr const char* kSyntax = "PALACE X Y";
 

@@ -28,17 +28,18 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct NodupNim : ex::Plain {
+namespace ex {
+struct Pile {
+  ull left = 0;
+  std::vector<ull> taken;  // sorted
+  bool operator==(const Pile& o) const { return left == o.left && taken == o.taken; }
+};
+}  // namespace ex
+
+struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
   using ull = ex::ull;
-  struct Pile {
-    ull left = 0;
-    std::vector<ull> taken;  // sorted
-  };
-  using Pos = std::vector<Pile>;
-  struct Move {
-    size_t i = 0;  // the pile
-    ull t = 0;     // stones taken
-  };
+  using Pile = ex::Pile;
+  using Plain::show;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "PILE AMOUNT";
   static const ull kMaxSearch = 63, kExact = 110;
@@ -198,8 +199,8 @@ struct NodupNim : ex::Plain {
   }
   static void apply(Pos& p, int, const Move& m) {
     Pile& q = p[m.i];
-    q.left -= m.t;
-    q.taken.insert(std::upper_bound(q.taken.begin(), q.taken.end(), m.t), m.t);
+    q.left -= m.to;
+    q.taken.insert(std::upper_bound(q.taken.begin(), q.taken.end(), m.to), m.to);
   }
   static bool proved_after(const Pos& p, const Move& m) {
     Pos next = p;
@@ -236,7 +237,7 @@ struct NodupNim : ex::Plain {
                    a == 1 ? "" : "s");
   }
   static std::string describe(const Pos&, int, const Move& m) {
-    return ex::say(text().move, m.t, m.i + 1, m.t, m.t == 1 ? "" : "s");
+    return ex::say(text().move, m.to, m.i + 1, m.to, m.to == 1 ? "" : "s");
   }
   static std::string reason(const Pos& p, int, const Move& m) {
     Pos next = p;
@@ -244,7 +245,7 @@ struct NodupNim : ex::Plain {
     const Pile& q = next[m.i];
     const char* lemma = proved(q) ? "" : text().by_lemma;
     if (q.left == 0) return text().empties;
-    return ex::say(m.t > q.left ? text().fresh_left : text().blocked_left, q.left, m.t, value(q),
+    return ex::say(m.to > q.left ? text().fresh_left : text().blocked_left, q.left, m.to, value(q),
                    lemma, q.left == 1 ? "" : "s");
   }
   static std::string after(const Pos& p, int) {
@@ -257,9 +258,6 @@ struct NodupNim : ex::Plain {
     return s;
   }
   static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
-  static std::string show(const Move& m) {
-    return std::to_string(m.i + 1) + " " + std::to_string(m.t);
-  }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
     const Text& t = text();
     if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_pile, v[0], p.size());

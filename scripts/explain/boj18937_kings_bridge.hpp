@@ -16,16 +16,17 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct KingsBridge : ex::Plain {
+namespace ex {
+struct Bridge {
+  ull a = 2, w = 0, b = 1;
+  bool operator==(const Bridge& o) const { return a == o.a && w == o.w && b == o.b; }
+};
+}  // namespace ex
+
+struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
   using ull = ex::ull;
-  struct Bridge {
-    ull a = 2, w = 0, b = 1;
-  };
-  using Pos = std::vector<Bridge>;
-  struct Move {
-    size_t i = 0;  // the bridge
-    ull to = 0;
-  };
+  using Bridge = ex::Bridge;
+  using Plain::show;
   static constexpr const char* kPlayers[2] = {"Whiteking", "Blackking"};
   static constexpr bool kFollow = true;  // a retreat is answered on its bridge
   static constexpr size_t kArity = 2;
@@ -163,9 +164,6 @@ struct KingsBridge : ex::Plain {
     std::string s;
     for (size_t i = 0; i < p.size(); ++i) s += " " + std::to_string(i + 1) + ":" + show(p[i]);
     return ex::say(text().position, s.c_str());
-  }
-  static std::string show(const Move& m) {
-    return std::to_string(m.i + 1) + " " + std::to_string(m.to);
   }
   static std::string parse(const Pos& p, int mover, const std::vector<ull>& v, Move& m) {
     const Text& t = text();

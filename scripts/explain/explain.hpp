@@ -17,28 +17,27 @@
 namespace ex {
 const size_t kListed = 20;  // components listed one per line; the rest are counted
 
+// A move: component i, to cell `to` (11869, 18937) or `to` stones taken (16889).
+struct Move {
+  size_t i = 0;
+  ull to = 0;
+};
+
 // What a game does unless it says otherwise: winning moves are tried from the first component
 // (kFollow: from the one of the last move), every start is played, nothing is unproved.
+template <class P, class M = Move>
 struct Plain {
+  using Pos = P;
+  using Move = M;
   static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
   static constexpr bool kFollow = false;
-  template <class Pos>
   static void playable(const Pos&) {}
-  template <class Pos>
-  static std::string status(const Pos&, int) {
-    return "";
-  }
-  template <class Pos, class Move>
-  static std::string move_status(const Pos&, int, const Move&) {
-    return "";
-  }
-  template <class Pos, class Move>
-  static bool proved_after(const Pos&, const Move&) {
-    return true;
-  }
-  template <class Pos, class Move>
-  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) {
-    return "";
+  static std::string status(const Pos&, int) { return ""; }
+  static std::string move_status(const Pos&, int, const Move&) { return ""; }
+  static bool proved_after(const Pos&, const Move&) { return true; }
+  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
+  static std::string show(const Move& m) {  // as the trainer's user types it
+    return std::to_string(m.i + 1) + " " + std::to_string(m.to);
   }
 };
 
