@@ -7,11 +7,12 @@
 //     corpus's bad start files (CTest play/<p>/sessions)
 // Rules (all static): G (the game of scripts/explain/<folder>.hpp), Pos = G::Pos, kName;
 //   input(pos, first) the problem's input text; moves(pos, mover) every legal move in the
-//   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; one_move(a,
-//   mover, b) whether b is a legal move of mover from a; parse_after(text, before, next) the
+//   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c, mover,
+//   d) whether component d is c after one legal move (components compare with ==);
+//   parse_after(text, before, next) the
 //   `after:` position; mover_wins(pos, mover) from naive.cpp;
 //   positions(visit) the explained positions, visit(pos, first, judge); starts() the trainer's;
-//   bad_start() and bad_lines().
+//   bad_start() and kBadLines, the game's own bad lines (kCommonBadLines are added).
 // Korean: every explanation again with --ko (ex::ko) must give the same `after:` line, the
 //   verdict in Korean words and the same numbers.
 // Exit: 0 all passed (counts printed), 1 a failure (the first 20 shown), 2 usage.
@@ -63,6 +64,19 @@ std::vector<T> doubled(const std::vector<T>& v) {
   return out;
 }
 
+// A position of fresh components, one a number (G::fresh), and its input: N, the numbers.
+template <class G>
+typename G::Pos fresh(const Numbers& a) {
+  typename G::Pos p;
+  for (ull x : a) p.push_back(G::fresh(x));
+  return p;
+}
+inline std::string input(const Numbers& a) {
+  std::string s = std::to_string(a.size()) + "\n";
+  for (size_t i = 0; i < a.size(); ++i) s += (i ? " " : "") + std::to_string(a[i]);
+  return s + "\n";
+}
+
 // Calls f(t) for every tuple t of m values in lo..hi.
 template <class F>
 void every_tuple(size_t m, ull lo, ull hi, F f) {
@@ -94,6 +108,15 @@ inline bool has(const std::string& text, const std::string& what) {
 struct Tally {
   long checked = 0, won = 0, lost = 0, after = 0, mirrored = 0, big = 0;
 } tally;
+
+// Whether b is a after one legal move of `mover`: one component changed, by R::step.
+template <class R>
+bool one_move(const typename R::Pos& a, int mover, const typename R::Pos& b) {
+  size_t changed = 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    changed += a[i] == b[i] ? 0 : R::step(a[i], mover, b[i]) ? 1 : 2;
+  return changed == 1;
+}
 
 // One explained position: the text's verdict against the judge, before and after the shown
 // move, and the Korean text against the English one. False on a failure (reported).
@@ -132,7 +155,7 @@ bool explained(const typename R::Pos& pos, int first, Judge judge) {
   } else {
     int next = 1 - first;
     const typename R::Pos after = R::parse_after(tail.substr(0, tail.size() - 1), pos, next);
-    if (next != 1 - first || after.size() != pos.size() || !R::one_move(pos, first, after)) {
+    if (next != 1 - first || after.size() != pos.size() || !one_move<R>(pos, first, after)) {
       why = "the `after:` position is not one legal move of the mover";
     } else if ((judge == Judge::brute_force || judge == Judge::after) &&
                R::mover_wins(after, next) != lost) {
@@ -410,6 +433,12 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
     fail("%s: exit %d at the end of the input", what.c_str(), code);
 }
 
+// Lines every trainer must refuse, whatever the game.
+inline const std::vector<std::string> kCommonBadLines = {
+    "",     "foo",  "hnt",    "1",          "1 2 3 4 5",
+    "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
+    "1 1x", "undo", "\x1B[A", "hint please"};
+
 // Every line must be answered by exactly one `error: ` line and the same prompt again; then a
 // move and undo bring the start back; quit exits 0.
 template <class R>
@@ -422,7 +451,9 @@ void bad_lines(const std::string& exe) {
   proc.until_prompt(lines, want);
   for (const auto& l : lines)
     if (starts_with(l, "position: ")) start_line = l;
-  for (const std::string& line : R::bad_lines()) {
+  std::vector<std::string> bad = kCommonBadLines;
+  bad.insert(bad.end(), R::kBadLines.begin(), R::kBadLines.end());
+  for (const std::string& line : bad) {
     ++stats.bad_lines;
     proc.send(line);
     if (!proc.until_prompt(lines, prompt) || prompt != want || lines.size() != 1 ||
@@ -466,13 +497,6 @@ inline void bad_starts(const std::string& exe, const std::string& corpus) {
   closedir(dir);
   if (seen == 0) fail("no .err files in %s", corpus.c_str());
   std::printf("bad start files: %d, each the solution's own error line and exit 1\n", seen);
-}
-
-// Lines every trainer must refuse, whatever the game.
-inline std::vector<std::string> common_bad_lines() {
-  return {"",     "foo",  "hnt",    "1",          "1 2 3 4 5",
-          "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
-          "1 1x", "undo", "\x1B[A", "hint please"};
 }
 
 template <class R>
