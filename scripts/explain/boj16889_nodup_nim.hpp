@@ -46,7 +46,7 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
 
   struct Text {
     const char *title, *intro, *component, *formula, *noun, *role, *no_move, *syntax_help,
-        *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma,
+        *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma, *status,
         *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_pile, *zero,
         *too_few, *taken;
   };
@@ -75,15 +75,12 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
         " by Lemma A (checked by search, not proved)",
         "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
         "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
-        "(checked by search, not proved). The winner is proved all the same: the winning move "
-        "below leaves only piles whose values are proved, with nim-sum 0.\n",
-        "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
-        "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
-        "(checked by search, not proved). This winner and the winning move below, the one the "
-        "formula predicts, rest on Lemma A too.\n",
-        "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
-        "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
-        "(checked by search, not proved). That every move loses rests on Lemma A too.\n",
+        "(checked by search, not proved). ",
+        "The winner is proved all the same: the winning move below leaves only piles whose values "
+        "are proved, with nim-sum 0.\n",
+        "This winner and the winning move below, the one the formula predicts, rest on Lemma A "
+        "too.\n",
+        "That every move loses rests on Lemma A too.\n",
         "  (predicted by the formula: this move rests on Lemma A, not proved)\n",
         "piles (left{taken})%s",
         "there is no pile %llu (piles 1 to %zu)",
@@ -114,14 +111,11 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
         " (보조정리 A에 따른 값: 탐색으로 확인했을 뿐 증명되지 않았다)",
         "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
         "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
-        "기댄다. 그래도 승자는 증명된다: 아래의 이기는 수를 두면 값이 모두 증명된 더미만 남고 님 "
-        "합이 0이다.\n",
-        "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
-        "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
-        "기댄다. 이 승자와 공식이 예측하는 아래의 이기는 수도 보조정리 A에 기댄다.\n",
-        "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
-        "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
-        "기댄다. 모든 수가 진다는 것도 보조정리 A에 기댄다.\n",
+        "기댄다. ",
+        "그래도 승자는 증명된다: 아래의 이기는 수를 두면 값이 모두 증명된 더미만 남고 님 합이 "
+        "0이다.\n",
+        "이 승자와 공식이 예측하는 아래의 이기는 수도 보조정리 A에 기댄다.\n",
+        "모든 수가 진다는 것도 보조정리 A에 기댄다.\n",
         "  (공식이 예측한 수: 보조정리 A에 기대며, 증명되지 않았다)\n",
         "더미 (남은 돌{가져간 개수})%s",
         "%llu번 더미는 없다 (더미는 1번부터 %zu번까지)",
@@ -160,11 +154,6 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
       if (t <= q.left) m |= std::uint64_t{1} << (t - 1);
     return m;
   }
-  static bool mask_free(const Pile& q) {
-    for (ull t : q.taken)
-      if (t <= q.left) return false;
-    return true;
-  }
 
   // Exact value of `left` <= 63 stones with the amounts in `taken` (bit t-1: t) used.
   static int search(unsigned left, std::uint64_t taken) {
@@ -191,8 +180,9 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
       return static_cast<ull>(search(static_cast<unsigned>(q.left), mask(q)));
     return pile_grundy(q.left);  // fresh: the formula; r{t} with K(r) < t < r: Lemma A
   }
-  static bool proved(const Pile& q) {
-    return q.left <= kMaxSearch || (mask_free(q) && q.left <= kExact);
+  static bool proved(const Pile& q) {  // searched, or fresh (no amount taken is <= left) up to 110
+    const bool fresh = q.taken.empty() || q.taken.front() > q.left;  // taken is sorted
+    return q.left <= kMaxSearch || (fresh && q.left <= kExact);
   }
   static bool allowed(const Pile& q, ull t) {
     return t >= 1 && t <= q.left && !std::binary_search(q.taken.begin(), q.taken.end(), t);
@@ -205,9 +195,7 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
   static bool proved_after(const Pos& p, const Move& m) {
     Pos next = p;
     apply(next, 0, m);
-    for (const Pile& q : next)
-      if (!proved(q)) return false;
-    return true;
+    return std::all_of(next.begin(), next.end(), proved);
   }
 
   // A move of pile i to value `want`: the search's, or the one the proof gives.
@@ -271,12 +259,12 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
 
   // What is proved about the verdict, when some value is not (nothing otherwise).
   static std::string status(const Pos& p, int first) {
-    bool all = true;
-    for (const Pile& q : p) all = all && proved(q);
-    if (all) return "";
+    if (std::all_of(p.begin(), p.end(), proved)) return "";
     Move m;
-    if (!ex::winning_move<NodupNim>(p, first, nullptr, m)) return text().status_lost;
-    return proved_after(p, m) ? text().status_proved : text().status_predicted;
+    const bool won = ex::winning_move<NodupNim>(p, first, nullptr, m);
+    return text().status + std::string(!won                 ? text().status_lost
+                                       : proved_after(p, m) ? text().status_proved
+                                                            : text().status_predicted);
   }
   static std::string move_status(const Pos& p, int, const Move& m) {
     return proved_after(p, m) ? "" : text().predicted;
