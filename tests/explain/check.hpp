@@ -181,14 +181,22 @@ bool explained(const typename R::Pos& pos, int first, Judge judge) {
 // The trainer on two pipes. Every read waits at most 10 s: a hang fails instead of blocking.
 class Proc {
  public:
-  Proc(const std::string& exe, std::vector<std::string> args) {
+  // `exe --play --start FILE --side SIDE`, FILE a temporary file holding `start`.
+  Proc(const std::string& exe, const std::string& start, const char* side) {
+    char name[] = "/tmp/explain-check-XXXXXX";
+    const int fd = mkstemp(name);
+    if (fd < 0 || write(fd, start.data(), start.size()) != static_cast<ssize_t>(start.size())) {
+      std::perror("start file"), std::exit(2);
+    }
+    close(fd);
+    file_ = name;
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) std::perror("pipe"), std::exit(2);
     pid_ = fork();
     if (pid_ == 0) {
       dup2(in[0], 0), dup2(out[1], 1);
       close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-      args.insert(args.begin(), {exe, "--play"});
+      std::vector<std::string> args = {exe, "--play", "--start", file_, "--side", side};
       std::vector<char*> argv;
       for (auto& a : args) argv.push_back(&a[0]);
       argv.push_back(nullptr);
@@ -202,6 +210,7 @@ class Proc {
     if (to_ >= 0) close(to_);
     close(from_);
     if (!reaped_) kill(pid_, SIGKILL), waitpid(pid_, nullptr, 0);
+    std::remove(file_.c_str());
   }
 
   void send(const std::string& line) {
@@ -261,16 +270,14 @@ class Proc {
   pid_t pid_ = -1;
   int to_ = -1, from_ = -1;
   bool reaped_ = false, echo_pending_ = false;
-  std::string buf_, echo_;
+  std::string buf_, echo_, file_;
 };
 
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
 
 inline bool parse_numbers(const std::string& s, Numbers& out) {
-  std::istringstream in(s);
-  std::string w;
   out.clear();
-  while (in >> w) {
+  for (const std::string& w : ex::split(s)) {
     if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 18) return false;
     out.push_back(std::stoull(w));
   }
@@ -281,21 +288,6 @@ inline std::string text_of(const Numbers& m) {
   for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
   return s;
 }
-
-// A start file, removed with the object.
-struct StartFile {
-  std::string path;
-  explicit StartFile(const std::string& text) {
-    char name[] = "/tmp/explain-check-XXXXXX";
-    const int fd = mkstemp(name);
-    if (fd < 0 || write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size())) {
-      std::perror("start file"), std::exit(2);
-    }
-    close(fd);
-    path = name;
-  }
-  ~StartFile() { std::remove(path.c_str()); }
-};
 
 struct Stats {
   long starts = 0, sessions = 0, machine_moves = 0, user_moves = 0, bad_lines = 0, gave_away = 0;
@@ -342,8 +334,7 @@ template <class R>
 void session(const std::string& exe, const typename R::Pos& start, int first, int side, bool hinted,
              ull seed) {
   ++stats.sessions;
-  const StartFile file(R::input(start, first));
-  Proc proc(exe, {"--start", file.path, "--side", side == 0 ? "first" : "second"});
+  Proc proc(exe, R::input(start, first), side == 0 ? "first" : "second");
   std::string what = R::input(start, first);
   std::replace(what.begin(), what.end(), '\n', '/');
   what += std::string(side == 0 ? " [user first" : " [user second") + (hinted ? ", hint]" : "]");
@@ -444,8 +435,7 @@ inline const std::vector<std::string> kCommonBadLines = {
 template <class R>
 void bad_lines(const std::string& exe) {
   const auto [start, first] = R::bad_start();
-  const StartFile file(R::input(start, first));
-  Proc proc(exe, {"--start", file.path, "--side", "first"});
+  Proc proc(exe, R::input(start, first), "first");
   std::vector<std::string> lines, after;
   std::string prompt, want, start_line;
   proc.until_prompt(lines, want);
