@@ -11,21 +11,16 @@
 
 #include "../../boj11869_nimble/main.cpp"
 #include "../lib/rng.hpp"
-#include "words.hpp"
+#include "explain.hpp"
 
-struct Nimble {
+struct Nimble : ex::Plain<std::vector<ex::ull>> {
   using ull = ex::ull;
-  using Pos = std::vector<ull>;
-  struct Move {
-    size_t i = 0;  // the coin
-    ull to = 0;
-  };
-  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
+  using Plain::show;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "COIN CELL";
 
   struct Text {
-    const char *title, *intro, *component, *more, *noun, *role, *no_move, *syntax_help, *value_note,
+    const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
         *follow, *move, *reason, *position, *no_coin, *stuck, *not_left;
   };
   static const Text& text() {
@@ -34,7 +29,6 @@ struct Nimble {
         "Each coin is one game on its own: a coin on cell p is a nim heap of coin_grundy(p) "
         "stones (sliding it to a cell q < p is taking stones from the heap).\n",
         "  coin %zu on cell %llu",
-        "  ... and %zu more coins\n",
         "coin",
         "player",
         "no coin is off cell 0",
@@ -53,7 +47,6 @@ struct Nimble {
         "동전 하나하나가 독립된 게임이다. 칸 p의 동전은 돌 coin_grundy(p)개짜리 님 더미와 같다 "
         "(칸 q < p로 옮기는 것이 더미에서 돌을 가져가는 것이다).\n",
         "  동전 %zu (칸 %llu)",
-        "  ... 외 동전 %zu개\n",
         "동전",
         "사람이",
         "모든 동전이 칸 0에 있다",
@@ -84,37 +77,18 @@ struct Nimble {
     return cells;
   }
 
-  static std::vector<ull> values(const Pos& p) {
-    std::vector<ull> v;
-    for (ull c : p) v.push_back(coin_grundy(c));
-    return v;
-  }
-  static bool can_move(const Pos& p, int) {
-    for (ull c : p)
-      if (c > 0) return true;
-    return false;
-  }
+  static ull value(ull cell) { return coin_grundy(cell); }
   static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
 
-  // The coin whose value has the nim-sum's highest bit goes to the cell of the value that
-  // makes the nim-sum 0.
-  static bool winning_move(const Pos& p, int, const Pos*, const Move*, Move& m) {
-    ull s = 0;
-    for (ull c : p) s ^= coin_grundy(c);
-    for (size_t i = 0; i < p.size() && s != 0; ++i) {
-      const ull want = coin_grundy(p[i]) ^ s;
-      if (want >= coin_grundy(p[i])) continue;
-      if (coin_grundy(want) != want) ex::internal("coin_grundy(%llu) is not %llu", want, want);
-      m = {i, want};
-      return true;
-    }
-    if (s != 0) ex::internal("the nim-sum is %llu but no coin can lower it to 0", s);
-    return false;
+  // The move to Grundy value `want` is the move to cell `want`.
+  static Move move_to(const Pos&, int, size_t i, ull want) {
+    if (coin_grundy(want) != want) ex::internal("coin_grundy(%llu) is not %llu", want, want);
+    return {i, want};
   }
-  static Move any_move(const Pos& p, int) {  // one cell left with the first coin that can move
-    size_t i = 0;
-    while (p[i] == 0) ++i;
-    return {i, p[i] - 1};
+  static bool any_move(const Pos& p, int, Move& m) {  // one cell left with the first coin that can
+    for (size_t i = 0; i < p.size(); ++i)
+      if (p[i] > 0) return m = {i, p[i] - 1}, true;
+    return false;
   }
 
   static std::string component(const Pos& p, size_t i) {
@@ -130,9 +104,6 @@ struct Nimble {
     return s;
   }
   static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
-  static std::string show(const Move& m) {
-    return std::to_string(m.i + 1) + " " + std::to_string(m.to);
-  }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
     if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_coin, v[0], p.size());
     m = {static_cast<size_t>(v[0] - 1), v[1]};
@@ -141,9 +112,5 @@ struct Nimble {
     if (v[1] >= at) return ex::say(text().not_left, v[0], at, at - 1);
     return "";
   }
-  static void playable(const Pos&) {}  // every start can be played
-  static std::string status(const Pos&, int) { return ""; }
-  static std::string move_status(const Pos&, int, const Move&) { return ""; }
-  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
 };
 using Game = Nimble;

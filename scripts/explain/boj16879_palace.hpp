@@ -13,22 +13,21 @@
 
 #include "../../boj16879_palace/main.cpp"
 #include "../lib/rng.hpp"
-#include "words.hpp"
+#include "explain.hpp"
 
-struct Palace {
+struct PalaceMove {
+  size_t i = 0;  // the palace
+  std::pair<ex::ull, ex::ull> to{0, 0};
+};
+
+struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> {
   using ull = ex::ull;
   using Cell = std::pair<ull, ull>;
-  using Pos = std::vector<Cell>;
-  struct Move {
-    size_t i = 0;  // the palace
-    Cell to{0, 0};
-  };
-  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
   static constexpr size_t kArity = 3;
   static constexpr const char* kSyntax = "PALACE X Y";
 
   struct Text {
-    const char *title, *intro, *component, *more, *noun, *role, *no_move, *syntax_help, *value_note,
+    const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
         *follow, *left, *down, *diagonal, *move, *reason, *position, *no_palace, *stuck,
         *cannot_reach, *nowhere;
   };
@@ -38,7 +37,6 @@ struct Palace {
         "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex "
         "(smallest value missing) of the values of the cells it can move to.\n",
         "  palace %zu on (%llu,%llu)",
-        "  ... and %zu more palaces\n",
         "palace",
         "player",
         "every palace is on (0,0)",
@@ -63,7 +61,6 @@ struct Palace {
         "궁전 하나하나가 독립된 게임이다. 궁전의 그런디 수 palace_grundy(x, y)는 그 궁전이 갈 수 "
         "있는 칸들의 값의 mex(없는 값 중 가장 작은 값)다.\n",
         "  궁전 %zu (%llu,%llu)",
-        "  ... 외 궁전 %zu개\n",
         "궁전",
         "사람이",
         "모든 궁전이 (0,0)에 있다",
@@ -102,16 +99,6 @@ struct Palace {
   static ull value(Cell c) {
     return palace_grundy(static_cast<unsigned>(c.first), static_cast<unsigned>(c.second));
   }
-  static std::vector<ull> values(const Pos& p) {
-    std::vector<ull> v;
-    for (Cell c : p) v.push_back(value(c));
-    return v;
-  }
-  static bool can_move(const Pos& p, int) {
-    for (Cell c : p)
-      if (c.first > 0 || c.second > 0) return true;
-    return false;
-  }
   static bool legal(Cell from, Cell to) {
     const auto [x, y] = from;
     const auto [u, v] = to;
@@ -119,28 +106,21 @@ struct Palace {
   }
   static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
 
-  static bool winning_move(const Pos& p, int, const Pos*, const Move*, Move& m) {
-    ull s = 0;
-    for (Cell c : p) s ^= value(c);
-    for (size_t i = 0; i < p.size() && s != 0; ++i) {
-      const ull want = value(p[i]) ^ s;
-      if (want >= value(p[i])) continue;
-      const auto [x, y] = p[i];
-      for (ull u = 0; u < x; ++u)
-        if (value({u, y}) == want) return m = {i, {u, y}}, true;
-      for (ull v = 0; v < y; ++v)
-        if (value({x, v}) == want) return m = {i, {x, v}}, true;
-      if (x > 0 && y > 0 && value({x - 1, y - 1}) == want) return m = {i, {x - 1, y - 1}}, true;
-      ex::internal("palace (%llu,%llu) has no move to Grundy value %llu", x, y, want);
-    }
-    if (s != 0) ex::internal("the nim-sum is %llu but no palace can lower it to 0", s);
-    return false;
-  }
-  static Move any_move(const Pos& p, int) {  // one step with the first palace that can move
-    size_t i = 0;
-    while (p[i] == Cell{0, 0}) ++i;
+  static Move move_to(const Pos& p, int, size_t i, ull want) {
     const auto [x, y] = p[i];
-    return {i, x > 0 ? Cell{x - 1, y} : Cell{x, y - 1}};
+    for (ull u = 0; u < x; ++u)
+      if (value({u, y}) == want) return {i, {u, y}};
+    for (ull v = 0; v < y; ++v)
+      if (value({x, v}) == want) return {i, {x, v}};
+    if (x > 0 && y > 0 && value({x - 1, y - 1}) == want) return {i, {x - 1, y - 1}};
+    ex::internal("palace (%llu,%llu) has no move to Grundy value %llu", x, y, want);
+  }
+  static bool any_move(const Pos& p, int, Move& m) {  // one step with the first palace that can
+    for (size_t i = 0; i < p.size(); ++i) {
+      const auto [x, y] = p[i];
+      if (x > 0 || y > 0) return m = {i, x > 0 ? Cell{x - 1, y} : Cell{x, y - 1}}, true;
+    }
+    return false;
   }
 
   static std::string component(const Pos& p, size_t i) {
@@ -181,9 +161,5 @@ struct Palace {
         x > 0 && y > 0 ? ex::say("(%llu,%llu)", x - 1, y - 1) : std::string(text().nowhere);
     return ex::say(text().cannot_reach, v[0], x, y, v[1], v[2], diagonal.c_str());
   }
-  static void playable(const Pos&) {}  // every start can be played
-  static std::string status(const Pos&, int) { return ""; }
-  static std::string move_status(const Pos&, int, const Move&) { return ""; }
-  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
 };
 using Game = Palace;

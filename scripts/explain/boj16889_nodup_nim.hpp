@@ -26,27 +26,27 @@
 
 #include "../../boj16889_nodup_nim/main.cpp"
 #include "../lib/rng.hpp"
-#include "words.hpp"
+#include "explain.hpp"
 
-struct NodupNim {
+namespace ex {
+struct Pile {
+  ull left = 0;
+  std::vector<ull> taken;  // sorted
+  bool operator==(const Pile& o) const { return left == o.left && taken == o.taken; }
+};
+}  // namespace ex
+
+struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
   using ull = ex::ull;
-  struct Pile {
-    ull left = 0;
-    std::vector<ull> taken;  // sorted
-  };
-  using Pos = std::vector<Pile>;
-  struct Move {
-    size_t i = 0;  // the pile
-    ull t = 0;     // stones taken
-  };
-  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
+  using Pile = ex::Pile;
+  using Plain::show;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "PILE AMOUNT";
   static const ull kMaxSearch = 63, kExact = 110;
 
   struct Text {
-    const char *title, *intro, *component, *formula, *more, *noun, *role, *no_move, *syntax_help,
-        *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma,
+    const char *title, *intro, *component, *formula, *noun, *role, *no_move, *syntax_help,
+        *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma, *status,
         *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_pile, *zero,
         *too_few, *taken;
   };
@@ -59,7 +59,6 @@ struct NodupNim {
         "here by search for piles of up to 63 stones.\n",
         "  pile %1$zu: %2$llu stone%4$s, fresh%3$s",  // 4: the plural ending, unused in Korean
         " (by the formula, which past 110 stones rests on Lemma A)",
-        "  ... and %zu more piles\n",
         "pile",
         "player",
         "every pile is empty",
@@ -76,15 +75,12 @@ struct NodupNim {
         " by Lemma A (checked by search, not proved)",
         "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
         "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
-        "(checked by search, not proved). The winner is proved all the same: the winning move "
-        "below leaves only piles whose values are proved, with nim-sum 0.\n",
-        "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
-        "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
-        "(checked by search, not proved). This winner and the winning move below, the one the "
-        "formula predicts, rest on Lemma A too.\n",
-        "status: the values of fresh piles of up to 110 stones are exact (exhaustive search, "
-        "README section 4); past 110 stones they come from the formula, which rests on Lemma A "
-        "(checked by search, not proved). That every move loses rests on Lemma A too.\n",
+        "(checked by search, not proved). ",
+        "The winner is proved all the same: the winning move below leaves only piles whose values "
+        "are proved, with nim-sum 0.\n",
+        "This winner and the winning move below, the one the formula predicts, rest on Lemma A "
+        "too.\n",
+        "That every move loses rests on Lemma A too.\n",
         "  (predicted by the formula: this move rests on Lemma A, not proved)\n",
         "piles (left{taken})%s",
         "there is no pile %llu (piles 1 to %zu)",
@@ -99,7 +95,6 @@ struct NodupNim {
         "값들의 mex(없는 값 중 가장 작은 값)로, 여기서는 돌 63개 이하의 더미를 탐색해서 구한다.\n",
         "  더미 %zu: 돌 %llu개, 새 더미%s",
         " (공식 값: 110개를 넘으면 보조정리 A에 기댄다)",
-        "  ... 외 더미 %zu개\n",
         "더미",
         "사람이",
         "모든 더미가 비어 있다",
@@ -116,14 +111,11 @@ struct NodupNim {
         " (보조정리 A에 따른 값: 탐색으로 확인했을 뿐 증명되지 않았다)",
         "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
         "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
-        "기댄다. 그래도 승자는 증명된다: 아래의 이기는 수를 두면 값이 모두 증명된 더미만 남고 님 "
-        "합이 0이다.\n",
-        "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
-        "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
-        "기댄다. 이 승자와 공식이 예측하는 아래의 이기는 수도 보조정리 A에 기댄다.\n",
-        "근거: 돌 110개 이하인 새 더미의 값은 정확하다 (전수 탐색, README 4절). 110개를 넘는 "
-        "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
-        "기댄다. 모든 수가 진다는 것도 보조정리 A에 기댄다.\n",
+        "기댄다. ",
+        "그래도 승자는 증명된다: 아래의 이기는 수를 두면 값이 모두 증명된 더미만 남고 님 합이 "
+        "0이다.\n",
+        "이 승자와 공식이 예측하는 아래의 이기는 수도 보조정리 A에 기댄다.\n",
+        "모든 수가 진다는 것도 보조정리 A에 기댄다.\n",
         "  (공식이 예측한 수: 보조정리 A에 기대며, 증명되지 않았다)\n",
         "더미 (남은 돌{가져간 개수})%s",
         "%llu번 더미는 없다 (더미는 1번부터 %zu번까지)",
@@ -162,11 +154,6 @@ struct NodupNim {
       if (t <= q.left) m |= std::uint64_t{1} << (t - 1);
     return m;
   }
-  static bool mask_free(const Pile& q) {
-    for (ull t : q.taken)
-      if (t <= q.left) return false;
-    return true;
-  }
 
   // Exact value of `left` <= 63 stones with the amounts in `taken` (bit t-1: t) used.
   static int search(unsigned left, std::uint64_t taken) {
@@ -193,38 +180,26 @@ struct NodupNim {
       return static_cast<ull>(search(static_cast<unsigned>(q.left), mask(q)));
     return pile_grundy(q.left);  // fresh: the formula; r{t} with K(r) < t < r: Lemma A
   }
-  static bool proved(const Pile& q) {
-    return q.left <= kMaxSearch || (mask_free(q) && q.left <= kExact);
-  }
-  static std::vector<ull> values(const Pos& p) {
-    std::vector<ull> v;
-    for (const Pile& q : p) v.push_back(value(q));
-    return v;
+  static bool proved(const Pile& q) {  // searched, or fresh (no amount taken is <= left) up to 110
+    const bool fresh = q.taken.empty() || q.taken.front() > q.left;  // taken is sorted
+    return q.left <= kMaxSearch || (fresh && q.left <= kExact);
   }
   static bool allowed(const Pile& q, ull t) {
     return t >= 1 && t <= q.left && !std::binary_search(q.taken.begin(), q.taken.end(), t);
   }
-  static bool can_move(const Pos& p, int) {
-    for (const Pile& q : p)
-      for (ull t = 1; t <= q.left; ++t)
-        if (allowed(q, t)) return true;
-    return false;
-  }
   static void apply(Pos& p, int, const Move& m) {
     Pile& q = p[m.i];
-    q.left -= m.t;
-    q.taken.insert(std::upper_bound(q.taken.begin(), q.taken.end(), m.t), m.t);
+    q.left -= m.to;
+    q.taken.insert(std::upper_bound(q.taken.begin(), q.taken.end(), m.to), m.to);
   }
   static bool proved_after(const Pos& p, const Move& m) {
     Pos next = p;
     apply(next, 0, m);
-    for (const Pile& q : next)
-      if (!proved(q)) return false;
-    return true;
+    return std::all_of(next.begin(), next.end(), proved);
   }
 
   // A move of pile i to value `want`: the search's, or the one the proof gives.
-  static Move move_to(const Pos& p, size_t i, ull want) {
+  static Move move_to(const Pos& p, int, size_t i, ull want) {
     const Pile& q = p[i];
     if (q.left <= kMaxSearch) {
       for (ull t = 1; t <= q.left; ++t) {
@@ -237,26 +212,11 @@ struct NodupNim {
     const ull t = q.left - T(want);
     return {i, t == T(want) && want >= 3 ? T(want) - 1 : t};
   }
-  static bool winning_move(const Pos& p, int, const Pos*, const Move*, Move& m) {
-    const std::vector<ull> g = values(p);
-    ull s = 0;
-    for (ull v : g) s ^= v;
-    bool found = false;
-    for (size_t i = 0; i < p.size() && s != 0; ++i) {
-      if ((g[i] ^ s) >= g[i]) continue;
-      const Move c = move_to(p, i, g[i] ^ s);
-      if (!found || proved_after(p, c)) m = c;
-      if (proved_after(p, c)) return true;
-      found = true;
-    }
-    if (s != 0 && !found) ex::internal("the nim-sum is %llu but no pile can lower it to 0", s);
-    return found;
-  }
-  static Move any_move(const Pos& p, int) {  // the smallest amount from the first pile that can
+  static bool any_move(const Pos& p, int, Move& m) {  // the smallest amount from the first pile
     for (size_t i = 0; i < p.size(); ++i)
       for (ull t = 1; t <= p[i].left; ++t)
-        if (allowed(p[i], t)) return {i, t};
-    ex::internal("any_move called without a move");
+        if (allowed(p[i], t)) return m = {i, t}, true;
+    return false;
   }
 
   static std::string component(const Pos& p, size_t i) {
@@ -265,7 +225,7 @@ struct NodupNim {
                    a == 1 ? "" : "s");
   }
   static std::string describe(const Pos&, int, const Move& m) {
-    return ex::say(text().move, m.t, m.i + 1, m.t, m.t == 1 ? "" : "s");
+    return ex::say(text().move, m.to, m.i + 1, m.to, m.to == 1 ? "" : "s");
   }
   static std::string reason(const Pos& p, int, const Move& m) {
     Pos next = p;
@@ -273,7 +233,7 @@ struct NodupNim {
     const Pile& q = next[m.i];
     const char* lemma = proved(q) ? "" : text().by_lemma;
     if (q.left == 0) return text().empties;
-    return ex::say(m.t > q.left ? text().fresh_left : text().blocked_left, q.left, m.t, value(q),
+    return ex::say(m.to > q.left ? text().fresh_left : text().blocked_left, q.left, m.to, value(q),
                    lemma, q.left == 1 ? "" : "s");
   }
   static std::string after(const Pos& p, int) {
@@ -286,9 +246,6 @@ struct NodupNim {
     return s;
   }
   static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
-  static std::string show(const Move& m) {
-    return std::to_string(m.i + 1) + " " + std::to_string(m.t);
-  }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
     const Text& t = text();
     if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_pile, v[0], p.size());
@@ -302,16 +259,15 @@ struct NodupNim {
 
   // What is proved about the verdict, when some value is not (nothing otherwise).
   static std::string status(const Pos& p, int first) {
-    bool all = true;
-    for (const Pile& q : p) all = all && proved(q);
-    if (all) return "";
+    if (std::all_of(p.begin(), p.end(), proved)) return "";
     Move m;
-    if (!winning_move(p, first, nullptr, nullptr, m)) return text().status_lost;
-    return proved_after(p, m) ? text().status_proved : text().status_predicted;
+    const bool won = ex::winning_move<NodupNim>(p, first, nullptr, m);
+    return text().status + std::string(!won                 ? text().status_lost
+                                       : proved_after(p, m) ? text().status_proved
+                                                            : text().status_predicted);
   }
   static std::string move_status(const Pos& p, int, const Move& m) {
     return proved_after(p, m) ? "" : text().predicted;
   }
-  static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
 };
 using Game = NodupNim;

@@ -14,24 +14,26 @@
 
 #include "../../boj18937_kings_bridge/main.cpp"
 #include "../lib/rng.hpp"
-#include "words.hpp"
+#include "explain.hpp"
 
-struct KingsBridge {
+namespace ex {
+struct Bridge {
+  ull a = 2, w = 0, b = 1;
+  bool operator==(const Bridge& o) const { return a == o.a && w == o.w && b == o.b; }
+};
+}  // namespace ex
+
+struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
   using ull = ex::ull;
-  struct Bridge {
-    ull a = 2, w = 0, b = 1;
-  };
-  using Pos = std::vector<Bridge>;
-  struct Move {
-    size_t i = 0;  // the bridge
-    ull to = 0;
-  };
+  using Bridge = ex::Bridge;
+  using Plain::show;
   static constexpr const char* kPlayers[2] = {"Whiteking", "Blackking"};
+  static constexpr bool kFollow = true;  // a retreat is answered on its bridge
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "BRIDGE CELL";
 
   struct Text {
-    const char *title, *intro, *component, *more, *noun, *role, *no_move, *syntax_help, *value_note,
+    const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
         *follow, *colors[2], *cells, *toward, *away, *move, *reason, *follows, *position,
         *no_bridge, *off_bridge, *same_cell, *onto, *past;
   };
@@ -42,7 +44,6 @@ struct KingsBridge {
         "stones): moving toward the other stone takes from the heap, and a move away can be "
         "undone at once by the other king following. Its Grundy value is bridge_grundy.\n",
         "  bridge %zu: %llu cells, white on %llu, black on %llu, gap %llu",
-        "  ... and %zu more bridges\n",
         "bridge",
         "king",
         "on every bridge the stones touch",
@@ -72,7 +73,6 @@ struct KingsBridge {
         "돌 쪽으로 가는 것은 더미에서 가져가는 것이고, 물러나는 수는 상대 왕이 바로 따라가서 "
         "되돌릴 수 있다. 다리의 그런디 수는 bridge_grundy다.\n",
         "  다리 %zu: %llu칸, 흰 돌은 %llu, 검은 돌은 %llu, 간격 %llu",
-        "  ... 외 다리 %zu개\n",
         "다리",
         "왕이",
         "모든 다리에서 두 돌이 붙어 있다",
@@ -99,58 +99,39 @@ struct KingsBridge {
     return ex::ko ? ko : en;
   }
 
+  static Bridge fresh(ull a) { return {a, 0, a - 1}; }  // the stones at the ends
   static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
     Pos p;
-    first = read_bridges([&p](ull a) { p.push_back({a, 0, a - 1}); });
+    first = read_bridges([&p](ull a) { p.push_back(fresh(a)); });
     return p;
   }
   static Pos random_start(Rng& rng, int& first) {
     Pos p(rng.between(1, 3));
-    for (auto& q : p) q.a = rng.between(2, 7), q.w = 0, q.b = q.a - 1;
+    for (auto& q : p) q = fresh(rng.between(2, 7));
     first = static_cast<int>(rng.between(0, 1));
     return p;
   }
 
   static ull gap(const Bridge& q) { return q.b - q.w - 1; }
-  static std::vector<ull> values(const Pos& p) {
-    std::vector<ull> v;
-    for (const Bridge& q : p) v.push_back(bridge_grundy(gap(q) + 2));
-    return v;
-  }
-  static bool can_move(const Pos& p, int mover) {
-    for (const Bridge& q : p)
-      if (gap(q) > 0 || (mover == 0 ? q.w > 0 : q.b + 1 < q.a)) return true;
-    return false;
-  }
+  static ull value(const Bridge& q) { return bridge_grundy(gap(q) + 2); }
   static void apply(Pos& p, int mover, const Move& m) { (mover == 0 ? p[m.i].w : p[m.i].b) = m.to; }
   static Move toward(const Pos& p, int mover, size_t i, ull d) {  // d cells toward the other
     return {i, mover == 0 ? p[i].w + d : p[i].b - d};
   }
 
   // bridge_grundy(h + 2) is the identity on the gap h, so the gap to leave is the value.
-  static bool winning_move(const Pos& p, int mover, const Pos*, const Move* last, Move& m) {
-    const std::vector<ull> g = values(p);
-    ull s = 0;
-    for (ull x : g) s ^= x;
-    const size_t n = p.size(), start = last && last->i < n ? last->i : 0;
-    for (size_t k = 0; k < n && s != 0; ++k) {
-      const size_t i = (start + k) % n;  // the bridge just moved on first: follow a retreat
-      const ull want = g[i] ^ s;
-      if (want >= g[i]) continue;
-      if (bridge_grundy(want + 2) != want)
-        ex::internal("bridge_grundy(%llu) is not %llu", want + 2, want);
-      m = toward(p, mover, i, gap(p[i]) - want);
-      return true;
-    }
-    if (s != 0) ex::internal("the nim-sum is %llu but no bridge can lower it to 0", s);
-    return false;
+  static Move move_to(const Pos& p, int mover, size_t i, ull want) {
+    if (bridge_grundy(want + 2) != want)
+      ex::internal("bridge_grundy(%llu) is not %llu", want + 2, want);
+    return toward(p, mover, i, gap(p[i]) - want);
   }
-  static Move any_move(const Pos& p, int mover) {  // one step in, or a retreat if all gaps are 0
+  static bool any_move(const Pos& p, int mover, Move& m) {  // a step in, else a retreat
     for (size_t i = 0; i < p.size(); ++i)
-      if (gap(p[i]) > 0) return toward(p, mover, i, 1);
-    size_t i = 0;
-    while (mover == 0 ? p[i].w == 0 : p[i].b + 1 == p[i].a) ++i;
-    return {i, mover == 0 ? p[i].w - 1 : p[i].b + 1};
+      if (gap(p[i]) > 0) return m = toward(p, mover, i, 1), true;
+    for (size_t i = 0; i < p.size(); ++i)
+      if (mover == 0 ? p[i].w > 0 : p[i].b + 1 < p[i].a)
+        return m = {i, mover == 0 ? p[i].w - 1 : p[i].b + 1}, true;
+    return false;
   }
 
   static std::string component(const Pos& p, size_t i) {
@@ -166,7 +147,7 @@ struct KingsBridge {
   static std::string reason(const Pos& p, int mover, const Move& m) {
     Pos next = p;
     apply(next, mover, m);
-    return ex::say(text().reason, gap(next[m.i]), values(next)[m.i]);
+    return ex::say(text().reason, gap(next[m.i]), value(next[m.i]));
   }
   static std::string after(const Pos& p, int next) {
     std::string s = std::string(" ") + kPlayers[next];
@@ -183,9 +164,6 @@ struct KingsBridge {
     std::string s;
     for (size_t i = 0; i < p.size(); ++i) s += " " + std::to_string(i + 1) + ":" + show(p[i]);
     return ex::say(text().position, s.c_str());
-  }
-  static std::string show(const Move& m) {
-    return std::to_string(m.i + 1) + " " + std::to_string(m.to);
   }
   static std::string parse(const Pos& p, int mover, const std::vector<ull>& v, Move& m) {
     const Text& t = text();
@@ -213,8 +191,5 @@ struct KingsBridge {
     apply(next, mover, m);
     return back && gap((*before)[m.i]) == gap(next[m.i]) ? text().follows : "";
   }
-  static void playable(const Pos&) {}  // every start can be played
-  static std::string status(const Pos&, int) { return ""; }
-  static std::string move_status(const Pos&, int, const Move&) { return ""; }
 };
 using Game = KingsBridge;

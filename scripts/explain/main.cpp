@@ -44,11 +44,10 @@ int main(int argc, char** argv) {
       start = argv[++i];
     } else if (a == "--random") {
       seed = argv[++i];
-    } else if (a == "--side" && (std::strcmp(argv[i + 1], "first") == 0 ||
-                                 std::strcmp(argv[i + 1], "second") == 0)) {
-      side = std::strcmp(argv[++i], "first") == 0 ? 0 : 1;
     } else if (a == "--side") {
-      usage("--side takes first or second");
+      const std::string v = argv[++i];
+      if (v != "first" && v != "second") usage("--side takes first or second");
+      side = v == "first" ? 0 : 1;
     } else {
       usage(("unknown argument '" + a + "'").c_str());
     }

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "words.hpp"
+#include "explain.hpp"
 
 namespace ex {
 // `s` as it may be shown: bytes outside printable ASCII as \xNN, cut to `limit` bytes.
@@ -75,7 +75,7 @@ class Session {
     std::printf(w.you_play, G::kPlayers[user_], side == 0 ? w.first : w.second,
                 G::kPlayers[1 - user_]);
     for (;;) {
-      over_ = !G::can_move(pos_, mover_);
+      over_ = !can_move<G>(pos_, mover_);
       if (over_) {
         finish();
       } else if (mover_ != user_) {
@@ -126,16 +126,10 @@ class Session {
     return -1;
   }
 
-  static ull nim_sum(const Pos& p) {
-    ull s = 0;
-    for (ull g : G::values(p)) s ^= g;
-    return s;
-  }
+  static ull nim_sum(const Pos& p) { return ex::nim_sum(values<G>(p)); }
   const Move* last_move() const { return history_.empty() ? nullptr : &history_.back().move; }
   const Pos* before_last() const { return history_.empty() ? nullptr : &history_.back().before; }
-  bool winning_move(Move& m) const {
-    return G::winning_move(pos_, mover_, before_last(), last_move(), m);
-  }
+  bool winning_move(Move& m) const { return ex::winning_move<G>(pos_, mover_, last_move(), m); }
 
   void record(const Move& m, bool user) {
     Turn t{pos_, mover_, m, user, false, false, m};
@@ -157,7 +151,7 @@ class Session {
       std::printf(w.machine_why, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str(),
                   G::follows(pos_, mover_, before_last(), last_move(), m));
     } else {
-      m = G::any_move(pos_, mover_);
+      G::any_move(pos_, mover_, m);
       std::printf(w.machine_any, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str());
     }
     record(m, false);
@@ -193,7 +187,7 @@ class Session {
         }
       } else if (first == "values") {
         std::string s;
-        for (ull g : G::values(pos_)) s += " " + std::to_string(g);
+        for (ull g : values<G>(pos_)) s += " " + std::to_string(g);
         std::printf(w.values, s.c_str() + 1, G::text().noun, G::text().value_note, nim_sum(pos_));
       } else if (first == "undo") {
         if (undo()) return true;

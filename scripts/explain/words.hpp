@@ -46,7 +46,7 @@ inline std::string binary(ull v, int width) {
 struct Words {
   // The explanation. %s: a component (the game's words), a player, a move in words.
   const char *value, *nim_sum, *not_zero, *zero, *wins, *winning_move, *why, *then_zero,
-      *every_move_loses, *no_move;
+      *every_move_loses, *no_move, *more;
   // The trainer.
   const char *moves_first, *position, *ask_side, *side_error, *you_play, *first, *second,
       *your_turn, *machine_turn, *machine_why, *machine_any, *empty_line, *no_arguments, *bye,
@@ -68,6 +68,7 @@ inline const Words kEnglish = {
     "every move loses: a move changes one Grundy value, so the nim-sum stops being 0, and %s "
     "can always bring it back to 0. Any legal move will do; shown: %s.\n",
     "every move loses: %s has no move at all (%s).\n",
+    "  ... and %zu more %ss\n",
     "%s: %s moves first, %s second.\n",
     "position: %s\n",
     "play first (%s) or second (%s)? type first or second\n",
@@ -119,6 +120,7 @@ inline const Words kKorean = {
     "모든 수가 진다: 어떤 수든 그런디 수 하나를 바꾸므로 님 합이 0이 아니게 되고, %s 언제나 "
     "다시 0으로 되돌릴 수 있다. 어떤 수를 두어도 되므로 하나를 보인다: %s.\n",
     "모든 수가 진다: %s 둘 수 있는 수가 아예 없다 (%s).\n",
+    "  ... 외 %2$s %1$zu개\n",
     "%s: %s 선공, %s 후공이다.\n",
     "상태: %s\n",
     "먼저 둘까요 (%s), 나중에 둘까요 (%s)? first 또는 second를 입력하세요\n",
@@ -162,12 +164,10 @@ inline const Words& words() { return ko ? kKorean : kEnglish; }
 // A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence; in English,
 // the name. The particle follows the last sound: 가/는 after koosaga and cubelover (-버), 이/은
 // after Whiteking and Blackking (-킹), the only names the four games have.
-inline std::string subject(const std::string& name) {
+inline std::string particle(const std::string& name, const char* after_king, const char* other) {
   const bool king = name.size() > 4 && name.compare(name.size() - 4, 4, "king") == 0;
-  return ko ? name + (king ? "이" : "가") : name;
+  return ko ? name + (king ? after_king : other) : name;
 }
-inline std::string topic(const std::string& name) {
-  const bool king = name.size() > 4 && name.compare(name.size() - 4, 4, "king") == 0;
-  return ko ? name + (king ? "은" : "는") : name;
-}
+inline std::string subject(const std::string& name) { return particle(name, "이", "가"); }
+inline std::string topic(const std::string& name) { return particle(name, "은", "는"); }
 }  // namespace ex

@@ -17,11 +17,7 @@ struct Rules {
   using Pos = G::Pos;
   static constexpr const char* kName = "boj11869_nimble";
 
-  static std::string input(const Pos& p, int) {
-    std::string s = std::to_string(p.size()) + "\n";
-    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i]);
-    return s + "\n";
-  }
+  static std::string input(const Pos& p, int) { return check::input(p); }
   static std::vector<Numbers> moves(const Pos& p, int) {
     std::vector<Numbers> all;
     for (size_t i = 0; i < p.size() && p[i] <= 100; ++i)  // big positions need none of them
@@ -29,11 +25,7 @@ struct Rules {
     return all;
   }
   static void apply(Pos& p, int, const Numbers& m) { p[m[0] - 1] = m[1]; }
-  static bool one_move(const Pos& a, int, const Pos& b) {  // one coin slid left
-    size_t changed = 0;
-    for (size_t i = 0; i < a.size(); ++i) changed += b[i] != a[i] ? (b[i] < a[i] ? 1 : 2) : 0;
-    return changed == 1;
-  }
+  static bool step(unsigned long long a, int, unsigned long long b) { return b < a; }  // left
   static Pos parse_after(const std::string& tail, const Pos&, int&) {
     Pos p;
     std::istringstream s(tail);
@@ -69,11 +61,7 @@ struct Rules {
     return all;
   }
   static std::pair<Pos, int> bad_start() { return {{1, 2, 3, 4}, 0}; }
-  static std::vector<std::string> bad_lines() {
-    auto v = check::common_bad_lines();
-    v.insert(v.end(), {"1 1", "1 5", "4 4", "5 0", "2 0 0"});
-    return v;
-  }
+  static inline const std::vector<std::string> kBadLines = {"1 1", "1 5", "4 4", "5 0", "2 0 0"};
 };
 
 int main(int argc, char** argv) { return check::run<Rules>(argc, argv); }

@@ -23,7 +23,7 @@ struct Rules {
     for (const auto& [x, y] : p) s += std::to_string(x) + " " + std::to_string(y) + "\n";
     return s;
   }
-  static bool step(G::Cell a, G::Cell b) {  // left, down, or one diagonal step
+  static bool step(G::Cell a, int, G::Cell b) {  // left, down, or one diagonal step
     const auto [x, y] = a;
     const auto [u, v] = b;
     return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
@@ -33,15 +33,10 @@ struct Rules {
     for (size_t i = 0; i < p.size(); ++i)
       for (unsigned long long u = 0; u <= p[i].first && p[i].first + p[i].second < 100; ++u)
         for (unsigned long long v = 0; v <= p[i].second; ++v)
-          if (step(p[i], {u, v})) all.push_back({i + 1, u, v});
+          if (step(p[i], 0, {u, v})) all.push_back({i + 1, u, v});
     return all;
   }
   static void apply(Pos& p, int, const Numbers& m) { p[m[0] - 1] = {m[1], m[2]}; }
-  static bool one_move(const Pos& a, int, const Pos& b) {
-    size_t changed = 0;
-    for (size_t i = 0; i < a.size(); ++i) changed += b[i] != a[i] ? (step(a[i], b[i]) ? 1 : 2) : 0;
-    return changed == 1;
-  }
   static Pos parse_after(const std::string& tail, const Pos&, int&) {
     Pos p;
     std::istringstream s(tail);
@@ -97,11 +92,8 @@ struct Rules {
     return all;
   }
   static std::pair<Pos, int> bad_start() { return {{{7, 4}, {3, 7}, {1, 0}}, 0}; }
-  static std::vector<std::string> bad_lines() {
-    auto v = check::common_bad_lines();
-    v.insert(v.end(), {"1 7 4", "1 8 4", "1 5 3", "1 6 2", "3 0 1", "4 0 0", "1 2", "2 3 8"});
-    return v;
-  }
+  static inline const std::vector<std::string> kBadLines = {"1 7 4", "1 8 4", "1 5 3", "1 6 2",
+                                                            "3 0 1", "4 0 0", "1 2",   "2 3 8"};
 };
 
 int main(int argc, char** argv) { return check::run<Rules>(argc, argv); }

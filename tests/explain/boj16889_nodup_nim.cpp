@@ -21,15 +21,11 @@ struct Rules {
   using Pos = G::Pos;
   static constexpr const char* kName = "boj16889_nodup_nim";
 
-  static Pos fresh(const Numbers& a) {
-    Pos p;
-    for (unsigned long long x : a) p.push_back({x, {}});
-    return p;
-  }
+  static Pos fresh(const Numbers& a) { return check::fresh<G>(a); }
   static std::string input(const Pos& p, int) {
-    std::string s = std::to_string(p.size()) + "\n";
-    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].left);
-    return s + "\n";
+    Numbers a;
+    for (const G::Pile& q : p) a.push_back(q.left);
+    return check::input(a);
   }
   static bool taken(const G::Pile& q, unsigned long long t) {
     return std::find(q.taken.begin(), q.taken.end(), t) != q.taken.end();
@@ -45,17 +41,12 @@ struct Rules {
     p[m[0] - 1].left -= m[1];
     p[m[0] - 1].taken.push_back(m[1]);
   }
-  static bool one_move(const Pos& a, int, const Pos& b) {  // t stones taken from one pile
-    size_t changed = 0;
-    for (size_t i = 0; i < a.size(); ++i) {
-      if (b[i].left == a[i].left && b[i].taken == a[i].taken) continue;
-      const unsigned long long t = a[i].left - b[i].left;
-      Pos one{a[i]};
-      if (b[i].left < a[i].left && !taken(a[i], t)) apply(one, 0, {1, t});
-      std::sort(one[0].taken.begin(), one[0].taken.end());
-      changed += one[0].left == b[i].left && one[0].taken == b[i].taken ? 1 : 2;
-    }
-    return changed == 1;
+  static bool step(const G::Pile& a, int, const G::Pile& b) {  // t stones, not taken before
+    const unsigned long long t = a.left - b.left;
+    Pos one{a};
+    if (b.left < a.left && !taken(a, t)) apply(one, 0, {1, t});
+    std::sort(one[0].taken.begin(), one[0].taken.end());
+    return one[0] == b;
   }
   static Pos parse_after(const std::string& tail, const Pos&, int&) {  // `L{T,T} ...`
     Pos p;
@@ -141,11 +132,7 @@ struct Rules {
     return all;
   }
   static std::pair<Pos, int> bad_start() { return {fresh({6, 3}), 0}; }
-  static std::vector<std::string> bad_lines() {
-    auto v = check::common_bad_lines();
-    v.insert(v.end(), {"1 0", "1 7", "3 1", "2 4"});
-    return v;
-  }
+  static inline const std::vector<std::string> kBadLines = {"1 0", "1 7", "3 1", "2 4"};
 };
 
 int main(int argc, char** argv) { return check::run<Rules>(argc, argv); }

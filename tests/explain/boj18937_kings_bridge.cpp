@@ -19,15 +19,11 @@ struct Rules {
   using Pos = G::Pos;
   static constexpr const char* kName = "boj18937_kings_bridge";
 
-  static Pos fresh(const Numbers& a) {
-    Pos p;
-    for (unsigned long long x : a) p.push_back({x, 0, x - 1});
-    return p;
-  }
+  static Pos fresh(const Numbers& a) { return check::fresh<G>(a); }
   static std::string input(const Pos& p, int first) {
-    std::string s = std::to_string(p.size()) + "\n";
-    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].a);
-    return s + "\n" + G::kPlayers[first] + "\n";
+    Numbers a;
+    for (const G::Bridge& q : p) a.push_back(q.a);
+    return check::input(a) + G::kPlayers[first] + "\n";
   }
   // Stone k's cell moved to c: never onto or past the other stone, off the bridge, or in place.
   static bool step(const G::Bridge& q, int k, unsigned long long c) {
@@ -43,15 +39,8 @@ struct Rules {
   static void apply(Pos& p, int k, const Numbers& m) {
     (k == 0 ? p[m[0] - 1].w : p[m[0] - 1].b) = m[1];
   }
-  static bool one_move(const Pos& a, int k, const Pos& b) {
-    size_t changed = 0;
-    for (size_t i = 0; i < a.size(); ++i) {
-      const bool same = b[i].w == a[i].w && b[i].b == a[i].b;
-      const bool moved = k == 0 ? b[i].b == a[i].b && step(a[i], 0, b[i].w)
-                                : b[i].w == a[i].w && step(a[i], 1, b[i].b);
-      changed += same ? 0 : moved ? 1 : 2;
-    }
-    return changed == 1;
+  static bool step(const G::Bridge& a, int k, const G::Bridge& b) {  // king k's stone moved
+    return k == 0 ? b.b == a.b && step(a, 0, b.w) : b.w == a.w && step(a, 1, b.b);
   }
   static Pos parse_after(const std::string& tail, const Pos& before, int& next) {  // `KING W,B`
     std::istringstream s(tail);
@@ -113,12 +102,9 @@ struct Rules {
     return all;
   }
   static std::pair<Pos, int> bad_start() { return {fresh({3, 5}), 0}; }
-  static std::vector<std::string> bad_lines() {
-    auto v = check::common_bad_lines();
-    // Onto the black stone, past it, off the bridge, the white stone's own cell, no bridge 3.
-    v.insert(v.end(), {"1 2", "2 4", "2 3 1", "1 3", "1 0", "3 1", "2 7"});
-    return v;
-  }
+  // Onto the black stone, past it, off the bridge, the white stone's own cell, no bridge 3.
+  static inline const std::vector<std::string> kBadLines = {"1 2", "2 4", "2 3 1", "1 3",
+                                                            "1 0", "3 1", "2 7"};
 };
 
 int main(int argc, char** argv) { return check::run<Rules>(argc, argv); }

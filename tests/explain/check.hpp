@@ -7,11 +7,12 @@
 //     corpus's bad start files (CTest play/<p>/sessions)
 // Rules (all static): G (the game of scripts/explain/<folder>.hpp), Pos = G::Pos, kName;
 //   input(pos, first) the problem's input text; moves(pos, mover) every legal move in the
-//   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; one_move(a,
-//   mover, b) whether b is a legal move of mover from a; parse_after(text, before, next) the
+//   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c, mover,
+//   d) whether component d is c after one legal move (components compare with ==);
+//   parse_after(text, before, next) the
 //   `after:` position; mover_wins(pos, mover) from naive.cpp;
 //   positions(visit) the explained positions, visit(pos, first, judge); starts() the trainer's;
-//   bad_start() and bad_lines().
+//   bad_start() and kBadLines, the game's own bad lines (kCommonBadLines are added).
 // Korean: every explanation again with --ko (ex::ko) must give the same `after:` line, the
 //   verdict in Korean words and the same numbers.
 // Exit: 0 all passed (counts printed), 1 a failure (the first 20 shown), 2 usage.
@@ -63,6 +64,19 @@ std::vector<T> doubled(const std::vector<T>& v) {
   return out;
 }
 
+// A position of fresh components, one a number (G::fresh), and its input: N, the numbers.
+template <class G>
+typename G::Pos fresh(const Numbers& a) {
+  typename G::Pos p;
+  for (ull x : a) p.push_back(G::fresh(x));
+  return p;
+}
+inline std::string input(const Numbers& a) {
+  std::string s = std::to_string(a.size()) + "\n";
+  for (size_t i = 0; i < a.size(); ++i) s += (i ? " " : "") + std::to_string(a[i]);
+  return s + "\n";
+}
+
 // Calls f(t) for every tuple t of m values in lo..hi.
 template <class F>
 void every_tuple(size_t m, ull lo, ull hi, F f) {
@@ -94,6 +108,15 @@ inline bool has(const std::string& text, const std::string& what) {
 struct Tally {
   long checked = 0, won = 0, lost = 0, after = 0, mirrored = 0, big = 0;
 } tally;
+
+// Whether b is a after one legal move of `mover`: one component changed, by R::step.
+template <class R>
+bool one_move(const typename R::Pos& a, int mover, const typename R::Pos& b) {
+  size_t changed = 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    changed += a[i] == b[i] ? 0 : R::step(a[i], mover, b[i]) ? 1 : 2;
+  return changed == 1;
+}
 
 // One explained position: the text's verdict against the judge, before and after the shown
 // move, and the Korean text against the English one. False on a failure (reported).
@@ -132,7 +155,7 @@ bool explained(const typename R::Pos& pos, int first, Judge judge) {
   } else {
     int next = 1 - first;
     const typename R::Pos after = R::parse_after(tail.substr(0, tail.size() - 1), pos, next);
-    if (next != 1 - first || after.size() != pos.size() || !R::one_move(pos, first, after)) {
+    if (next != 1 - first || after.size() != pos.size() || !one_move<R>(pos, first, after)) {
       why = "the `after:` position is not one legal move of the mover";
     } else if ((judge == Judge::brute_force || judge == Judge::after) &&
                R::mover_wins(after, next) != lost) {
@@ -158,14 +181,22 @@ bool explained(const typename R::Pos& pos, int first, Judge judge) {
 // The trainer on two pipes. Every read waits at most 10 s: a hang fails instead of blocking.
 class Proc {
  public:
-  Proc(const std::string& exe, std::vector<std::string> args) {
+  // `exe --play --start FILE --side SIDE`, FILE a temporary file holding `start`.
+  Proc(const std::string& exe, const std::string& start, const char* side) {
+    char name[] = "/tmp/explain-check-XXXXXX";
+    const int fd = mkstemp(name);
+    if (fd < 0 || write(fd, start.data(), start.size()) != static_cast<ssize_t>(start.size())) {
+      std::perror("start file"), std::exit(2);
+    }
+    close(fd);
+    file_ = name;
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) std::perror("pipe"), std::exit(2);
     pid_ = fork();
     if (pid_ == 0) {
       dup2(in[0], 0), dup2(out[1], 1);
       close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-      args.insert(args.begin(), {exe, "--play"});
+      std::vector<std::string> args = {exe, "--play", "--start", file_, "--side", side};
       std::vector<char*> argv;
       for (auto& a : args) argv.push_back(&a[0]);
       argv.push_back(nullptr);
@@ -179,6 +210,7 @@ class Proc {
     if (to_ >= 0) close(to_);
     close(from_);
     if (!reaped_) kill(pid_, SIGKILL), waitpid(pid_, nullptr, 0);
+    std::remove(file_.c_str());
   }
 
   void send(const std::string& line) {
@@ -238,16 +270,14 @@ class Proc {
   pid_t pid_ = -1;
   int to_ = -1, from_ = -1;
   bool reaped_ = false, echo_pending_ = false;
-  std::string buf_, echo_;
+  std::string buf_, echo_, file_;
 };
 
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
 
 inline bool parse_numbers(const std::string& s, Numbers& out) {
-  std::istringstream in(s);
-  std::string w;
   out.clear();
-  while (in >> w) {
+  for (const std::string& w : ex::split(s)) {
     if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 18) return false;
     out.push_back(std::stoull(w));
   }
@@ -258,21 +288,6 @@ inline std::string text_of(const Numbers& m) {
   for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
   return s;
 }
-
-// A start file, removed with the object.
-struct StartFile {
-  std::string path;
-  explicit StartFile(const std::string& text) {
-    char name[] = "/tmp/explain-check-XXXXXX";
-    const int fd = mkstemp(name);
-    if (fd < 0 || write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size())) {
-      std::perror("start file"), std::exit(2);
-    }
-    close(fd);
-    path = name;
-  }
-  ~StartFile() { std::remove(path.c_str()); }
-};
 
 struct Stats {
   long starts = 0, sessions = 0, machine_moves = 0, user_moves = 0, bad_lines = 0, gave_away = 0;
@@ -319,8 +334,7 @@ template <class R>
 void session(const std::string& exe, const typename R::Pos& start, int first, int side, bool hinted,
              ull seed) {
   ++stats.sessions;
-  const StartFile file(R::input(start, first));
-  Proc proc(exe, {"--start", file.path, "--side", side == 0 ? "first" : "second"});
+  Proc proc(exe, R::input(start, first), side == 0 ? "first" : "second");
   std::string what = R::input(start, first);
   std::replace(what.begin(), what.end(), '\n', '/');
   what += std::string(side == 0 ? " [user first" : " [user second") + (hinted ? ", hint]" : "]");
@@ -410,19 +424,26 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
     fail("%s: exit %d at the end of the input", what.c_str(), code);
 }
 
+// Lines every trainer must refuse, whatever the game.
+inline const std::vector<std::string> kCommonBadLines = {
+    "",     "foo",  "hnt",    "1",          "1 2 3 4 5",
+    "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
+    "1 1x", "undo", "\x1B[A", "hint please"};
+
 // Every line must be answered by exactly one `error: ` line and the same prompt again; then a
 // move and undo bring the start back; quit exits 0.
 template <class R>
 void bad_lines(const std::string& exe) {
   const auto [start, first] = R::bad_start();
-  const StartFile file(R::input(start, first));
-  Proc proc(exe, {"--start", file.path, "--side", "first"});
+  Proc proc(exe, R::input(start, first), "first");
   std::vector<std::string> lines, after;
   std::string prompt, want, start_line;
   proc.until_prompt(lines, want);
   for (const auto& l : lines)
     if (starts_with(l, "position: ")) start_line = l;
-  for (const std::string& line : R::bad_lines()) {
+  std::vector<std::string> bad = kCommonBadLines;
+  bad.insert(bad.end(), R::kBadLines.begin(), R::kBadLines.end());
+  for (const std::string& line : bad) {
     ++stats.bad_lines;
     proc.send(line);
     if (!proc.until_prompt(lines, prompt) || prompt != want || lines.size() != 1 ||
@@ -466,13 +487,6 @@ inline void bad_starts(const std::string& exe, const std::string& corpus) {
   closedir(dir);
   if (seen == 0) fail("no .err files in %s", corpus.c_str());
   std::printf("bad start files: %d, each the solution's own error line and exit 1\n", seen);
-}
-
-// Lines every trainer must refuse, whatever the game.
-inline std::vector<std::string> common_bad_lines() {
-  return {"",     "foo",  "hnt",    "1",          "1 2 3 4 5",
-          "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
-          "1 1x", "undo", "\x1B[A", "hint please"};
 }
 
 template <class R>

@@ -22,61 +22,55 @@ bad() {
   fail=1
 }
 
-valid() { # problem folder, input text; then the same with --ko (before or after the problem)
-  local p=$1 want rc
-  printf '%b' "$2" >"$tmp/in"
-  "$root/scripts/explain.sh" "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+# ran NAME WINNER COMMAND...: COMMAND on $tmp/in against the solution's answer. A WINNER: exit
+# 0, empty stderr, the line `WINNER wins.` and an `after:` line last (with --ko: `승자: WINNER`,
+# no English winner line and the English run's `after:` line). No winner: exit 1, empty stdout
+# and exactly the solution's one error line ($tmp/want-err) on stderr.
+ran() {
+  local name=$1 winner=$2 lang=en rc
+  shift 2
+  [[ " $* " == *" --ko "* ]] && lang=ko
+  "$@" <"$tmp/in" >"$tmp/$lang" 2>"$tmp/err"
   rc=$?
-  want=$("$build/bin/$p" <"$tmp/in")
-  if [[ $p != "${file_checked:-}" ]]; then # once per problem: the input as a file argument
+  if [[ -z $winner ]]; then
+    [[ $rc == 1 && ! -s $tmp/$lang && $(wc -l <"$tmp/err") == 1 ]] && cmp -s "$tmp/err" "$tmp/want-err"
+  elif [[ $lang == en ]]; then
+    [[ $rc == 0 && ! -s $tmp/err ]] && grep -qx "$winner wins\." "$tmp/en" &&
+      tail -n 1 "$tmp/en" | grep -q '^after: '
+  else
+    [[ $rc == 0 && ! -s $tmp/err && $(tail -n 1 "$tmp/ko") == "$(tail -n 1 "$tmp/en")" ]] &&
+      grep -qx "승자: $winner" "$tmp/ko" && ! grep -q "wins\.$" "$tmp/ko"
+  fi || {
+    bad "$name ($lang): exit $rc, output not as the solution's (winner '$winner'): $(head -n 2 "$tmp/err")"
+    return
+  }
+  passed=$((passed + 1))
+}
+
+# explain.sh on problem $1's input text $2, English then Korean (--ko before or after the
+# problem, in turn); $3: valid (the solution's winner) or invalid (its error line).
+explain() {
+  local p=$1 winner
+  printf '%b' "$2" >"$tmp/in"
+  winner=$("$build/bin/$p" <"$tmp/in" 2>"$tmp/want-err")
+  [[ $3 == valid ]] || winner=
+  [[ $3 == invalid || -n $winner ]] || bad "$p: the solution rejects the valid input '$2'"
+  ran "$p '$2'" "$winner" "$root/scripts/explain.sh" "$p"
+  if [[ $3 == valid && $p != "${file_checked:-}" ]]; then # once per problem: as a file argument
     file_checked=$p
     "$root/scripts/explain.sh" "$p" "$tmp/in" >"$tmp/file-out" 2>&1
-    cmp -s "$tmp/out" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
-  fi
-  if [[ $rc != 0 || -s $tmp/err ]]; then
-    bad "$p: exit $rc on valid input '$2': $(head -n 3 "$tmp/err")"
-  elif ! grep -qx "$want wins\." "$tmp/out" || ! tail -n 1 "$tmp/out" | grep -q '^after: '; then
-    bad "$p: no line '$want wins.' (the solution's winner) or no after: line last, input '$2'"
-  else
-    passed=$((passed + 1))
+    cmp -s "$tmp/en" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
   fi
   ko_runs=$((ko_runs + 1))
   if ((ko_runs % 2)); then
-    "$root/scripts/explain.sh" --ko "$p" <"$tmp/in" >"$tmp/ko" 2>"$tmp/err"
+    ran "$p '$2'" "$winner" "$root/scripts/explain.sh" --ko "$p"
   else
-    "$root/scripts/explain.sh" "$p" --ko <"$tmp/in" >"$tmp/ko" 2>"$tmp/err"
-  fi
-  rc=$?
-  if [[ $rc != 0 || -s $tmp/err ]] || ! grep -qx "승자: $want" "$tmp/ko" ||
-    [[ $(tail -n 1 "$tmp/ko") != "$(tail -n 1 "$tmp/out")" ]] || grep -q "wins\.$" "$tmp/ko"; then
-    bad "$p --ko: exit $rc, not '승자: $want', another after: line or English, input '$2'"
-  else
-    passed=$((passed + 1))
+    ran "$p '$2'" "$winner" "$root/scripts/explain.sh" "$p" --ko
   fi
 }
 ko_runs=0
-
-invalid() { # problem folder, input text
-  local p=$1
-  printf '%b' "$2" >"$tmp/in"
-  "$root/scripts/explain.sh" "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  "$build/bin/$p" <"$tmp/in" >/dev/null 2>"$tmp/want"
-  if [[ $rc != 1 || -s $tmp/out ]]; then
-    bad "$p: exit $rc (wanted 1, empty stdout) on invalid input '$2'"
-  elif [[ $(wc -l <"$tmp/err") != 1 ]] || ! cmp -s "$tmp/err" "$tmp/want"; then
-    bad "$p: stderr differs from the solution's on '$2': $(head -n 2 "$tmp/err")"
-  else
-    passed=$((passed + 1))
-  fi
-  "$root/scripts/explain.sh" --ko "$p" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
-  rc=$?
-  if [[ $rc != 1 || -s $tmp/out ]] || ! cmp -s "$tmp/err" "$tmp/want"; then
-    bad "$p --ko: not exit 1, empty stdout and the solution's own error line on '$2'"
-  else
-    passed=$((passed + 1))
-  fi
-}
+valid() { explain "$1" "$2" valid; }
+invalid() { explain "$1" "$2" invalid; }
 
 for f in "$root"/tests/boj*/sample-*.in; do
   p=$(basename "$(dirname "$f")")
@@ -88,21 +82,21 @@ valid boj16879_palace '2\n2999 2999\n0 0\n'
 valid boj16889_nodup_nim '3\n1 2 3\n'
 valid boj16889_nodup_nim '2\n60 59\n'
 # The issue's two: a winning move the proof supplies, called proved; then a verdict resting on
-# Lemma A, called so (valid() leaves the English output in $tmp/out).
+# Lemma A, called so (valid() leaves the English output in $tmp/en).
 for input in '1\n1000000000000000000\n' '2\n1000 3\n'; do
   valid boj16889_nodup_nim "$input"
-  if ! grep -q '^status: .*The winner is proved all the same' "$tmp/out" ||
-    ! grep -q '^winning move: take ' "$tmp/out" || grep -q 'predicted' "$tmp/out"; then
-    bad "16889 '$input': no proved winning move: $(tr '\n' '|' <"$tmp/out")"
+  if ! grep -q '^status: .*The winner is proved all the same' "$tmp/en" ||
+    ! grep -q '^winning move: take ' "$tmp/en" || grep -q 'predicted' "$tmp/en"; then
+    bad "16889 '$input': no proved winning move: $(tr '\n' '|' <"$tmp/en")"
   fi
 done
 valid boj16889_nodup_nim '2\n1000 999\n'
-grep -q '^status: .*That every move loses rests on Lemma A too' "$tmp/out" ||
+grep -q '^status: .*That every move loses rests on Lemma A too' "$tmp/en" ||
   bad "16889 '1000 999': the verdict does not say it rests on Lemma A"
 if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
-  script -qec "'$root/scripts/explain.sh' 11869" /dev/null </dev/null >"$tmp/out" 2>&1
-  grep -q 'type the input of boj11869_nimble' "$tmp/out" ||
-    bad "explain.sh on a terminal says nothing about its input: $(head -c 200 "$tmp/out")"
+  script -qec "'$root/scripts/explain.sh' 11869" /dev/null </dev/null >"$tmp/en" 2>&1
+  grep -q 'type the input of boj11869_nimble' "$tmp/en" ||
+    bad "explain.sh on a terminal says nothing about its input: $(head -c 200 "$tmp/en")"
 fi
 valid boj18937_kings_bridge '1\n2\nBlackking\n'
 valid boj18937_kings_bridge '3\n1000000000 4 4\nBlackking\n'
@@ -117,63 +111,33 @@ invalid boj16889_nodup_nim '1\n-5\n'
 invalid boj18937_kings_bridge '1\n1\nWhiteking\n'
 invalid boj18937_kings_bridge '1\n3\nwhiteking\n'
 
-for args in "" "99999" "11869 16879" "--frobnicate" "--ko" "--ko 11869 16879" "11869 --kr" \
-  "11869 a b"; do
-  # shellcheck disable=SC2086 # split on purpose
-  "$root/scripts/explain.sh" $args </dev/null >/dev/null 2>&1
-  rc=$?
+usage() { # command...: bad usage, exit 2
+  "$@" </dev/null >/dev/null 2>&1
+  local rc=$?
   if [[ $rc != 2 ]]; then
-    bad "explain.sh $args: exit $rc (wanted 2)"
+    bad "$(basename "$1") ${*:2}: exit $rc (wanted 2)"
   else
     passed=$((passed + 1))
   fi
+}
+for args in "" "99999" "11869 16879" "--frobnicate" "--ko" "--ko 11869 16879" "11869 --kr" \
+  "11869 a b"; do
+  # shellcheck disable=SC2086 # split on purpose
+  usage "$root/scripts/explain.sh" $args
 done
 
 shopt -s nullglob
 for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads as the solution
   p=$(basename "$(dirname "$(dirname "$in")")")
-  name=$p/corpus/$(basename "$in" .in)
-  "$build/bin/${p}_explain" <"$in" >"$tmp/out" 2>"$tmp/err"
-  rc=$?
+  cp "$in" "$tmp/in"
   # The solution's answer as the corpus keeps it (CTest <p>/corpus holds main.cpp to it).
-  if [[ -f ${in%.in}.out ]]; then
-    want_rc=0 && cp "${in%.in}.out" "$tmp/want" && : >"$tmp/want-err"
-  else
-    want_rc=1 && : >"$tmp/want" && cp "${in%.in}.err" "$tmp/want-err"
-  fi
-  if [[ $rc != "$want_rc" ]]; then
-    bad "$name: exit $rc, the solution's $want_rc"
-  elif ((rc != 0)) && [[ -s $tmp/out ]]; then
-    bad "$name: exit $rc with output on stdout"
-  elif ((rc != 0)) && ! cmp -s "$tmp/err" "$tmp/want-err"; then
-    bad "$name: stderr differs from the solution's"
-  elif ((rc != 0)); then
-    passed=$((passed + 1))
-  elif [[ -s $tmp/err ]] || ! grep -qx "$(cat "$tmp/want") wins\." "$tmp/out" ||
-    ! tail -n 1 "$tmp/out" | grep -q '^after: '; then
-    bad "$name: not the solution's winner and an after: line, or output on stderr"
-  else
-    passed=$((passed + 1))
-  fi
-  "$build/bin/${p}_explain" --ko <"$in" >"$tmp/ko" 2>"$tmp/ko-err"
-  ko_rc=$?
-  if [[ $ko_rc != "$rc" ]] || ! cmp -s "$tmp/ko-err" "$tmp/err"; then
-    bad "$name --ko: exit $ko_rc and stderr not those of the English run (exit $rc)"
-  elif ((rc == 0)) && { ! grep -qx "승자: $(cat "$tmp/want")" "$tmp/ko" ||
-    [[ $(tail -n 1 "$tmp/ko") != "$(tail -n 1 "$tmp/out")" ]]; }; then
-    bad "$name --ko: not the solution's winner in Korean and the English after: line"
-  else
-    passed=$((passed + 1))
-  fi
+  winner=
+  if [[ -f ${in%.in}.out ]]; then winner=$(cat "${in%.in}.out"); else cp "${in%.in}.err" "$tmp/want-err"; fi
+  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$build/bin/${p}_explain"
+  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$build/bin/${p}_explain" --ko
 done
 for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
-  "$build/bin/${p}_explain" --kr </dev/null >/dev/null 2>&1
-  rc=$?
-  if [[ $rc != 2 ]]; then
-    bad "${p}_explain --kr: exit $rc (wanted 2: only --ko is an option)"
-  else
-    passed=$((passed + 1))
-  fi
+  usage "$build/bin/${p}_explain" --kr # only --ko is an option
 done
 
 echo "explain.sh: $passed checks passed"

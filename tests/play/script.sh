@@ -49,41 +49,19 @@ expect_exit 2 "a file and --random" "$play" 11869 "$root/tests/boj11869_nimble/s
 expect_exit 2 "a missing file" "$play" 11869 "$tmp/none.in"
 expect_exit 2 "three arguments" "$play" 11869 a b
 
-# A game driven through a pipe: asks `hint` and plays it until the end (at most 200 lines
-# sent). Each line sent is answered by a new prompt (`NAME> `) or the end: wait for it (up
-# to 10 s) before reading the answer. Writes the transcript to $tmp/game.
+# A game won by typing `hint` and then what it says, until the result (at most 100 moves): the
+# trainer is deterministic, so each round replays the game from the start with one more move
+# (tests/explain/ plays through live pipes, tmux.sh in a terminal). The transcript: $tmp/game.
 hinted_game() { # play.sh arguments...
-  rm -f "$tmp/fifo"
-  mkfifo "$tmp/fifo"
-  : >"$tmp/game" # now, not in the background job: no old game may be read
-  "$play" "$@" <"$tmp/fifo" >>"$tmp/game" 2>&1 &
-  local pid=$! sent=0 move
-  exec 3>"$tmp/fifo"
-  while ((sent < 200)) && wait_answer "$sent"; do
-    if ((sent % 2 == 0)); then
-      echo hint >&3
-    else
-      move=$(grep '^hint: ' "$tmp/game" | tail -n 1)
-      move=${move#hint: }
-      [[ $move == none* || -z $move ]] && break
-      echo "$move" >&3
-    fi
-    sent=$((sent + 1))
+  local typed="" move i
+  for ((i = 0; i < 100; i++)); do
+    printf '%shint\n' "$typed" | "$play" "$@" >"$tmp/game" 2>&1
+    grep -q -e '^result: ' -e '^결과: ' "$tmp/game" && return
+    move=$(grep '^hint: ' "$tmp/game" | tail -n 1)
+    move=${move#hint: }
+    [[ $move == none* || -z $move ]] && return
+    typed+="hint"$'\n'"$move"$'\n'
   done
-  exec 3>&-
-  wait "$pid"
-}
-
-# True when the trainer shows prompt number $1 + 1; false when the game ended or 10 s passed.
-wait_answer() {
-  local i
-  for ((i = 0; i < 1000; i++)); do
-    grep -q -e '^result: ' -e '^결과: ' "$tmp/game" && return 1
-    (($(grep -c '^[A-Za-z]*> ' "$tmp/game") > $1)) && return 0
-    sleep 0.01
-  done
-  bad "no answer for 10 s: $(tail -n 2 "$tmp/game" | tr '\n' '|')"
-  return 1
 }
 
 for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
