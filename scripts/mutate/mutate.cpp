@@ -1,23 +1,18 @@
 // mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh).
 // Usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE] [--list]
 //               [--subset] [--part reader|game] --problem NAME SOURCE CASELIST [--problem ...]
-//   CASELIST: one .in path a line; its expected result is NAME.out (exit 0, stdout exactly
-//   that, empty stderr) or NAME.err (exit 1, empty stdout, stderr exactly that). Where
-//   /dev/full exists, one more case a problem: its first sample with stdout on /dev/full
-//   must exit 1 with stderr `error: cannot write standard output` (no answer lost silently).
-// Each mutant (rules.hpp) is written, built (jobs at once) and run on the cases until the
-// first failure: killed. A survivor is built again with ASan/UBSan and run on the cases
-// that are not exhaustive, stress or limit ones, as the suite's corpus-asan test would: an
-// overflow or a fall off a function's end is a kill. One that passes every case is
-// equivalent when the list names it (key: problem, rule:variant#occurrence, the mutated
-// line's text; see tests/mutate/equivalent.txt), survived otherwise. One that does not
-// compile: "not built". Builds: g++ -O1 (-static where it links); a case runs under
-// scripts/lib/run.hpp with 2 s of wall clock (10 s under ASan). The case that killed the last
-// mutant is tried first by the next. Stale entries (matching no mutant) fail only a run of every
-// mutant; with --subset (not every problem in the run) a reader entry (`*`) may match another
-// problem's mutants only. Output: survivors and listing errors, then a table per problem and
-// operator, then `mutants N: killed K, equivalent E, survived S, not built B`. Exit 0 when nothing
-// survived and the list is right, 1 otherwise, 2 on usage or setup errors.
+//   CASELIST: one .in path a line, expecting NAME.out (exit 0, stdout exactly that, no stderr)
+//   or NAME.err (exit 1, no stdout, stderr exactly that); where /dev/full exists, also the first
+//   sample with stdout there (exit 1, `error: cannot write standard output`).
+// Each mutant (rules.hpp) is built (g++ -O1, -static where it links) and run on the cases, 2 s
+// each, the last killer first, until one fails: killed. A survivor is built again with
+// ASan/UBSan and run on the cases that are not exhaustive, stress or limit ones (10 s): an
+// overflow is a kill too. Then: equivalent when the list names it (key: problem,
+// rule:variant#occurrence, the mutated line; tests/mutate/equivalent.txt), else survived; "not
+// built" when it does not compile. Stale list entries fail only a run of every mutant (with
+// --subset a reader entry `*` may match another problem's mutants only). Prints survivors and
+// list errors, a table per problem and operator, `mutants N: killed K, equivalent E, survived
+// S, not built B`. Exit 0 nothing survived and the list is right, 1 otherwise, 2 usage/setup.
 // Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
 #include <unistd.h>
@@ -60,10 +55,9 @@ struct Job {
   Problem* p;
   Mutant m;
   std::string id, line_text;  // rule:variant#occurrence and the mutated line, trimmed
+  std::string listed, why;    // the equivalence reason, when listed; the killing case
   bool reader = false;
-  std::string listed;  // the equivalence reason, when listed
   enum State { kKilled, kSurvived, kEquivalent, kNoBuild, kListedButKilled } state = kSurvived;
-  std::string why;
   double seconds = 0;
 };
 
@@ -82,9 +76,8 @@ std::string trim(const std::string& s) {
   return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 
-std::string line_of(const std::string& src, int line) {
-  size_t a = 0;
-  for (int l = 1; l < line && a != std::string::npos; ++l) a = src.find('\n', a) + 1;
+std::string line_at(const std::string& src, size_t off) {  // the line holding byte `off`
+  const size_t a = off ? src.rfind('\n', off - 1) + 1 : 0;
   return trim(src.substr(a, src.find('\n', a) - a));
 }
 
@@ -114,19 +107,15 @@ bool load(Problem& p, const std::string& list) {
 // until the first failure; returns "CASE: why", or "" when all pass. That case moves to the front.
 std::string first_failure(Problem& p, run::Runner& runner, const std::string& bin, double limit,
                           bool quick) {
-  std::vector<size_t> order;
-  {
+  const auto order = [&] {
     std::lock_guard<std::mutex> lock(p.mu);
-    order = p.order;
-  }
+    return p.order;
+  }();
   for (const size_t k : order) {
     const Case& c = p.cases[k];
     const std::string name = c.in.substr(c.in.rfind('/', c.in.rfind('/') - 1) + 1);
-    if (quick &&
-        (name.find("/exhaustive-") != std::string::npos ||
-         name.find("/stress-") != std::string::npos || name.find("/limit-") != std::string::npos)) {
-      continue;
-    }
+    const auto has = [&](const char* s) { return name.find(s) != std::string::npos; };
+    if (quick && (has("/exhaustive-") || has("/stress-") || has("/limit-"))) continue;
     run::Result r;
     if (!runner.run({bin}, c.in, limit, r, c.full ? "/dev/full" : nullptr)) {
       std::fprintf(stderr, "mutate: %s\n", runner.error().c_str());
@@ -264,7 +253,7 @@ int main(int argc, char** argv) {
     std::vector<Job> mine;
     for (Mutant& m : make_mutants(p.source)) {
       Job j;
-      j.p = &p, j.m = m, j.line_text = line_of(p.source, m.line);
+      j.p = &p, j.m = m, j.line_text = line_at(p.source, m.edits[0].off);
       j.reader = r0 != std::string::npos && m.edits[0].off > r0 && m.edits[0].off < r1;
       const std::string base = m.rule + ":" + m.variant;
       j.id = base + "#" + std::to_string(++seen[base + "\n" + j.line_text]);
@@ -287,7 +276,7 @@ int main(int argc, char** argv) {
     for (Job& j : mine) jobs.push_back(std::move(j));
   }
   const auto mutant_line = [](const Job& j) {
-    return line_of(mutated_source(j.p->source, j.m), j.m.line);
+    return line_at(mutated_source(j.p->source, j.m), j.m.edits[0].off);
   };
   if (o.list) {
     for (const Job& j : jobs) {
@@ -368,17 +357,17 @@ int main(int argc, char** argv) {
               "killed", "equivalent", "survived", "not built", "seconds");
   size_t sum[6] = {0, 0, 0, 0, 0, 0};  // by state, then the count in [5]
   for (Problem& p : problems) {
-    for (const RuleInfo& r : kRules) {
+    for (const char* rule : kRules) {
       size_t c[6] = {0, 0, 0, 0, 0, 0}, reader = 0;
       double secs = 0;
       for (const Job& j : jobs) {
-        if (j.p != &p || j.m.rule != r.id) continue;
+        if (j.p != &p || j.m.rule != rule) continue;
         ++c[j.state], ++c[5], secs += j.seconds, reader += j.reader;
       }
       c[Job::kKilled] += c[Job::kListedButKilled];
       for (int s = 0; s < 6; ++s) sum[s] += c[s];
       if (c[5]) {
-        std::printf("%-22s %-5s %8zu %7zu %6zu %10zu %8zu %9zu %8.1f\n", p.name.c_str(), r.id, c[5],
+        std::printf("%-22s %-5s %8zu %7zu %6zu %10zu %8zu %9zu %8.1f\n", p.name.c_str(), rule, c[5],
                     reader, c[Job::kKilled], c[Job::kEquivalent], c[Job::kSurvived],
                     c[Job::kNoBuild], secs);
       }
