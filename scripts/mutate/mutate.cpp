@@ -1,18 +1,15 @@
-// mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh).
+// mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh; verdicts and
+// the equivalence list: tests/README.md, "Mutation testing").
 // Usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE] [--list]
 //               [--subset] [--part reader|game] --problem NAME SOURCE CASELIST [--problem ...]
 //   CASELIST: one .in path a line, expecting NAME.out (exit 0, stdout exactly that, no stderr)
 //   or NAME.err (exit 1, no stdout, stderr exactly that); where /dev/full exists, also the first
 //   sample with stdout there (exit 1, `error: cannot write standard output`).
 // Each mutant (rules.hpp) is built (g++ -O1, -static where it links) and run on the cases, 2 s
-// each, the last killer first, until one fails: killed. A survivor is built again with
-// ASan/UBSan and run on the cases that are not exhaustive, stress or limit ones (10 s): an
-// overflow is a kill too. Then: equivalent when the list names it (key: problem,
-// rule:variant#occurrence, the mutated line; tests/mutate/equivalent.txt), else survived; "not
-// built" when it does not compile. Stale list entries fail only a run of every mutant (with
-// --subset a reader entry `*` may match another problem's mutants only). Prints survivors and
-// list errors, a table per problem and operator, `mutants N: killed K, equivalent E, survived
-// S, not built B`. Exit 0 nothing survived and the list is right, 1 otherwise, 2 usage/setup.
+// each, the last killer first, until one fails; a survivor again under ASan/UBSan (10 s) on the
+// cases that are not exhaustive, stress or limit ones. Stale list entries fail only a run of
+// every mutant (with --subset a reader entry `*` may match another problem's mutants only).
+// Exit 0 nothing survived and the list is right, 1 otherwise, 2 usage or setup errors.
 // Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
 #include <unistd.h>
@@ -59,6 +56,7 @@ struct Job {
   bool reader = false;
   enum State { kKilled, kSurvived, kEquivalent, kNoBuild, kListedButKilled } state = kSurvived;
   double seconds = 0;
+  std::string key() const { return p->name + " :: " + id + " :: " + line_text; }
 };
 
 constexpr double kTimeLimit = 2;  // seconds of wall clock a case
@@ -193,24 +191,16 @@ std::uint64_t hash(const std::string& s, std::uint64_t seed) {
 int main(int argc, char** argv) {
   Options o;
   std::deque<Problem> problems;
-  const std::map<std::string, std::string*> text = {
-      {"--work", &o.work}, {"--equivalent", &o.equivalent}, {"--part", &o.part}};
+  std::string jobs_arg = "2", sample_arg = "-1", seed_arg = "1";  // as given
+  const std::map<std::string, std::string*> value = {
+      {"--work", &o.work},   {"--equivalent", &o.equivalent}, {"--part", &o.part},
+      {"--jobs", &jobs_arg}, {"--sample", &sample_arg},       {"--seed", &seed_arg}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    const char* v = nullptr;
-    const auto value = [&] { return v = i + 1 < argc ? argv[++i] : nullptr; };
-    if (text.count(a) && value()) {
-      *text.at(a) = v;
-    } else if (a == "--jobs" && value()) {
-      o.jobs = static_cast<unsigned>(std::max(1, std::atoi(v)));
-    } else if (a == "--sample" && value()) {
-      o.sample = std::atol(v);
-    } else if (a == "--seed" && value()) {
-      o.seed = std::strtoull(v, nullptr, 10);
-    } else if (a == "--list") {
-      o.list = true;
-    } else if (a == "--subset") {
-      o.subset = true;
+    if (value.count(a) && i + 1 < argc) {
+      *value.at(a) = argv[++i];
+    } else if (a == "--list" || a == "--subset") {
+      (a == "--list" ? o.list : o.subset) = true;
     } else if (a == "--problem" && i + 3 < argc) {
       problems.emplace_back();
       problems.back().name = argv[++i];
@@ -222,6 +212,9 @@ int main(int argc, char** argv) {
   }
   if (problems.empty() || !(o.part.empty() || o.part == "reader" || o.part == "game"))
     return usage();
+  o.jobs = static_cast<unsigned>(std::max(1, std::atoi(jobs_arg.c_str())));
+  o.sample = std::atol(sample_arg.c_str());
+  o.seed = std::strtoull(seed_arg.c_str(), nullptr, 10);
 
   // The equivalence list: PROBLEM :: RULE:VARIANT#K :: LINE TEXT :: REASON (PROBLEM may be *).
   struct Listed {
@@ -280,8 +273,7 @@ int main(int argc, char** argv) {
   };
   if (o.list) {
     for (const Job& j : jobs) {
-      std::printf("%s :: %s :: %s\n    -> %s\n", j.p->name.c_str(), j.id.c_str(),
-                  j.line_text.c_str(), mutant_line(j).c_str());
+      std::printf("%s\n    -> %s\n", j.key().c_str(), mutant_line(j).c_str());
     }
     std::printf("%zu mutants\n", jobs.size());
     return 0;
@@ -321,9 +313,9 @@ int main(int argc, char** argv) {
         process(jobs[k], o, runner, dir);
         const Job& j = jobs[k];
         if (j.state == Job::kSurvived || j.state == Job::kListedButKilled) {  // seen at once
-          std::fprintf(stderr, "mutate: %s %s :: %s :: %s\n",
+          std::fprintf(stderr, "mutate: %s %s\n",
                        j.state == Job::kSurvived ? "survived" : "listed but killed",
-                       j.p->name.c_str(), j.id.c_str(), j.line_text.c_str());
+                       j.key().c_str());
         }
         if (k % 50 == 49) std::fprintf(stderr, "mutate: %zu of %zu mutants\n", k + 1, jobs.size());
       }
@@ -336,9 +328,9 @@ int main(int argc, char** argv) {
   for (const Job& j : jobs) {
     if (j.state == Job::kSurvived || j.state == Job::kListedButKilled) {
       bad = true;
-      std::printf("%s %s :: %s :: %s\n    mutant: %s\n",
-                  j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED", j.p->name.c_str(),
-                  j.id.c_str(), j.line_text.c_str(), mutant_line(j).c_str());
+      std::printf("%s %s\n    mutant: %s\n",
+                  j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED", j.key().c_str(),
+                  mutant_line(j).c_str());
       if (j.state == Job::kListedButKilled) std::printf("    killed by %s\n", j.why.c_str());
     }
   }

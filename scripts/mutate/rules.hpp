@@ -84,14 +84,13 @@ inline int type_width(const std::vector<std::string>& words) {
   if (std::count(words.begin(), words.end(), "*")) return 0;  // a pointer
   int longs = 0;
   bool any = false;
+  // size_t only holds positions in the reader's buffer of 65537 bytes: 17 bits, so a cut to
+  // 24 bits or more cannot change one.
+  static const std::map<std::string, int> kFixed = {{"double", 0}, {"float", 0},  {"void", 0},
+                                                    {"auto", 0},   {"bool", 1},   {"char", 8},
+                                                    {"short", 16}, {"size_t", 17}};
   for (const auto& w : words) {
-    if (w == "double" || w == "float" || w == "void" || w == "auto") return 0;
-    if (w == "bool") return 1;
-    if (w == "char") return 8;
-    if (w == "short") return 16;
-    // size_t only holds positions in the reader's buffer of 65537 bytes: 17 bits, so a cut to
-    // 24 bits or more cannot change one.
-    if (w == "size_t") return 17;
+    if (kFixed.count(w)) return kFixed.at(w);
     longs += w == "long";
     any = any || w == "int" || w == "unsigned" || w == "signed" || w == "long";
   }
@@ -249,14 +248,12 @@ struct Parser {
       unsigned long long v = 0;
       std::string suffix;
       if (literal_value(k, v, suffix)) {
-        const bool ch = k.text[0] == '\'';
-        add("cst", "+1",
-            {replace(i, i, ch ? "(" + k.text + " + 1)" : std::to_string(v + 1) + suffix)});
-        if (v > 0) {
-          add("cst", "-1",
-              {replace(i, i, ch ? "(" + k.text + " - 1)" : std::to_string(v - 1) + suffix)});
-          add("cst", "0", {replace(i, i, "0" + suffix)});
-        }
+        const auto to = [&](const char* op, unsigned long long n) {  // a char stays a char
+          return k.text[0] == '\'' ? "(" + k.text + op + "1)" : std::to_string(n) + suffix;
+        };
+        add("cst", "+1", {replace(i, i, to(" + ", v + 1))});
+        if (v > 0) add("cst", "-1", {replace(i, i, to(" - ", v - 1))});
+        if (v > 0) add("cst", "0", {replace(i, i, "0" + suffix)});
       }
     }
   }
@@ -279,16 +276,16 @@ struct Parser {
     }
   }
 
-  // The loop mutants of a for/while whose keyword is t[kw], condition tokens [c0, c1), body
-  // ending with t[body_end]. `cond_at`: where an empty condition goes.
-  void loop(size_t kw, size_t c0, size_t c1, size_t cond_at, size_t body_end) {
+  // The loop mutants of a for/while whose keyword is t[kw], condition tokens [c0, c1) (an empty
+  // one is written before t[c1]), body ending with t[body_end].
+  void loop(size_t kw, size_t c0, size_t c1, size_t body_end) {
     for (const char* k : {"1", "2", "10", "100", "100000"}) {
       const std::string cap = std::string("mut_k_++ < ") + k;
       add("loop", std::string("cap") + k,
           {{t[kw].off, 0, "{ unsigned long long mut_k_ = 0; "},
            {end_of(body_end), 0, " }"},
            c0 < c1 ? replace(c0, c1 - 1, "(" + text(c0, c1 - 1) + ") && " + cap)
-                   : Edit{t[cond_at].off, 0, cap}});
+                   : Edit{t[c1].off, 0, cap}});
     }
     if (t[kw].text != "for" || c0 >= c1) return;
     size_t less = 0, n = 0;
@@ -315,18 +312,18 @@ struct Parser {
     }
     if (s == "for" || s == "while") {
       const size_t open = i + 1, close = match(open);
-      size_t c0 = open + 1, c1 = close, cond_at = close;
+      size_t c0 = open + 1, c1 = close;
       if (s == "for") {
         const size_t s1 = until(open + 1, {";"}), s2 = until(s1 + 1, {";"});
         if (s1 > open + 1) simple(open + 1, s1, false);
         expression(s1 + 1, s2);
         expression(s2 + 1, close);
-        c0 = s1 + 1, c1 = s2, cond_at = s2;
+        c0 = s1 + 1, c1 = s2;
       } else {
         expression(open + 1, close);
       }
       const size_t last = statement(close + 1);
-      loop(i, c0, c1, cond_at, last);
+      loop(i, c0, c1, last);
       return last;
     }
     const size_t semi = until(i, {";"});
