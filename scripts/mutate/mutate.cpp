@@ -146,11 +146,9 @@ void process(Job& j, const Options& o, run::Runner& runner, const std::string& d
     std::remove(bin.c_str());
     std::vector<std::string> cc = {"g++", "-std=gnu++17", "-O1", "-w", "-DONLINE_JUDGE", "-DBOJ",
                                    src,   "-o",           bin};
-    if (sanitize) {
+    if (sanitize)
       cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
-    } else if (o.static_link) {
-      cc.push_back("-static");
-    }
+    if (!sanitize && o.static_link) cc.push_back("-static");
     run::Result r;
     return runner.run(cc, "", 300, r) && run::verdict(r).empty();
   };

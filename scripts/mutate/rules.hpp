@@ -72,25 +72,24 @@ inline std::vector<Tok> lex(const std::string& s) {
   return out;
 }
 
-inline bool is_type_word(const std::string& t) {
-  static const std::set<std::string> kWords = {
-      "const", "constexpr", "static", "inline", "unsigned", "signed", "long",  "int",
-      "short", "char",      "bool",   "size_t", "auto",     "double", "float", "void"};
-  return kWords.count(t) != 0;
-}
+// The words of a declaration's type, each with the width it alone fixes (-1: none). size_t only
+// holds positions in the reader's buffer of 65537 bytes: 17 bits, so a cut to 24 bits or more
+// cannot change one.
+inline const std::map<std::string, int> kTypeWords = {
+    {"const", -1},    {"constexpr", -1}, {"static", -1}, {"inline", -1},
+    {"unsigned", -1}, {"signed", -1},    {"long", -1},   {"int", -1},
+    {"short", 16},    {"char", 8},       {"bool", 1},    {"size_t", 17},
+    {"auto", 0},      {"double", 0},     {"float", 0},   {"void", 0}};
+inline bool is_type_word(const std::string& w) { return kTypeWords.count(w) != 0; }
 
 // Width in bits of a declared type from its words (0: not an integer, or unknown).
 inline int type_width(const std::vector<std::string>& words) {
   if (std::count(words.begin(), words.end(), "*")) return 0;  // a pointer
   int longs = 0;
   bool any = false;
-  // size_t only holds positions in the reader's buffer of 65537 bytes: 17 bits, so a cut to
-  // 24 bits or more cannot change one.
-  static const std::map<std::string, int> kFixed = {{"double", 0}, {"float", 0},  {"void", 0},
-                                                    {"auto", 0},   {"bool", 1},   {"char", 8},
-                                                    {"short", 16}, {"size_t", 17}};
   for (const auto& w : words) {
-    if (kFixed.count(w)) return kFixed.at(w);
+    const auto fixed = kTypeWords.find(w);
+    if (fixed != kTypeWords.end() && fixed->second >= 0) return fixed->second;
     longs += w == "long";
     any = any || w == "int" || w == "unsigned" || w == "signed" || w == "long";
   }
@@ -276,26 +275,6 @@ struct Parser {
     }
   }
 
-  // The loop mutants of a for/while whose keyword is t[kw], condition tokens [c0, c1) (an empty
-  // one is written before t[c1]), body ending with t[body_end].
-  void loop(size_t kw, size_t c0, size_t c1, size_t body_end) {
-    for (const char* k : {"1", "2", "10", "100", "100000"}) {
-      const std::string cap = std::string("mut_k_++ < ") + k;
-      add("loop", std::string("cap") + k,
-          {{t[kw].off, 0, "{ unsigned long long mut_k_ = 0; "},
-           {end_of(body_end), 0, " }"},
-           c0 < c1 ? replace(c0, c1 - 1, "(" + text(c0, c1 - 1) + ") && " + cap)
-                   : Edit{t[c1].off, 0, cap}});
-    }
-    if (t[kw].text != "for" || c0 >= c1) return;
-    size_t less = 0, n = 0;
-    for (size_t i = c0; i < c1; ++i) {
-      if (t[i].text == "<" && !t[i].tmpl) less = i, ++n;
-      if (t[i].text == "&&" || t[i].text == "||" || t[i].text == "<=" || t[i].text == ">") ++n;
-    }
-    if (n == 1 && less) add("loop", "early", {{t[less].off, 1, "+ 1 <"}});
-  }
-
   // One statement from t[i]; returns the index of its last token.
   size_t statement(size_t i) {
     const std::string& s = t[i].text;
@@ -310,20 +289,30 @@ struct Parser {
       const size_t last = statement(close + 1);
       return last + 1 < t.size() && t[last + 1].text == "else" ? statement(last + 2) : last;
     }
-    if (s == "for" || s == "while") {
-      const size_t open = i + 1, close = match(open);
-      size_t c0 = open + 1, c1 = close;
+    if (s == "for" || s == "while") {  // the condition is t[c0, c1); an empty one goes before t[c1]
+      const size_t close = match(i + 1);
+      size_t c0 = i + 2, c1 = close;
       if (s == "for") {
-        const size_t s1 = until(open + 1, {";"}), s2 = until(s1 + 1, {";"});
-        if (s1 > open + 1) simple(open + 1, s1, false);
-        expression(s1 + 1, s2);
-        expression(s2 + 1, close);
-        c0 = s1 + 1, c1 = s2;
-      } else {
-        expression(open + 1, close);
+        c0 = until(i + 2, {";"}) + 1, c1 = until(c0, {";"});
+        if (c0 > i + 3) simple(i + 2, c0 - 1, false);
       }
+      expression(c0, c1);
+      expression(c1 + 1, close);  // a for's increment
       const size_t last = statement(close + 1);
-      loop(i, c0, c1, last);
+      for (const char* k : {"1", "2", "10", "100", "100000"}) {
+        const std::string cap = std::string("mut_k_++ < ") + k;
+        add("loop", std::string("cap") + k,
+            {{t[i].off, 0, "{ unsigned long long mut_k_ = 0; "},
+             {end_of(last), 0, " }"},
+             c0 < c1 ? replace(c0, c1 - 1, "(" + text(c0, c1 - 1) + ") && " + cap)
+                     : Edit{t[c1].off, 0, cap}});
+      }
+      size_t less = 0, n = 0;  // "early" where a for's condition has one comparison: `<`
+      for (size_t k = c0; k < c1; ++k) {
+        if (t[k].text == "<" && !t[k].tmpl) less = k, ++n;
+        if (t[k].text == "&&" || t[k].text == "||" || t[k].text == "<=" || t[k].text == ">") ++n;
+      }
+      if (s == "for" && n == 1 && less) add("loop", "early", {{t[less].off, 1, "+ 1 <"}});
       return last;
     }
     const size_t semi = until(i, {";"});
