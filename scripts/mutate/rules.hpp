@@ -147,7 +147,7 @@ struct Parser {
     for (; i < t.size() && std::find(stops.begin(), stops.end(), t[i].text) == stops.end(); ++i) {
       if (t[i].text == "(" || t[i].text == "[" || t[i].text == "{") i = match(i);
     }
-    return i;
+    return std::min(i, t.size());  // t.size(): none
   }
   size_t end_of(size_t i) const { return t[i].off + t[i].text.size(); }
   std::string text(size_t a, size_t b) const { return src.substr(t[a].off, end_of(b) - t[a].off); }
