@@ -35,6 +35,16 @@
 
 namespace {
 
+std::string trim(const std::string& s) {
+  const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t\r");
+  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+std::string line_at(const std::string& src, size_t off) {  // the line holding byte `off`
+  const size_t a = off ? src.rfind('\n', off - 1) + 1 : 0;
+  return trim(src.substr(a, src.find('\n', a) - a));
+}
+
 struct Case {
   std::string in, want;  // want: the expected stdout, or stderr when `error`
   bool error = false;    // exit 1, empty stdout, stderr = want
@@ -57,6 +67,7 @@ struct Job {
   enum State { kKilled, kSurvived, kEquivalent, kNoBuild, kListedButKilled } state = kSurvived;
   double seconds = 0;
   std::string key() const { return p->name + " :: " + id + " :: " + line_text; }
+  std::string mutated_line() const { return line_at(mutated_source(p->source, m), m.edits[0].off); }
 };
 
 constexpr double kTimeLimit = 2;  // seconds of wall clock a case
@@ -68,16 +79,6 @@ struct Options {
   std::string work = "mutants", equivalent, part;         // part: reader or game
   bool list = false, subset = false, static_link = true;  // static: each run starts faster
 };
-
-std::string trim(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t\r");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
-std::string line_at(const std::string& src, size_t off) {  // the line holding byte `off`
-  const size_t a = off ? src.rfind('\n', off - 1) + 1 : 0;
-  return trim(src.substr(a, src.find('\n', a) - a));
-}
 
 // Reads a case list; false (said on stderr) when a case has no expected result.
 bool load(Problem& p, const std::string& list) {
@@ -266,12 +267,9 @@ int main(int argc, char** argv) {
     }
     for (Job& j : mine) jobs.push_back(std::move(j));
   }
-  const auto mutant_line = [](const Job& j) {
-    return line_at(mutated_source(j.p->source, j.m), j.m.edits[0].off);
-  };
   if (o.list) {
     for (const Job& j : jobs) {
-      std::printf("%s\n    -> %s\n", j.key().c_str(), mutant_line(j).c_str());
+      std::printf("%s\n    -> %s\n", j.key().c_str(), j.mutated_line().c_str());
     }
     std::printf("%zu mutants\n", jobs.size());
     return 0;
@@ -328,7 +326,7 @@ int main(int argc, char** argv) {
       bad = true;
       std::printf("%s %s\n    mutant: %s\n",
                   j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED", j.key().c_str(),
-                  mutant_line(j).c_str());
+                  j.mutated_line().c_str());
       if (j.state == Job::kListedButKilled) std::printf("    killed by %s\n", j.why.c_str());
     }
   }

@@ -61,13 +61,12 @@ inline std::vector<Tok> lex(const std::string& s) {
     if ((*m)[1].matched) out.push_back({static_cast<size_t>(m->position()), m->str()});
   }
   // X_cast<T>: mark the brackets (T never holds another bracket in these files).
-  for (size_t k = 0; k + 1 < out.size(); ++k) {
-    const std::string& w = out[k].text;
-    if (w.size() > 5 && w.compare(w.size() - 5, 5, "_cast") == 0 && out[k + 1].text == "<") {
-      out[k + 1].tmpl = true;
-      for (size_t j = k + 2; j < out.size() && !(out[j].tmpl = out[j].text == ">"); ++j) {
-      }
-    }
+  for (size_t k = 1, in_cast = false; k < out.size(); ++k) {
+    const std::string& w = out[k - 1].text;
+    const bool open =
+        out[k].text == "<" && w.size() > 5 && w.compare(w.size() - 5, 5, "_cast") == 0;
+    out[k].tmpl = open || (in_cast && out[k].text == ">");
+    in_cast = open || (in_cast && !out[k].tmpl);
   }
   return out;
 }
@@ -96,10 +95,9 @@ inline int type_width(const std::vector<std::string>& words) {
   return longs ? 64 : any ? 32 : 0;
 }
 
-// Value of an integer or character literal (and a number's u/l suffix); false for others.
-inline bool literal_value(const Tok& t, unsigned long long& v, std::string& suffix) {
+// Value of an integer or character literal; false for others.
+inline bool literal_value(const Tok& t, unsigned long long& v) {
   const std::string& s = t.text;
-  suffix.clear();
   if (s[0] == '\'') {  // 'c', '\n' (the escapes used: n r t 0 and the character itself), '\xHH'
     const size_t e = std::string("nrt0").find(s[2]);
     if (s.size() == 3) v = static_cast<unsigned char>(s[1]);
@@ -108,9 +106,7 @@ inline bool literal_value(const Tok& t, unsigned long long& v, std::string& suff
     return s.size() == 3 || (s.size() == 4 && s[1] == '\\') || (s.size() == 6 && s[2] == 'x');
   }
   if (!t.literal()) return false;
-  const size_t end = s.find_last_not_of("uUlL") + 1;  // a number starts with a digit
-  suffix = s.substr(end);
-  const std::string digits = s.substr(0, end);
+  const std::string digits = s.substr(0, s.find_last_not_of("uUlL") + 1);  // without u/l
   if (digits.find_first_of(".eE'") != std::string::npos && digits.rfind("0x", 0) != 0) {
     return false;
   }
@@ -156,8 +152,7 @@ struct Parser {
   void cuts(size_t a, size_t b, int bits) {
     if (a > b || bits < 16) return;
     unsigned long long v = 0;
-    std::string suffix;
-    const bool literal = a == b && literal_value(t[a], v, suffix);
+    const bool literal = a == b && literal_value(t[a], v);
     static const struct {
       const char *name, *before, *after;
       int width, keep;  // keep: the low bits a value keeps (a signed int keeps 31)
@@ -245,8 +240,8 @@ struct Parser {
           add(kSwaps[w][1], k.text + ">" + kSwaps[w][2], {replace(i, i, kSwaps[w][2])});
       }
       unsigned long long v = 0;
-      std::string suffix;
-      if (literal_value(k, v, suffix)) {
+      if (literal_value(k, v)) {
+        const std::string suffix = k.text.substr(k.text.find_last_not_of("uUlL") + 1);  // ' : none
         const auto to = [&](const char* op, unsigned long long n) {  // a char stays a char
           return k.text[0] == '\'' ? "(" + k.text + op + "1)" : std::to_string(n) + suffix;
         };
