@@ -44,10 +44,9 @@ struct Tok {
   size_t off;
   std::string text;
   bool tmpl = false;  // a `<` or `>` of `X_cast<...>`: never an operator
-  bool ident() const { return std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_'; }
-  bool literal() const {
-    return std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '\'';
-  }
+  unsigned char first() const { return static_cast<unsigned char>(text[0]); }
+  bool ident() const { return std::isalpha(first()) || first() == '_'; }
+  bool literal() const { return std::isdigit(first()) || first() == '\''; }  // a number or char
 };
 
 // Identifiers, numbers, char and string literals and punctuators (the longest of the listed
@@ -61,7 +60,8 @@ inline std::vector<Tok> lex(const std::string& s) {
     if ((*m)[1].matched) out.push_back({static_cast<size_t>(m->position()), m->str()});
   }
   // X_cast<T>: mark the brackets (T never holds another bracket in these files).
-  for (size_t k = 1, in_cast = false; k < out.size(); ++k) {
+  bool in_cast = false;  // after a cast's `<`, before its `>`
+  for (size_t k = 1; k < out.size(); ++k) {
     const std::string& w = out[k - 1].text;
     const bool open =
         out[k].text == "<" && w.size() > 5 && w.compare(w.size() - 5, 5, "_cast") == 0;
