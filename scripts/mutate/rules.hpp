@@ -259,10 +259,11 @@ struct Parser {
       std::map<size_t, std::pair<int, std::vector<Edit>>> lines;  // by line: names seen (1 x, 2 y)
       for (size_t i = 0; i < t.size(); ++i) {
         if (t[i].text != x && t[i].text != y) continue;
-        add("out", "one", {replace(i, i, t[i].text == x ? y : x)});
+        const Edit partner = replace(i, i, t[i].text == x ? y : x);
+        add("out", "one", {partner});
         auto& [names, edits] = lines[src.rfind('\n', t[i].off)];
         names |= t[i].text == x ? 1 : 2;
-        edits.push_back(replace(i, i, t[i].text == x ? y : x));
+        edits.push_back(partner);
       }
       for (const auto& [line, l] : lines) {
         if (l.first == 3) add("out", "swap", l.second);
