@@ -1,23 +1,15 @@
-// mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh).
+// mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh; verdicts and
+// the equivalence list: tests/README.md, "Mutation testing").
 // Usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE] [--list]
 //               [--subset] [--part reader|game] --problem NAME SOURCE CASELIST [--problem ...]
-//   CASELIST: one .in path a line; its expected result is NAME.out (exit 0, stdout exactly
-//   that, empty stderr) or NAME.err (exit 1, empty stdout, stderr exactly that). Where
-//   /dev/full exists, one more case a problem: its first sample with stdout on /dev/full
-//   must exit 1 with stderr `error: cannot write standard output` (no answer lost silently).
-// Each mutant (rules.hpp) is written, built (jobs at once) and run on the cases until the
-// first failure: killed. A survivor is built again with ASan/UBSan and run on the cases
-// that are not exhaustive, stress or limit ones, as the suite's corpus-asan test would: an
-// overflow or a fall off a function's end is a kill. One that passes every case is
-// equivalent when the list names it (key: problem, rule:variant#occurrence, the mutated
-// line's text; see tests/mutate/equivalent.txt), survived otherwise. One that does not
-// compile: "not built". Builds: g++ -O1 (-static where it links); a case runs under
-// scripts/lib/run.hpp with 2 s of wall clock (10 s under ASan). The case that killed the last
-// mutant is tried first by the next. Stale entries (matching no mutant) fail only a run of every
-// mutant; with --subset (not every problem in the run) a reader entry (`*`) may match another
-// problem's mutants only. Output: survivors and listing errors, then a table per problem and
-// operator, then `mutants N: killed K, equivalent E, survived S, not built B`. Exit 0 when nothing
-// survived and the list is right, 1 otherwise, 2 on usage or setup errors.
+//   CASELIST: one .in path a line, expecting NAME.out (exit 0, stdout exactly that, no stderr)
+//   or NAME.err (exit 1, no stdout, stderr exactly that); where /dev/full exists, also the first
+//   sample with stdout there (exit 1, `error: cannot write standard output`).
+// Each mutant (rules.hpp) is built (g++ -O1, -static where it links) and run on the cases, 2 s
+// each, the last killer first, until one fails; a survivor again under ASan/UBSan (10 s) on the
+// cases that are not exhaustive, stress or limit ones. Stale list entries fail only a run of
+// every mutant (with --subset a reader entry `*` may match another problem's mutants only).
+// Exit 0 nothing survived and the list is right, 1 otherwise, 2 usage or setup errors.
 // Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
 #include <unistd.h>
@@ -43,6 +35,16 @@
 
 namespace {
 
+std::string trim(const std::string& s) {
+  const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t\r");
+  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+std::string line_at(const std::string& src, size_t off) {  // the line holding byte `off`
+  const size_t a = off ? src.rfind('\n', off - 1) + 1 : 0;
+  return trim(src.substr(a, src.find('\n', a) - a));
+}
+
 struct Case {
   std::string in, want;  // want: the expected stdout, or stderr when `error`
   bool error = false;    // exit 1, empty stdout, stderr = want
@@ -60,11 +62,12 @@ struct Job {
   Problem* p;
   Mutant m;
   std::string id, line_text;  // rule:variant#occurrence and the mutated line, trimmed
+  std::string listed, why;    // the equivalence reason, when listed; the killing case
   bool reader = false;
-  std::string listed;  // the equivalence reason, when listed
   enum State { kKilled, kSurvived, kEquivalent, kNoBuild, kListedButKilled } state = kSurvived;
-  std::string why;
   double seconds = 0;
+  std::string key() const { return p->name + " :: " + id + " :: " + line_text; }
+  std::string mutated_line() const { return line_at(mutated_source(p->source, m), m.edits[0].off); }
 };
 
 constexpr double kTimeLimit = 2;  // seconds of wall clock a case
@@ -76,17 +79,6 @@ struct Options {
   std::string work = "mutants", equivalent, part;         // part: reader or game
   bool list = false, subset = false, static_link = true;  // static: each run starts faster
 };
-
-std::string trim(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t\r");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
-std::string line_of(const std::string& src, int line) {
-  size_t a = 0;
-  for (int l = 1; l < line && a != std::string::npos; ++l) a = src.find('\n', a) + 1;
-  return trim(src.substr(a, src.find('\n', a) - a));
-}
 
 // Reads a case list; false (said on stderr) when a case has no expected result.
 bool load(Problem& p, const std::string& list) {
@@ -114,19 +106,15 @@ bool load(Problem& p, const std::string& list) {
 // until the first failure; returns "CASE: why", or "" when all pass. That case moves to the front.
 std::string first_failure(Problem& p, run::Runner& runner, const std::string& bin, double limit,
                           bool quick) {
-  std::vector<size_t> order;
-  {
+  const auto order = [&] {
     std::lock_guard<std::mutex> lock(p.mu);
-    order = p.order;
-  }
+    return p.order;
+  }();
   for (const size_t k : order) {
     const Case& c = p.cases[k];
     const std::string name = c.in.substr(c.in.rfind('/', c.in.rfind('/') - 1) + 1);
-    if (quick &&
-        (name.find("/exhaustive-") != std::string::npos ||
-         name.find("/stress-") != std::string::npos || name.find("/limit-") != std::string::npos)) {
-      continue;
-    }
+    const auto has = [&](const char* s) { return name.find(s) != std::string::npos; };
+    if (quick && (has("/exhaustive-") || has("/stress-") || has("/limit-"))) continue;
     run::Result r;
     if (!runner.run({bin}, c.in, limit, r, c.full ? "/dev/full" : nullptr)) {
       std::fprintf(stderr, "mutate: %s\n", runner.error().c_str());
@@ -159,11 +147,9 @@ void process(Job& j, const Options& o, run::Runner& runner, const std::string& d
     std::remove(bin.c_str());
     std::vector<std::string> cc = {"g++", "-std=gnu++17", "-O1", "-w", "-DONLINE_JUDGE", "-DBOJ",
                                    src,   "-o",           bin};
-    if (sanitize) {
+    if (sanitize)
       cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
-    } else if (o.static_link) {
-      cc.push_back("-static");
-    }
+    if (!sanitize && o.static_link) cc.push_back("-static");
     run::Result r;
     return runner.run(cc, "", 300, r) && run::verdict(r).empty();
   };
@@ -204,24 +190,16 @@ std::uint64_t hash(const std::string& s, std::uint64_t seed) {
 int main(int argc, char** argv) {
   Options o;
   std::deque<Problem> problems;
-  const std::map<std::string, std::string*> text = {
-      {"--work", &o.work}, {"--equivalent", &o.equivalent}, {"--part", &o.part}};
+  std::string jobs_arg = "2", sample_arg = "-1", seed_arg = "1";  // as given
+  const std::map<std::string, std::string*> value = {
+      {"--work", &o.work},   {"--equivalent", &o.equivalent}, {"--part", &o.part},
+      {"--jobs", &jobs_arg}, {"--sample", &sample_arg},       {"--seed", &seed_arg}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    const char* v = nullptr;
-    const auto value = [&] { return v = i + 1 < argc ? argv[++i] : nullptr; };
-    if (text.count(a) && value()) {
-      *text.at(a) = v;
-    } else if (a == "--jobs" && value()) {
-      o.jobs = static_cast<unsigned>(std::max(1, std::atoi(v)));
-    } else if (a == "--sample" && value()) {
-      o.sample = std::atol(v);
-    } else if (a == "--seed" && value()) {
-      o.seed = std::strtoull(v, nullptr, 10);
-    } else if (a == "--list") {
-      o.list = true;
-    } else if (a == "--subset") {
-      o.subset = true;
+    if (value.count(a) && i + 1 < argc) {
+      *value.at(a) = argv[++i];
+    } else if (a == "--list" || a == "--subset") {
+      (a == "--list" ? o.list : o.subset) = true;
     } else if (a == "--problem" && i + 3 < argc) {
       problems.emplace_back();
       problems.back().name = argv[++i];
@@ -233,6 +211,9 @@ int main(int argc, char** argv) {
   }
   if (problems.empty() || !(o.part.empty() || o.part == "reader" || o.part == "game"))
     return usage();
+  o.jobs = static_cast<unsigned>(std::max(1, std::atoi(jobs_arg.c_str())));
+  o.sample = std::atol(sample_arg.c_str());
+  o.seed = std::strtoull(seed_arg.c_str(), nullptr, 10);
 
   // The equivalence list: PROBLEM :: RULE:VARIANT#K :: LINE TEXT :: REASON (PROBLEM may be *).
   struct Listed {
@@ -264,7 +245,7 @@ int main(int argc, char** argv) {
     std::vector<Job> mine;
     for (Mutant& m : make_mutants(p.source)) {
       Job j;
-      j.p = &p, j.m = m, j.line_text = line_of(p.source, m.line);
+      j.p = &p, j.m = m, j.line_text = line_at(p.source, m.edits[0].off);
       j.reader = r0 != std::string::npos && m.edits[0].off > r0 && m.edits[0].off < r1;
       const std::string base = m.rule + ":" + m.variant;
       j.id = base + "#" + std::to_string(++seen[base + "\n" + j.line_text]);
@@ -286,13 +267,9 @@ int main(int argc, char** argv) {
     }
     for (Job& j : mine) jobs.push_back(std::move(j));
   }
-  const auto mutant_line = [](const Job& j) {
-    return line_of(mutated_source(j.p->source, j.m), j.m.line);
-  };
   if (o.list) {
     for (const Job& j : jobs) {
-      std::printf("%s :: %s :: %s\n    -> %s\n", j.p->name.c_str(), j.id.c_str(),
-                  j.line_text.c_str(), mutant_line(j).c_str());
+      std::printf("%s\n    -> %s\n", j.key().c_str(), j.mutated_line().c_str());
     }
     std::printf("%zu mutants\n", jobs.size());
     return 0;
@@ -332,9 +309,9 @@ int main(int argc, char** argv) {
         process(jobs[k], o, runner, dir);
         const Job& j = jobs[k];
         if (j.state == Job::kSurvived || j.state == Job::kListedButKilled) {  // seen at once
-          std::fprintf(stderr, "mutate: %s %s :: %s :: %s\n",
+          std::fprintf(stderr, "mutate: %s %s\n",
                        j.state == Job::kSurvived ? "survived" : "listed but killed",
-                       j.p->name.c_str(), j.id.c_str(), j.line_text.c_str());
+                       j.key().c_str());
         }
         if (k % 50 == 49) std::fprintf(stderr, "mutate: %zu of %zu mutants\n", k + 1, jobs.size());
       }
@@ -347,9 +324,9 @@ int main(int argc, char** argv) {
   for (const Job& j : jobs) {
     if (j.state == Job::kSurvived || j.state == Job::kListedButKilled) {
       bad = true;
-      std::printf("%s %s :: %s :: %s\n    mutant: %s\n",
-                  j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED", j.p->name.c_str(),
-                  j.id.c_str(), j.line_text.c_str(), mutant_line(j).c_str());
+      std::printf("%s %s\n    mutant: %s\n",
+                  j.state == Job::kSurvived ? "SURVIVED" : "LISTED-BUT-KILLED", j.key().c_str(),
+                  j.mutated_line().c_str());
       if (j.state == Job::kListedButKilled) std::printf("    killed by %s\n", j.why.c_str());
     }
   }
@@ -368,17 +345,17 @@ int main(int argc, char** argv) {
               "killed", "equivalent", "survived", "not built", "seconds");
   size_t sum[6] = {0, 0, 0, 0, 0, 0};  // by state, then the count in [5]
   for (Problem& p : problems) {
-    for (const RuleInfo& r : kRules) {
+    for (const char* rule : kRules) {
       size_t c[6] = {0, 0, 0, 0, 0, 0}, reader = 0;
       double secs = 0;
       for (const Job& j : jobs) {
-        if (j.p != &p || j.m.rule != r.id) continue;
+        if (j.p != &p || j.m.rule != rule) continue;
         ++c[j.state], ++c[5], secs += j.seconds, reader += j.reader;
       }
       c[Job::kKilled] += c[Job::kListedButKilled];
       for (int s = 0; s < 6; ++s) sum[s] += c[s];
       if (c[5]) {
-        std::printf("%-22s %-5s %8zu %7zu %6zu %10zu %8zu %9zu %8.1f\n", p.name.c_str(), r.id, c[5],
+        std::printf("%-22s %-5s %8zu %7zu %6zu %10zu %8zu %9zu %8.1f\n", p.name.c_str(), rule, c[5],
                     reader, c[Job::kKilled], c[Job::kEquivalent], c[Job::kSurvived],
                     c[Job::kNoBuild], secs);
       }
