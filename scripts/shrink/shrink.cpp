@@ -1,11 +1,11 @@
 // shrink: turns a failing input into a small one that fails the same way, so the user sees
 //   which component their program gets wrong (QuickCheck/Hypothesis-style shrinking).
 // Usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]
-//          [--slowness F] [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
+//          [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
 //          [--ko]   (--ko: the report in Korean)
 //   PROBLEM is a folder name (boj16889_nodup_nim); REFERENCE is the proved main.cpp binary;
-//   S is the judge's limit and F this machine's slowness (`judge --calibrate`), used as the
-//   judge uses them (shrinker.hpp: classify).
+//   S is the judge's limit, scaled by this machine's slowness as the judge scales it
+//   (shrinker.hpp: classify).
 // How: the failure is first classified as the judge would (wrong answer, wrong format, crash
 //   with its signal or exit status, time limit). Then, greedily and in a fixed order until
 //   nothing changes: for a wrong answer, value-preserving reductions (chunks of components
@@ -50,9 +50,9 @@
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
+using run::lf;
 using shrink::Case;
 using shrink::Failure;
-using shrink::lf;
 using shrink::Model;
 using shrink::Options;
 using shrink::Result;
@@ -68,8 +68,6 @@ bool parse_args(int argc, char** argv, Options& o) {
       o.naive = argv[++i];
     } else if (a == "--validator" && has_value) {
       o.validator = argv[++i];
-    } else if (a == "--slowness" && has_value) {
-      o.slowness = std::atof(argv[++i]);
     } else if (a == "--time-limit" && has_value) {
       o.limit = std::atof(argv[++i]);
     } else if (a == "--max-runs" && has_value) {
@@ -138,8 +136,7 @@ int main(int argc, char** argv) {
   Options o;
   if (argc == 2 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
     std::printf(
-        "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S] "
-        "[--slowness F]"
+        "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]"
         " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n");
     return 0;
   }

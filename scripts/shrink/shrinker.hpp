@@ -18,14 +18,7 @@
 namespace shrink {
 using run::Result;
 
-// Output as the judge compares it: CRLF read as LF.
-inline std::string lf(const std::string& s) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (!(s[i] == '\r' && i + 1 < s.size() && s[i + 1] == '\n')) out += s[i];
-  }
-  return out;
-}
+using run::lf;
 
 inline bool write_file(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
@@ -35,7 +28,7 @@ inline bool write_file(const std::string& path, const std::string& text) {
 
 struct Options {
   std::string problem, solution, reference, input, out, naive, validator;
-  double limit = 1, slowness = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
+  double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
   bool ko = false;  // the report in Korean
 };
@@ -55,7 +48,8 @@ class Shrinker {
 
   // Classifies SOLUTION on `c` by the judge's rules (scripts/judge/judge.cpp): killed after
   // 3 x limit + 1 s of wall clock, or over the limit in CPU time (scaled by this machine's
-  // slowness) and over 10 x REFERENCE's time on the same input, is a time limit; then a crash,
+  // slowness, run::machine_factor) and over 10 x REFERENCE's time on the same input, is a time
+  // limit; then a crash,
   // an exit status, the output. Fills the outputs for the report; ref_ok: REFERENCE ran fine.
   Failure classify(const Case& c, Result& sol, Result& ref, bool& ref_ok) {
     ref_ok = false;
@@ -69,14 +63,13 @@ class Shrinker {
     runner_.run(o_.solution, cand_, deadline(), sol);
     if (sol.timed_out) return {Failure::kTimeout, 0, run::verdict(sol)};
     char why[200];
-    const double scaled = o_.limit * std::max(1.0, o_.slowness);
-    if (sol.cpu > scaled) {
+    if (sol.cpu > o_.limit && sol.cpu > o_.limit * run::machine_factor()) {
       reference();
-      if (!ref_ok || sol.cpu > kSlowerThanReference * ref.cpu) {
+      if (!ref_ok || sol.cpu > run::kSlowerThanReference * ref.cpu) {
         std::snprintf(why, sizeof why,
                       "time limit: %.3f s CPU, over %g s x %.2f and over 10 x the reference's "
                       "%.3f s",
-                      sol.cpu, o_.limit, std::max(1.0, o_.slowness), ref.cpu);
+                      sol.cpu, o_.limit, run::machine_factor(), ref.cpu);
         return {Failure::kTimeout, 0, why};
       }
     }
@@ -148,7 +141,6 @@ class Shrinker {
   Failure target_;
   long runs_ = 0;
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
-  static constexpr double kSlowerThanReference = 10;  // as the judge's
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   bool well_formed(const std::string& out) const {
