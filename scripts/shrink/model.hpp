@@ -65,10 +65,7 @@ inline void make_palaces(Value v, std::vector<long long>& out) {
       }
     }
   }
-  if (v >= 3072) {
-    make_palaces(2048, out);
-    v ^= 2048;
-  }
+  if (v >= 3072) make_palaces(2048, out), v ^= 2048;
   out.push_back(cell[v] / 3000);
   out.push_back(cell[v] % 3000);
 }

@@ -193,14 +193,12 @@ int main(int argc, char** argv) {
                 plural(m->count(c), *m).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
     // The last word on the shrunk input: run everything once more, for the report.
     const Failure now = s.classify(c, sol, ref, ref_ok);
-    if (!ref_ok) {  // a crash or time limit skipped the reference
-      run::Runner r;
-      r.run(o.reference, dir + "/candidate.in", 3 * o.limit + 1, ref);
-    }
+    run::Runner r;
+    // A crash or time limit skipped the reference.
+    if (!ref_ok) r.run(o.reference, dir + "/candidate.in", s.deadline(), ref);
     show_input(small);
     std::string check = "main.cpp";
     if (!o.naive.empty()) {
-      run::Runner r;
       Result nv;
       r.run(o.naive, dir + "/candidate.in", 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {

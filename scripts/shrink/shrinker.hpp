@@ -331,12 +331,9 @@ class Shrinker {
     }
     long long pass = m_.lo, fail = now;
     while (fail - pass > 1 && !stopped_) {
-      set(cand, pass + (fail - pass) / 2);
-      if (fails(cand)) {
-        fail = cand.values[where[0]];
-      } else {
-        pass = cand.values[where[0]];
-      }
+      const long long mid = pass + (fail - pass) / 2;
+      set(cand, mid);
+      (fails(cand) ? fail : pass) = mid;
     }
     set(c, fail);
     return fail != before;
