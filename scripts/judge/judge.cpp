@@ -30,9 +30,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdint>
 #include <cstdio>
-#include <ctime>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -43,11 +41,7 @@
 #include "../lib/visible.hpp"
 namespace {
 
-constexpr std::size_t kShownBytes = 400;     // bytes of a case shown in a FAIL report
-constexpr double kSlowerThanReference = 10;  // "many times slower": the iostream versions are 4-8x
-// CPU seconds of calibrate() on the project's build machine (2-core Xeon, g++ 12 -O2): the
-// judge's machine is assumed about as fast, so a slower machine scales the limit up.
-constexpr double kBaselineSeconds = 0.056;
+constexpr std::size_t kShownBytes = 400;  // bytes of a case shown in a FAIL report
 
 bool keep_going = false, tolerant = false, ko = false, progress = false;
 const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
@@ -57,37 +51,6 @@ std::string format(const char* fmt, T... v) {
   char buf[512];
   std::snprintf(buf, sizeof buf, fmt, v...);
   return buf;
-}
-
-volatile std::uint64_t g_sink;
-
-double calibrate() {  // best of 3 runs of a fixed serial loop, in CPU seconds
-  double best = 1e9;
-  for (int rep = 0; rep < 3; ++rep) {
-    const std::clock_t t0 = std::clock();  // CPU time of this process
-    std::uint64_t x = g_sink + 1;
-    for (std::uint32_t i = 0; i < (1u << 25); ++i) {
-      x = x * 6364136223846793005ULL + 1442695040888963407ULL;
-      x ^= x >> 29;
-    }
-    g_sink = x;
-    best = std::min(best, static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
-  }
-  return best;
-}
-
-double machine_factor() {  // measured once, and only when a case needs it
-  static const double factor = std::max(1.0, calibrate() / kBaselineSeconds);
-  return factor;
-}
-
-std::string lf(const std::string& s) {
-  std::string out;
-  out.reserve(s.size());
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (!(s[i] == '\r' && i + 1 < s.size() && s[i + 1] == '\n')) out += s[i];
-  }
-  return out;
 }
 
 std::vector<std::string> words(const std::string& s) {
@@ -143,13 +106,13 @@ std::string judge_case(const Group& g, const std::string& in, const std::string&
     return abnormal + format("; the limit is %g s", g.limit) +
            (ref_ran ? format("; the reference took %.3f s CPU on this input", ref.cpu) : "");
   }
-  if (r.cpu > g.limit && r.cpu > g.limit * machine_factor()) {
+  if (r.cpu > g.limit && r.cpu > g.limit * run::machine_factor()) {
     const std::string why =
         format("time limit: %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s", r.cpu,
-               g.limit, machine_factor(), g.limit * machine_factor());
+               g.limit, run::machine_factor(), g.limit * run::machine_factor());
     if (g.reference.empty()) return why;
     if (!runner.run(g.reference, in, deadline, ref)) return "could not run the reference";
-    if (r.cpu > kSlowerThanReference * ref.cpu)
+    if (r.cpu > run::kSlowerThanReference * ref.cpu)
       return why + format(" and over 10 x the reference's %.3f s on this input", ref.cpu);
     note = format(tr("(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too "
                      "busy to judge time)",
@@ -158,7 +121,7 @@ std::string judge_case(const Group& g, const std::string& in, const std::string&
                   r.cpu, ref.cpu);
   }
   if (!abnormal.empty()) return abnormal;
-  const std::string actual = lf(r.out), want = lf(expected);
+  const std::string actual = run::lf(r.out), want = run::lf(expected);
   if (actual == want) return "";
   std::string where;
   const char* const* why = whitespace_only(actual, want, where);
@@ -282,9 +245,9 @@ int main(int argc, char** argv) {
        : a == "--ko"       ? ko
                            : progress) = true;
     } else if (a == "--calibrate") {
-      const double t = calibrate();
+      const double t = run::calibrate();
       std::printf("calibration loop: %.3f s CPU (build machine: %.3f s); slowness factor %.2f\n", t,
-                  kBaselineSeconds, std::max(1.0, t / kBaselineSeconds));
+                  run::kBaselineSeconds, std::max(1.0, t / run::kBaselineSeconds));
       return 0;
     } else if (a == "--then") {
       groups.emplace_back();

@@ -10,6 +10,8 @@
 //   the parent's Ctrl-C); stdout and stderr go to unlinked temporary files, reused, capped at
 //   64 MB by RLIMIT_FSIZE (set once in this process, inherited by every child).
 //   Portable POSIX: Linux, macOS, BSDs.
+// Also the judge's rules that the shrinker must apply alike: lf() (how outputs compare) and
+//   the time rule's parts, machine_factor() and kSlowerThanReference.
 // Status: used by scripts/judge/judge.cpp, scripts/shrink/ and scripts/mutate/mutate.cpp.
 #pragma once
 #include <fcntl.h>
@@ -19,14 +21,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -42,6 +47,45 @@ struct Result {
   double cpu = 0, wall = 0, deadline = 0;  // seconds
   std::string out, err;
 };
+
+// Output as the judge compares it: CRLF read as LF (online-judge-tools' default).
+inline std::string lf(const std::string& s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (!(s[i] == '\r' && i + 1 < s.size() && s[i + 1] == '\n')) out += s[i];
+  }
+  return out;
+}
+
+// A run over the time limit fails for time only when it is also this many times slower than
+// the reference on the same input ("many times slower": the iostream versions are 4-8x).
+constexpr double kSlowerThanReference = 10;
+// CPU seconds of calibrate() on the project's build machine (2-core Xeon, g++ 12 -O2): the
+// judge's machine is assumed about as fast, so a slower machine scales the limit up.
+constexpr double kBaselineSeconds = 0.056;
+
+inline volatile std::uint64_t g_sink;
+inline double calibrate() {  // best of 3 runs of a fixed serial loop, in CPU seconds
+  double best = 1e9;
+  for (int rep = 0; rep < 3; ++rep) {
+    const std::clock_t t0 = std::clock();  // CPU time of this process
+    std::uint64_t x = g_sink + 1;
+    for (std::uint32_t i = 0; i < (1u << 25); ++i) {
+      x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+      x ^= x >> 29;
+    }
+    g_sink = x;
+    best = std::min(best, static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+  }
+  return best;
+}
+
+// This machine's slowness (>= 1): measured once, and only when a run needs it.
+inline double machine_factor() {
+  static const double factor = std::max(1.0, calibrate() / kBaselineSeconds);
+  return factor;
+}
 
 inline std::string verdict(const Result& r) {
   static const std::pair<int, const char*> kNames[] = {

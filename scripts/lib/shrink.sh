@@ -87,7 +87,7 @@ smaller_failure() {
 # shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME [--ko]: with --ko the report
 # (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
-  local p=$1 sol=$2 log=$3 name=$4 ko='' case_in why small out rc=0 lines slowness=1 pasted
+  local p=$1 sol=$2 log=$3 name=$4 ko='' case_in why small out rc=0 lines pasted
   [[ ${5:-} == --ko ]] && ko=--ko
   # say ENGLISH KOREAN: one report line, in Korean with --ko.
   say() { if [[ -n $ko ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
@@ -105,10 +105,6 @@ shrink_failure() {
       "shrink: 줄이는 도구를 빌드하지 못해 줄이지 않았다"
     return 0
   }
-  if [[ $why == time* ]]; then
-    # The judge scales the limit by this machine's slowness; the shrinker must judge alike.
-    slowness=$("$BUILD/bin/judge" --calibrate | sed -n 's/.*slowness factor //p')
-  fi
   rc=0
   small=$(smaller_failure "$p" "$sol" "$case_in" "$why") || rc=$?
   if [[ $rc == 0 ]]; then
@@ -123,7 +119,7 @@ shrink_failure() {
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
   rc=0
   "$BUILD/bin/shrink" "$p" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
-    --time-limit "$(judge_limit "$p")" --slowness "${slowness:-1}" --naive "$BUILD/bin/${p}_naive" \
+    --time-limit "$(judge_limit "$p")" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
     --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" ${ko:+"$ko"} || rc=$?
   [[ $rc == 0 || $rc == 3 ]] || return 0

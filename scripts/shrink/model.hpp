@@ -65,10 +65,7 @@ inline void make_palaces(Value v, std::vector<long long>& out) {
       }
     }
   }
-  if (v >= 3072) {
-    make_palaces(2048, out);
-    v ^= 2048;
-  }
+  if (v >= 3072) make_palaces(2048, out), v ^= 2048;
   out.push_back(cell[v] / 3000);
   out.push_back(cell[v] % 3000);
 }
@@ -83,6 +80,14 @@ inline void make_bridges(Value v, std::vector<long long>& out) {
   if (v != 0) out.push_back(static_cast<long long>(v) + 2);
 }
 
+// value(): the Grundy value of one component, by each main.cpp.
+inline Value coin(const long long* c) { return boj11869::coin_grundy(static_cast<Value>(*c)); }
+inline Value palace(const long long* c) {
+  return boj16879::palace_grundy(static_cast<unsigned>(c[0]), static_cast<unsigned>(c[1]));
+}
+inline Value pile(const long long* c) { return boj16889::pile_grundy(static_cast<Value>(*c)); }
+inline Value bridge(const long long* c) { return boj18937::bridge_grundy(static_cast<Value>(*c)); }
+
 struct Case {
   std::vector<long long> values;  // component i is values[i * arity .. i * arity + arity)
   std::string extra;              // 18937: Whiteking or Blackking; else empty
@@ -95,7 +100,7 @@ struct Model {
   long long lo, hi;  // the legal range of every number
   long long max_count;
   bool has_king;
-  const char* answers[2];  // the only well-formed outputs, without the newline
+  const char* const* answers;  // the only two well-formed outputs, without the newline
   Value (*value)(const long long* component);
   void (*make)(Value v, std::vector<long long>& out);
   const char* noun_ko;  // the noun in Korean (shrink --ko)
@@ -160,53 +165,15 @@ struct Model {
 };
 
 inline const Model* find_model(const std::string& problem) {
+  static const char* const kNim[] = {"koosaga", "cubelover"};
+  static const char* const kKings[] = {"Whiteking", "Blackking"};
+  // problem, noun, arity, lo, hi, max_count, has_king, answers, value, make, noun_ko
   static const Model models[] = {
-      {"boj11869_nimble",
-       "coins",
-       1,
-       1,
-       1000000000,
-       100,
-       false,
-       {"koosaga", "cubelover"},
-       [](const long long* c) -> Value { return boj11869::coin_grundy(static_cast<Value>(*c)); },
-       make_coins,
-       "동전"},
-      {"boj16879_palace",
-       "palaces",
-       2,
-       0,
-       2999,
-       300000,
-       false,
-       {"koosaga", "cubelover"},
-       [](const long long* c) -> Value {
-         return boj16879::palace_grundy(static_cast<unsigned>(c[0]), static_cast<unsigned>(c[1]));
-       },
-       make_palaces,
-       "궁전"},
-      {"boj16889_nodup_nim",
-       "piles",
-       1,
-       1,
-       60,
-       1000000,
-       false,
-       {"koosaga", "cubelover"},
-       [](const long long* c) -> Value { return boj16889::pile_grundy(static_cast<Value>(*c)); },
-       make_piles,
-       "더미"},
-      {"boj18937_kings_bridge",
-       "bridges",
-       1,
-       2,
-       1000000000,
-       100000,
-       true,
-       {"Whiteking", "Blackking"},
-       [](const long long* c) -> Value { return boj18937::bridge_grundy(static_cast<Value>(*c)); },
-       make_bridges,
-       "다리"},
+      {"boj11869_nimble", "coins", 1, 1, 1000000000, 100, false, kNim, coin, make_coins, "동전"},
+      {"boj16879_palace", "palaces", 2, 0, 2999, 300000, false, kNim, palace, make_palaces, "궁전"},
+      {"boj16889_nodup_nim", "piles", 1, 1, 60, 1000000, false, kNim, pile, make_piles, "더미"},
+      {"boj18937_kings_bridge", "bridges", 1, 2, 1000000000, 100000, true, kKings, bridge,
+       make_bridges, "다리"},
   };
   for (const Model& m : models) {
     if (problem == m.problem) return &m;

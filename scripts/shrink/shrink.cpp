@@ -1,31 +1,20 @@
 // shrink: turns a failing input into a small one that fails the same way, so the user sees
 //   which component their program gets wrong (QuickCheck/Hypothesis-style shrinking).
 // Usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]
-//          [--slowness F] [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
+//          [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
 //          [--ko]   (--ko: the report in Korean)
 //   PROBLEM is a folder name (boj16889_nodup_nim); REFERENCE is the proved main.cpp binary;
-//   S is the judge's limit and F this machine's slowness (`judge --calibrate`), used as the
-//   judge uses them (shrinker.hpp: classify).
-// How: the failure is first classified as the judge would (wrong answer, wrong format, crash
-//   with its signal or exit status, time limit). Then, greedily and in a fixed order until
-//   nothing changes: for a wrong answer, value-preserving reductions (chunks of components
-//   replaced by the fewest worth their xor, a chunk dropped with a compensating component,
-//   one component kept and the rest merged: the true answer stays, so the failure stays while
-//   the wrong value is kept); then drop chunks of components (halves, quarters, ... single ones,
-//   and pairs of chunks), replace the input by twin copies of one component, set chunks of numbers
-//   to their smallest legal value, clear each number's bits (highest first) and lower it by binary
-//   search toward its smallest value (with its identical twins, then alone). A candidate is
-//   kept when the solution still fails the same way (for a wrong answer: a well-formed answer
-//   that differs from REFERENCE's) and the validator, when given, accepts it. Candidates are
-//   printed in the canonical format (model.hpp); the 18937 king token is kept. The result is
-//   cross-checked with the brute force (--naive) when it is small enough for it (the brute
-//   force exits 2 otherwise).
-// A time limit is shrunk by dropping components only (numbers are kept; see run()).
+//   S is the judge's limit, scaled by this machine's slowness as the judge scales it
+//   (shrinker.hpp: classify).
+// How: the failure is classified as the judge would (wrong answer, wrong format, crash with
+//   its signal or exit status, time limit), then shrinker.hpp's passes make the case smaller
+//   while the solution fails the same way and the validator, when given, accepts it; the
+//   passes and their order: Shrinker::run(). Candidates are printed in the canonical format
+//   (model.hpp). The result is cross-checked with the brute force (--naive) when it is small
+//   enough for it (the brute force exits 2 otherwise).
 // Budget: at most --max-runs candidates (default 2000) and --max-seconds (default 20); the
 //   run count makes the result deterministic, the seconds only cut off slow programs (a time
 //   limit failure costs the full limit per candidate). The report says when a budget ran out.
-// Debug: SHRINK_TRACE=1 prints one stderr line per candidate run, and each kept candidate of at
-//   most 8 components.
 // Exit: 0 shrunk and reported (--out written, with FILE.out holding REFERENCE's answer); 1 the
 //   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
@@ -50,13 +39,12 @@
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
-using shrink::Case;
-using shrink::Failure;
-using shrink::lf;
-using shrink::Model;
-using shrink::Options;
-using shrink::Result;
-using shrink::write_file;
+constexpr const char* kUsage =
+    "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]"
+    " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n";
+using run::lf;
+using namespace shrink;
+
 bool parse_args(int argc, char** argv, Options& o) {
   std::vector<std::string> pos;
   for (int i = 1; i < argc; ++i) {
@@ -68,8 +56,6 @@ bool parse_args(int argc, char** argv, Options& o) {
       o.naive = argv[++i];
     } else if (a == "--validator" && has_value) {
       o.validator = argv[++i];
-    } else if (a == "--slowness" && has_value) {
-      o.slowness = std::atof(argv[++i]);
     } else if (a == "--time-limit" && has_value) {
       o.limit = std::atof(argv[++i]);
     } else if (a == "--max-runs" && has_value) {
@@ -105,6 +91,9 @@ void show_input(const std::string& text) {
 
 bool ko = false;  // --ko: the report in Korean
 
+// English or Korean, as --ko says.
+const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
+
 std::string plural(size_t n, const Model& m) {
   if (ko) return std::string(m.noun_ko) + " " + std::to_string(n) + "개";
   std::string s = std::to_string(n) + " " + m.noun;
@@ -112,24 +101,13 @@ std::string plural(size_t n, const Model& m) {
   return s;
 }
 
-// English or Korean, as --ko says.
-const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
-
 // A failure's reason for the report: the kind in Korean with --ko, its details as measured.
 std::string reason(const Failure& f) {
+  static const char* const kKo[] = {"통과", "틀린 답", "틀린 답 (올바른 형식의 답 줄이 아님)",
+                                    "비정상 종료", "시간 초과"};
   if (!ko) return f.why;
-  switch (f.kind) {
-    case Failure::kWrongAnswer:
-      return "틀린 답";
-    case Failure::kWrongFormat:
-      return "틀린 답 (올바른 형식의 답 줄이 아님)";
-    case Failure::kCrash:
-      return "비정상 종료 (" + f.why + ")";
-    case Failure::kTimeout:
-      return "시간 초과 (" + f.why + ")";
-    default:
-      return "통과";
-  }
+  const bool details = f.kind == Failure::kCrash || f.kind == Failure::kTimeout;
+  return kKo[f.kind] + (details ? " (" + f.why + ")" : "");
 }
 
 }  // namespace
@@ -137,19 +115,15 @@ std::string reason(const Failure& f) {
 int main(int argc, char** argv) {
   Options o;
   if (argc == 2 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
-    std::printf(
-        "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S] "
-        "[--slowness F]"
-        " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n");
+    std::printf("%s", kUsage);
     return 0;
   }
   if (!parse_args(argc, argv, o)) {
-    std::fprintf(stderr,
-                 "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [options] (see --help)\n");
+    std::fprintf(stderr, "%s", kUsage);
     return 2;
   }
   ko = o.ko;
-  const Model* m = shrink::find_model(o.problem);
+  const Model* m = find_model(o.problem);
   if (m == nullptr) {
     std::fprintf(stderr, "shrink: unknown problem '%s'\n", o.problem.c_str());
     return 2;
@@ -177,7 +151,7 @@ int main(int argc, char** argv) {
     std::perror("shrink: mkdtemp");
     return 2;
   }
-  shrink::Shrinker s(*m, o, dir);
+  Shrinker s(*m, o, dir);
   Result sol, ref;
   bool ref_ok = false;
   const Failure original = s.classify(c, sol, ref, ref_ok);
@@ -195,38 +169,36 @@ int main(int argc, char** argv) {
     s.set_target(original);
     s.run(c);
     const std::string small = m->print(c);
-    std::string end;
-    if (!s.stop_reason().empty()) {
-      char budget[160];
-      if (!ko) {
-        std::snprintf(budget, sizeof budget, "stopped early: %s", s.stop_reason().c_str());
-      } else if (s.runs() >= o.max_runs) {
-        std::snprintf(budget, sizeof budget, "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄다",
-                      o.max_runs);
-      } else {
-        std::snprintf(budget, sizeof budget, "시간 한도(%g초)를 다 써서 일찍 멈췄다",
-                      o.max_seconds);
-      }
+    std::string end =
+        tr("no smaller change fails (fixpoint)", "더 작게 바꾸면 실패하지 않는다 (고정점)");
+    char budget[160];
+    if (s.stopped() && s.runs() >= o.max_runs) {
+      std::snprintf(budget, sizeof budget,
+                    tr("stopped early: the run budget (%ld runs) was spent",
+                       "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄다"),
+                    o.max_runs);
+      end = budget;
+    } else if (s.stopped()) {
+      std::snprintf(budget, sizeof budget,
+                    tr("stopped early: the time budget (%g s) was spent",
+                       "시간 한도(%g초)를 다 써서 일찍 멈췄다"),
+                    o.max_seconds);
       end = budget;
     } else if (original.kind == Failure::kTimeout) {
       end = tr("no component can be dropped (fixpoint; numbers are kept for a time limit)",
                "더 뺄 수 있는 부분이 없다 (고정점; 시간 초과는 수를 바꾸지 않는다)");
-    } else {
-      end = tr("no smaller change fails (fixpoint)", "더 작게 바꾸면 실패하지 않는다 (고정점)");
     }
     std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
                    "shrink: %s, %zu바이트, %ld번 실행, %.1f초; %s\n"),
                 plural(m->count(c), *m).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
     // The last word on the shrunk input: run everything once more, for the report.
     const Failure now = s.classify(c, sol, ref, ref_ok);
-    if (!ref_ok) {  // a crash or time limit skipped the reference
-      run::Runner r;
-      r.run(o.reference, dir + "/candidate.in", 3 * o.limit + 1, ref);
-    }
+    run::Runner r;
+    // A crash or time limit skipped the reference.
+    if (!ref_ok) r.run(o.reference, dir + "/candidate.in", s.deadline(), ref);
     show_input(small);
     std::string check = "main.cpp";
     if (!o.naive.empty()) {
-      run::Runner r;
       Result nv;
       r.run(o.naive, dir + "/candidate.in", 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {

@@ -1,6 +1,6 @@
 // The shrinking itself: classifies a run as the judge would, and greedily makes a failing case
-//   smaller while it fails the same way (the passes are described in shrink.cpp's header and
-//   at each function), within a budget of runs and seconds.
+//   smaller while it fails the same way (the passes: run() and each function), within a
+//   budget of runs and seconds.
 // Use: Shrinker s(model, options, scratch_dir); s.set_target(s.classify(case, ...)); s.run(case).
 // Status: used by scripts/shrink/shrink.cpp only.
 #pragma once
@@ -16,16 +16,8 @@
 #include "model.hpp"
 
 namespace shrink {
+using run::lf;
 using run::Result;
-
-// Output as the judge compares it: CRLF read as LF.
-inline std::string lf(const std::string& s) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (!(s[i] == '\r' && i + 1 < s.size() && s[i + 1] == '\n')) out += s[i];
-  }
-  return out;
-}
 
 inline bool write_file(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
@@ -35,7 +27,7 @@ inline bool write_file(const std::string& path, const std::string& text) {
 
 struct Options {
   std::string problem, solution, reference, input, out, naive, validator;
-  double limit = 1, slowness = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
+  double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
   bool ko = false;  // the report in Korean
 };
@@ -51,12 +43,13 @@ struct Failure {
 class Shrinker {
  public:
   Shrinker(const Model& m, const Options& o, const std::string& dir)
-      : m_(m), o_(o), cand_(dir + "/candidate.in") {}
+      : m_(m), o_(o), a_(static_cast<size_t>(m.arity)), cand_(dir + "/candidate.in") {}
 
   // Classifies SOLUTION on `c` by the judge's rules (scripts/judge/judge.cpp): killed after
   // 3 x limit + 1 s of wall clock, or over the limit in CPU time (scaled by this machine's
-  // slowness) and over 10 x REFERENCE's time on the same input, is a time limit; then a crash,
-  // an exit status, the output. Fills the outputs for the report; ref_ok: REFERENCE ran fine.
+  // slowness, run::machine_factor) and over 10 x REFERENCE's time on the same input, is a time
+  // limit; then a crash, an exit status, the output. Fills the outputs for the report; ref_ok:
+  // REFERENCE ran fine.
   Failure classify(const Case& c, Result& sol, Result& ref, bool& ref_ok) {
     ref_ok = false;
     bool ref_ran = false;
@@ -69,14 +62,13 @@ class Shrinker {
     runner_.run(o_.solution, cand_, deadline(), sol);
     if (sol.timed_out) return {Failure::kTimeout, 0, run::verdict(sol)};
     char why[200];
-    const double scaled = o_.limit * std::max(1.0, o_.slowness);
-    if (sol.cpu > scaled) {
+    if (sol.cpu > o_.limit && sol.cpu > o_.limit * run::machine_factor()) {
       reference();
-      if (!ref_ok || sol.cpu > kSlowerThanReference * ref.cpu) {
+      if (!ref_ok || sol.cpu > run::kSlowerThanReference * ref.cpu) {
         std::snprintf(why, sizeof why,
                       "time limit: %.3f s CPU, over %g s x %.2f and over 10 x the reference's "
                       "%.3f s",
-                      sol.cpu, o_.limit, std::max(1.0, o_.slowness), ref.cpu);
+                      sol.cpu, o_.limit, run::machine_factor(), ref.cpu);
         return {Failure::kTimeout, 0, why};
       }
     }
@@ -95,41 +87,34 @@ class Shrinker {
 
   // Does `c` fail as the original did (and is it valid)? Counts against the budget.
   bool fails(const Case& c) {
-    if (out_of_budget()) return false;
+    stopped_ = stopped_ || runs_ >= o_.max_runs || seconds() >= o_.max_seconds;
+    if (stopped_) return false;
     ++runs_;
-    if (std::getenv("SHRINK_TRACE") != nullptr) {
-      std::fprintf(stderr, "run %ld: %zu components, %.2f s\n", runs_, count(c), seconds());
-    }
-    Result sol, ref;
+    Result sol, ref, v;
     bool ref_ok = false;
     if (!classify(c, sol, ref, ref_ok).same(target_)) return false;
-    Result v;
-    const bool valid = o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
-                                                !v.timed_out && run::verdict(v).empty());
-    if (valid && std::getenv("SHRINK_TRACE") != nullptr && count(c) <= 8) {
-      std::fprintf(stderr, "  kept: %s", m_.print(c).c_str());
-    }
-    return valid;
+    return o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
+                                    !v.timed_out && run::verdict(v).empty());
   }
 
   void set_target(const Failure& f) { target_ = f; }
   long runs() const { return runs_; }
-  const std::string& stop_reason() const { return stop_; }
+  bool stopped() const { return stopped_; }  // a budget ran out (runs() says which)
   double seconds() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }
 
   // Greedy passes until a fixpoint or the budget. A wrong answer first gets the
-  // value-preserving reductions (merge, fold), which keep the true answer; the plain ones
-  // follow for every failure. A time limit only drops components: lowered numbers would home
-  // in on the edge of the limit, where the verdict depends on the machine's load (not
+  // value-preserving reductions (merge, fold, isolate), which keep the true answer; the plain
+  // ones follow for every failure. A time limit only drops components: lowered numbers would
+  // home in on the edge of the limit, where the verdict depends on the machine's load (not
   // deterministic), each step costing the whole limit.
   void run(Case& c) {
-    for (bool changed = true; changed && stop_.empty();) {
+    for (bool changed = true; changed && !stopped_;) {
       changed = false;
       if (target_.kind == Failure::kWrongAnswer) {
-        changed = merge(c);
-        changed = fold(c) || changed;
+        changed = merge(c, 0);
+        changed = merge(c, 1) || changed;  // fold
         changed = isolate(c) || changed;
       }
       changed = drop(c) || changed;
@@ -143,12 +128,13 @@ class Shrinker {
  private:
   const Model& m_;
   const Options& o_;
+  const size_t a_;  // the model's arity
   run::Runner runner_;
-  std::string cand_, stop_;
+  std::string cand_;
   Failure target_;
   long runs_ = 0;
+  bool stopped_ = false;
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
-  static constexpr double kSlowerThanReference = 10;  // as the judge's
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   bool well_formed(const std::string& out) const {
@@ -156,69 +142,75 @@ class Shrinker {
     return s == std::string(m_.answers[0]) + "\n" || s == std::string(m_.answers[1]) + "\n";
   }
 
-  bool out_of_budget() {
-    if (!stop_.empty()) return true;
-    if (runs_ >= o_.max_runs) {
-      stop_ = "the run budget (" + std::to_string(o_.max_runs) + " runs) was spent";
-    } else if (seconds() >= o_.max_seconds) {
-      char buf[96];
-      std::snprintf(buf, sizeof buf, "the time budget (%g s) was spent", o_.max_seconds);
-      stop_ = buf;
-    }
-    return !stop_.empty();
-  }
-
   size_t count(const Case& c) const { return m_.count(c); }
+  // Where component i of `c` starts in c.values.
+  std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
+    return c.values.begin() + static_cast<long>(i * a_);
+  }
 
   // The xor of the Grundy values of components [i, i + n).
   Value value_of(const Case& c, size_t i, size_t n) const {
     Value v = 0;
-    for (size_t k = i; k < i + n; ++k) v ^= m_.value(&c.values[k * static_cast<size_t>(m_.arity)]);
+    for (size_t k = i; k < i + n; ++k) v ^= m_.value(&*at(c, k));
     return v;
   }
 
   // `c` with components [i, i + n) replaced by `with` (numbers, whole components).
   Case spliced(const Case& c, size_t i, size_t n, const std::vector<long long>& with) const {
-    const long a = m_.arity;
-    Case cand;
-    cand.extra = c.extra;
-    cand.values.assign(c.values.begin(), c.values.begin() + static_cast<long>(i) * a);
-    cand.values.insert(cand.values.end(), with.begin(), with.end());
-    cand.values.insert(cand.values.end(), c.values.begin() + static_cast<long>(i + n) * a,
-                       c.values.end());
+    Case cand = c;
+    const auto from = cand.values.begin() + static_cast<long>(i * a_);
+    cand.values.insert(cand.values.erase(from, from + static_cast<long>(n * a_)), with.begin(),
+                       with.end());
     return cand;
   }
 
-  // Replaces chunks of components, coarse to fine (halves, quarters, ... single ones), by the
-  // fewest components worth the chunk's xor (model.make; none when it is 0). A sum of games
-  // plays as one nim heap of its xor (Sprague-Grundy), so the true answer stays: when the
-  // wrong value lies outside the chunk the failure stays too, and a chunk holding it is
-  // left alone. A single component is replaced only by a different one (the model's
-  // smallest of its value): fewer bytes.
-  bool merge(Case& c) {
-    bool changed = false;
-    const size_t a = static_cast<size_t>(m_.arity);
-    for (size_t chunk = std::max<size_t>(count(c) / 2, 1); stop_.empty();
+  // Takes `cand` when it still fails; true if it did.
+  bool keep(Case& c, const Case& cand) {
+    if (!fails(cand)) return false;
+    c = cand;
+    return true;
+  }
+
+  // Calls pass(chunk) for chunk sizes coarse to fine: half the components, a quarter, ... one
+  // (never over half of those left), until the budget.
+  template <class Pass>
+  void by_chunks(const Case& c, Pass pass) {
+    for (size_t chunk = std::max<size_t>(count(c) / 2, 1); !stopped_;
          chunk = std::max<size_t>(1, std::min(chunk / 2, count(c) / 2))) {
-      for (size_t i = 0; i < count(c) && stop_.empty();) {
-        const size_t n = std::min(chunk, count(c) - i);
+      pass(chunk);
+      if (chunk == 1) break;
+    }
+  }
+
+  // Replaces windows of components by the fewest worth their xor (model.make; none when it is
+  // 0). A sum of games plays as one nim heap of its xor (Sprague-Grundy), so the true answer
+  // stays: when the wrong value lies outside the window the failure stays too, and a window
+  // holding it is left alone. fold = 0 (merge): each chunk is a window; a single component is
+  // replaced only by a different one (the model's smallest of its value): fewer bytes.
+  // fold = 1: the window is a chunk and the component just after it (before it, at the end),
+  // as if the chunk were dropped with a compensating change. Where merge leaves the wrong
+  // component and one or two others, fold takes them into fewer.
+  bool merge(Case& c, size_t fold) {
+    bool changed = false;
+    by_chunks(c, [&](size_t chunk) {
+      for (size_t i = 0; i < count(c) && !stopped_;) {
+        const size_t n = std::min(chunk, count(c) - i), width = n + fold;
+        if (width > count(c)) break;
+        const size_t first = fold != 0 && i + n == count(c) ? i - 1 : i;
         std::vector<long long> with;
-        m_.make(value_of(c, i, n), with);
+        m_.make(value_of(c, first, width), with);
         const bool smaller =
-            n > 1 ? with.size() < n * a
-                  : with.size() == a && !std::equal(with.begin(), with.end(),
-                                                    c.values.begin() + static_cast<long>(i * a));
-        const Case cand = spliced(c, i, n, with);
-        if (smaller && count(cand) > 0 && fails(cand)) {
-          c = cand;
+            width > 1 ? with.size() < width * a_
+                      : with.size() == a_ && !std::equal(with.begin(), with.end(), at(c, first));
+        const Case cand = spliced(c, first, width, with);
+        if (smaller && count(cand) > 0 && keep(c, cand)) {
           changed = true;
-          i += with.size() / a;
+          if (fold == 0) i += with.size() / a_;
         } else {
           i += n;
         }
       }
-      if (chunk <= 1) break;
-    }
+    });
     return changed;
   }
 
@@ -226,50 +218,12 @@ class Shrinker {
   // component in turn (at most kIsolate of them): merge's chunks are contiguous and never
   // span the wrong component, so a few of its results may sit on both sides of it.
   bool isolate(Case& c) {
-    const size_t a = static_cast<size_t>(m_.arity);
-    for (size_t j = 0; j < count(c) && count(c) <= kIsolate && stop_.empty(); ++j) {
-      std::vector<long long> with(c.values.begin() + static_cast<long>(j * a),
-                                  c.values.begin() + static_cast<long>((j + 1) * a));
+    for (size_t j = 0; j < count(c) && count(c) <= kIsolate && !stopped_; ++j) {
+      std::vector<long long> with(at(c, j), at(c, j + 1));
       m_.make(value_of(c, 0, count(c)) ^ value_of(c, j, 1), with);
-      if (with.size() >= c.values.size()) continue;
-      Case cand;
-      cand.extra = c.extra;
-      cand.values = with;
-      if (fails(cand)) {
-        c = cand;
-        return true;
-      }
+      if (with.size() < c.values.size() && keep(c, spliced(c, 0, count(c), with))) return true;
     }
     return false;
-  }
-
-  // Drops a chunk together with a compensating change: the component just after it (or just
-  // before, at the end) is replaced by the fewest components worth its value xor the chunk's.
-  // The true answer stays; the failure stays when neither holds the wrong value. Where merge
-  // leaves the wrong component and one or two others, this folds them into fewer.
-  bool fold(Case& c) {
-    bool changed = false;
-    const size_t a = static_cast<size_t>(m_.arity);
-    for (size_t chunk = std::max<size_t>(count(c) / 2, 1); count(c) > 1 && stop_.empty();
-         chunk = std::max<size_t>(1, std::min(chunk / 2, count(c) / 2))) {
-      for (size_t i = 0; i < count(c) && count(c) > 1 && stop_.empty();) {
-        const size_t n = std::min(chunk, count(c) - i);
-        if (n >= count(c)) break;
-        const size_t j = i + n < count(c) ? i + n : i - 1;  // the compensating component
-        std::vector<long long> with;
-        m_.make(value_of(c, i, n) ^ value_of(c, j, 1), with);
-        Case cand = spliced(c, j, 1, with);
-        cand = spliced(cand, j > i ? i : i - 1 + with.size() / a, n, {});
-        if (with.size() <= a * n && count(cand) > 0 && fails(cand)) {
-          c = cand;
-          changed = true;
-        } else {
-          i += n;
-        }
-      }
-      if (chunk <= 1) break;
-    }
-    return changed;
   }
 
   // Removes chunks of components, coarse to fine: ddmin's complement step. At each size also
@@ -277,63 +231,44 @@ class Shrinker {
   // components cancel: removing one of them changes the answer, removing both does not.
   bool drop(Case& c) {
     bool changed = false;
-    for (size_t chunk = count(c) / 2; chunk >= 1 && stop_.empty();
-         chunk = std::min(chunk / 2, count(c) / 2)) {
-      for (size_t i = 0; i < count(c) && count(c) > 1 && stop_.empty();) {
-        if (try_without(c, i, chunk, count(c), 0)) {
+    by_chunks(c, [&](size_t chunk) {
+      for (size_t i = 0; i < count(c) && count(c) > 1 && !stopped_;) {
+        if (without(c, i, chunk, count(c), 0)) {
           changed = true;
         } else {
           i += chunk;
         }
       }
-      for (bool again = true; again && stop_.empty();) {
+      for (bool again = true; again && !stopped_;) {
         again = false;
         const size_t chunks = (count(c) + chunk - 1) / chunk;
-        for (size_t i = 0; chunks <= kPairChunks && i < chunks && !again && stop_.empty(); ++i) {
-          for (size_t j = i + 1; j < chunks && !again && stop_.empty(); ++j) {
-            again = try_without(c, i * chunk, chunk, j * chunk, chunk);
+        for (size_t i = 0; chunks <= kPairChunks && i < chunks && !again && !stopped_; ++i) {
+          for (size_t j = i + 1; j < chunks && !again && !stopped_; ++j) {
+            again = without(c, i * chunk, chunk, j * chunk, chunk);
           }
         }
         changed = changed || again;
       }
-    }
+    });
     return changed;
   }
 
-  // Tries `c` without components [i, i + n) and [j, j + m) (cut to the end, j > i); keeps the
-  // candidate when it still fails. Never removes every component.
-  bool try_without(Case& c, size_t i, size_t n, size_t j, size_t m) {
-    const size_t total = count(c), a = static_cast<size_t>(m_.arity);
+  // Tries `c` without components [i, i + n) and [j, j + m) (cut to the end, i + n <= j); keeps
+  // the candidate when it still fails. Never removes every component.
+  bool without(Case& c, size_t i, size_t n, size_t j, size_t m) {
+    const size_t total = count(c);
     n = std::min(n, total - i);
-    m = j < total ? std::min(m, total - j) : 0;
-    if (n + m >= total) return false;
-    Case cand;
-    cand.extra = c.extra;
-    for (size_t k = 0; k < total; ++k) {
-      if ((k >= i && k < i + n) || (k >= j && k < j + m)) continue;
-      cand.values.insert(cand.values.end(), c.values.begin() + static_cast<long>(k * a),
-                         c.values.begin() + static_cast<long>((k + 1) * a));
-    }
-    if (!fails(cand)) return false;
-    c = cand;
-    return true;
+    m = std::min(m, total - j);
+    return n + m < total && keep(c, spliced(spliced(c, j, m, {}), i, n, {}));
   }
 
   // Replaces the input by two copies of one of its first kTwinTries components: a pair of
   // twins has nim-sum 0, so a program that does not cancel them (sums, counts) fails on it.
   bool twin(Case& c) {
-    const size_t a = static_cast<size_t>(m_.arity);
-    for (size_t i = 0; i < count(c) && i < kTwinTries && count(c) > 2 && stop_.empty(); ++i) {
-      Case cand;
-      cand.extra = c.extra;
-      for (int copy = 0; copy < 2; ++copy) {
-        cand.values.insert(cand.values.end(), c.values.begin() + static_cast<long>(i * a),
-                           c.values.begin() + static_cast<long>((i + 1) * a));
-      }
-      if (fails(cand)) {
-        c = cand;
-        return true;
-      }
+    for (size_t i = 0; i < count(c) && i < kTwinTries && count(c) > 2 && !stopped_; ++i) {
+      std::vector<long long> two(at(c, i), at(c, i + 1));
+      two.insert(two.end(), at(c, i), at(c, i + 1));
+      if (keep(c, spliced(c, 0, count(c), two))) return true;
     }
     return false;
   }
@@ -342,18 +277,12 @@ class Shrinker {
   // lowers many numbers per run; single numbers are left to lower_each.
   bool lower_chunks(Case& c) {
     bool changed = false;
-    const size_t a = static_cast<size_t>(m_.arity);
-    for (size_t chunk = count(c); chunk >= 2 && stop_.empty(); chunk /= 2) {
-      for (size_t i = 0; i < count(c) && stop_.empty(); i += chunk) {
-        const size_t end = std::min(count(c), i + chunk) * a;
-        Case cand = c;
-        bool any = false;
-        for (size_t k = i * a; k < end; ++k) {
-          any = any || cand.values[k] != m_.lo;
-          cand.values[k] = m_.lo;
-        }
-        if (any && fails(cand)) {
-          c = cand;
+    for (size_t chunk = count(c); chunk >= 2 && !stopped_; chunk /= 2) {
+      for (size_t i = 0; i < count(c) && !stopped_; i += chunk) {
+        const size_t n = std::min(chunk, count(c) - i);
+        const std::vector<long long> lowest(n * a_, m_.lo);
+        if (!std::equal(lowest.begin(), lowest.end(), at(c, i)) &&
+            keep(c, spliced(c, i, n, lowest))) {
           changed = true;
         }
       }
@@ -369,17 +298,11 @@ class Shrinker {
   // value whose predecessor passed.
   bool lower_each(Case& c) {
     bool changed = false;
-    const size_t a = static_cast<size_t>(m_.arity);
-    for (size_t k = 0; k < c.values.size() && stop_.empty(); ++k) {
+    for (size_t k = 0; k < c.values.size() && !stopped_; ++k) {
       if (c.values[k] == m_.lo) continue;
       std::vector<size_t> twins;
-      const size_t first = k / a * a;
-      for (size_t j = k % a; j < c.values.size(); j += a) {
-        if (std::equal(c.values.begin() + static_cast<long>(j - k % a),
-                       c.values.begin() + static_cast<long>(j - k % a + a),
-                       c.values.begin() + static_cast<long>(first))) {
-          twins.push_back(j);
-        }
+      for (size_t j = 0; j < count(c); ++j) {
+        if (std::equal(at(c, j), at(c, j + 1), at(c, k / a_))) twins.push_back(j * a_ + k % a_);
       }
       if (twins.size() > 1 && lower(c, twins)) {
         changed = true;
@@ -390,33 +313,27 @@ class Shrinker {
     return changed;
   }
 
-  // Lowers the numbers at `at` (all equal) together, as lower_each says; true if it did.
-  bool lower(Case& c, const std::vector<size_t>& at) {
-    const long long before = c.values[at[0]];
+  // Lowers the numbers at `where` (all equal) together, as lower_each says; true if it did.
+  bool lower(Case& c, const std::vector<size_t>& where) {
+    const long long before = c.values[where[0]];
     Case cand = c;
     const auto set = [&](Case& x, long long v) {
-      for (const size_t k : at) x.values[k] = v;
+      for (const size_t k : where) x.values[k] = v;
     };
     set(cand, m_.lo);
-    if (fails(cand)) {
-      c = cand;
-      return true;
-    }
+    if (keep(c, cand)) return true;
     long long now = before;
-    for (int bit = 62; bit >= 0 && stop_.empty(); --bit) {
+    for (int bit = 62; bit >= 0 && !stopped_; --bit) {
       const long long v = now & ~(1LL << bit);
       if (v == now || v <= m_.lo) continue;
       set(cand, v);
       if (fails(cand)) now = v;
     }
     long long pass = m_.lo, fail = now;
-    while (fail - pass > 1 && stop_.empty()) {
-      set(cand, pass + (fail - pass) / 2);
-      if (fails(cand)) {
-        fail = cand.values[at[0]];
-      } else {
-        pass = cand.values[at[0]];
-      }
+    while (fail - pass > 1 && !stopped_) {
+      const long long mid = pass + (fail - pass) / 2;
+      set(cand, mid);
+      (fails(cand) ? fail : pass) = mid;
     }
     set(c, fail);
     return fail != before;

@@ -12,21 +12,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 source "$root/scripts/lib/common.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail=0
-expect() { # description, wanted exit status, wanted text ('!text': must be absent), command...
-  local what=$1 want_rc=$2 want=$3 out rc found=1
-  shift 3
-  out=$("$@" 2>&1)
-  rc=$?
-  grep -qF -- "${want#!}" <<<"$out" || found=0
-  if [[ $rc != "$want_rc" || ($want == !* && $found == 1) || ($want != !* && $found == 0) ]]; then
-    echo "FAIL: $what: exit $rc (wanted $want_rc), output:"
-    printf '%s\n' "$out" | tail -n 8
-    fail=1
-  else
-    echo "ok: $what"
-  fi
-}
+# shellcheck source=tests/expect.sh
+source "$root/tests/expect.sh"
 p=boj16889_nodup_nim
 shrink=$BUILD/bin/shrink main=$BUILD/bin/$p
 wrong=$root/tests/$p/wrong/plain_nim.cpp
