@@ -152,19 +152,20 @@ int winner_of(const Sample& s, const char* const names[2], int first, int sum) {
   return winner;
 }
 
-// A sample played out, one row per move: `state` gives the columns after the move's words
-// (the position, its values), then comes the nim-sum of `values`; `move(mover, nim-sum)` makes
-// the mover's move and says it, or returns false with the reason it has none. Only the loser
-// may be left without a move.
-std::string play_out(const char* player, Strings after, const char* const names[2], int first,
-                     int winner, const std::string& path,
-                     const std::function<std::vector<int>()>& values,
+// A sample played out after `intro`, one row per move: `state` gives the columns after the move's
+// words (the position, its values), then comes the nim-sum of `values`; `move(mover, nim-sum)`
+// makes the mover's move and says it, or returns false with the reason it has none. Only the loser
+// may be left without a move; the closing line says so (`last`: and that the winner made the
+// last move).
+std::string play_out(const std::string& intro, const char* player, Strings after,
+                     const char* const names[2], int first, int winner, bool last,
+                     const std::string& path, const std::function<std::vector<int>()>& values,
                      const std::function<Strings()>& state,
                      const std::function<bool(int, int, std::string&)>& move) {
   after.push_back(tr("nim-sum after", "둔 뒤의 님 합"));
   Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
   head.insert(head.end(), after.begin(), after.end());
-  std::string out = row(head) + rule(head.size());
+  std::string out = intro + row(head) + rule(head.size());
   auto line = [&](Strings cells, bool moved) {
     Strings rest = moved ? state() : Strings(after.size() - 1);
     rest.push_back(moved ? std::to_string(nim_sum(values())) : "");
@@ -177,8 +178,15 @@ std::string play_out(const char* player, Strings after, const char* const names[
     const bool moved = move(mover, nim_sum(values()), words);
     line({std::to_string(k), names[mover], words}, moved);
     if (!moved && mover == winner) die(path + ": the winner is stuck");
-    if (!moved) return out;
     if (k > 200) die(path + ": the game does not end");
+    if (moved) continue;
+    // Korean particles: 은/이 after the final consonant of Whiteking and Blackking, else 는/가.
+    const char *loser = names[mover], *won = names[winner];
+    const bool king = ends(loser, "king");
+    return out + (ko ? say("\n%s%s 둘 수 없으므로%s%s%s 이긴다.\n", loser, king ? "은" : "는",
+                           last ? ", 마지막 수를 둔 " : " ", won, king ? "이" : "가")
+                     : say("\n%s cannot move, so %s%s wins.\n", loser, won,
+                           last ? " made the last move and" : ""));
   }
 }
 
@@ -244,9 +252,9 @@ std::string nimble_game(const std::string& root, const std::string& n) {
       tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
          "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
       n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(values()), kPlayers[winner]);
-  out += play_out(
-      tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, kPlayers, 0, winner, s.path,
-      values, [&] { return Strings{join(cells, " ")}; },
+  return play_out(
+      out, tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, kPlayers, 0, winner, true,
+      s.path, values, [&] { return Strings{join(cells, " ")}; },
       [&](int mover, int sum, std::string& words) {
         size_t pick = 0;
         int to = -1;
@@ -269,9 +277,6 @@ std::string nimble_game(const std::string& root, const std::string& n) {
         cells[pick] = to;
         return true;
       });
-  return out + say(tr("\n%s cannot move, so %s made the last move and wins.\n",
-                      "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다.\n"),
-                   kPlayers[1 - winner], kPlayers[winner]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -398,10 +403,10 @@ std::string palace_game(const std::string& root, const std::string& n) {
              "예제 %s (`%s`): 궁전 %s의 값은 %s이고, 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), show().c_str(), join(values(), " ").c_str(), nim_sum(values()),
           kPlayers[winner]);
-  out += play_out(
-      tr("player", "두는 사람"),
+  return play_out(
+      out, tr("player", "두는 사람"),
       {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, kPlayers, 0, winner,
-      s.path, values,
+      false, s.path, values,
       [&] {
         return Strings{show(), join(values(), " ")};
       },
@@ -448,8 +453,6 @@ std::string palace_game(const std::string& root, const std::string& n) {
         pal[pick] = {tx, ty};
         return true;
       });
-  return out + say(tr("\n%s cannot move, so %s wins.\n", "\n%s는 둘 수 없으므로 %s가 이긴다.\n"),
-                   kPlayers[1 - winner], kPlayers[winner]);
 }
 
 std::string palace_svg() {
@@ -710,11 +713,11 @@ std::string nodup_game(const std::string& root, const std::string& n) {
              "합이 %d이므로 **%s**가 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), join(values(), " ").c_str(),
           nim_sum(values()), kPlayers[winner]);
-  out += play_out(
-      tr("player", "두는 사람"),
+  out = play_out(
+      out, tr("player", "두는 사람"),
       {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
        tr("values after", "둔 뒤의 값")},
-      kPlayers, 0, winner, s.path, values,
+      kPlayers, 0, winner, true, s.path, values,
       [&] {
         return Strings{show(), join(values(), " ")};
       },
@@ -748,12 +751,12 @@ std::string nodup_game(const std::string& root, const std::string& n) {
       });
   int stones = 0;
   for (const Pile& p : piles) stones += p.left;
-  out += say(tr("\n%s cannot move, so %s made the last move and wins",
-                "\n%s는 둘 수 없으므로, 마지막 수를 둔 %s가 이긴다"),
-             kPlayers[1 - winner], kPlayers[winner]);
-  if (stones == 0) return out + ".\n";
-  if (ko) return out + say(". 판에는 아직 돌 %d개가 남아 있다.\n", stones);
-  return out + say("; %d stone%s still on the table.\n", stones, stones == 1 ? " is" : "s are");
+  if (stones > 0) {  // said before the closing ".\n"
+    out.insert(out.size() - 2,
+               ko ? say(". 판에는 아직 돌 %d개가 남아 있다", stones)
+                  : say("; %d stone%s still on the table", stones, stones == 1 ? " is" : "s are"));
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -898,9 +901,10 @@ std::string bridge_game(const std::string& root, const std::string& n) {
           n.c_str(), s.path.c_str(), join(len, tr(" and ", ", ")).c_str(), names[first],
           join(gaps(), tr(" and ", ", ")).c_str(), nim_sum(gaps()), names[winner]);
   int retreat_bridge = -1;
-  out += play_out(
-      tr("king", "왕"), {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")},
-      names, first, winner, s.path, gaps,
+  return play_out(
+      out, tr("king", "왕"),
+      {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")}, names, first, winner,
+      false, s.path, gaps,
       [&] {
         return Strings{board(), join(gaps(), " ")};
       },
@@ -938,8 +942,6 @@ std::string bridge_game(const std::string& root, const std::string& n) {
         if (nim) words += tr(" (nim move)", " (님 수)");
         return true;
       });
-  return out + say(tr("\n%s cannot move, so %s wins.\n", "\n%s은 둘 수 없으므로 %s이 이긴다.\n"),
-                   names[1 - winner], names[winner]);
 }
 
 // ---------------------------------------------------------------------------------------
