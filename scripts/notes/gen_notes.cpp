@@ -344,7 +344,7 @@ std::string palace_options(int x, int y) {
 std::string palace_diagonal() {
   const int n = 24;
   const auto g = palace_values(n);
-  int cells = 0, as_claimed = 0;
+  int cells = 0;  // each one special: any other cell that misses a value stops the generator
   for (int x = 0; x < n; ++x) {
     for (int y = 0; y < n; ++y) {
       std::set<int> seen;
@@ -363,7 +363,6 @@ std::string palace_diagonal() {
                 join(missing, ", ").c_str()));
       }
       ++cells;
-      as_claimed += special;
     }
   }
   return say(tr("Checked by the generator on the %d cells of the picture: the rook moves alone "
@@ -374,7 +373,7 @@ std::string palace_diagonal() {
                 "작은 값에 모두 닿지는 못하는 칸은 %d개뿐이고, 그 %d개 칸은 정확히 x mod 3 = y mod "
                 "3 = 1인 칸들이다. 그 칸마다 닿지 못하는 값은 g − 2 하나이며, 이는 대각선 이웃 "
                 "(x − 1, y − 1)의 값이다.\n"),
-             n * n, cells, as_claimed);
+             n * n, cells, cells);
 }
 
 std::string palace_game(const std::string& root, const std::string& n) {
@@ -807,30 +806,32 @@ struct BridgeHeap {
     }
   }
 
-  // The heap sizes with which the king k (0 white, 1 black) to move loses; draws counted.
-  std::vector<int> losing(int w, int b, int k, int& draws) const {
-    std::vector<int> out;
-    for (int h = 0; h <= kHeap; ++h) {
-      const char l = label[id(w, b, h, k)];
-      if (l == 2) out.push_back(h);
-      draws += l == 0;
-    }
-    return out;
-  }
-
-  // The single heap size equivalent to this placement for both kings (dies otherwise).
-  int equivalent(int w, int b) const {
+  // The heap sizes with which each king (0 white, 1 black) to move loses, and the draws. It
+  // dies unless both kings lose with exactly one heap, bridge_grundy(b - w + 1): the placement
+  // is then equivalent to that heap.
+  struct Losing {
+    std::vector<int> heaps[2];
     int draws = 0;
-    const std::vector<int> white = losing(w, b, 0, draws), black = losing(w, b, 1, draws);
+  };
+  Losing losing(int w, int b) const {
+    Losing out;
+    for (int k = 0; k < 2; ++k) {
+      for (int h = 0; h <= kHeap; ++h) {
+        const char l = label[id(w, b, h, k)];
+        if (l == 2) out.heaps[k].push_back(h);
+        out.draws += l == 0;
+      }
+    }
+    const std::vector<int>&white = out.heaps[0], &black = out.heaps[1];
     const unsigned long long want = bridge_grundy(b - w + 1);
-    if (draws || white != black || white.size() != 1 ||
+    if (out.draws || white != black || white.size() != 1 ||
         static_cast<unsigned long long>(white[0]) != want) {
       die(
           say("18937: bridge of %d cells, stones on %d and %d: losing heaps {%s} / {%s}, %d "
               "draws; bridge_grundy(gap + 2) = %llu",
-              a, w, b, join(white, ", ").c_str(), join(black, ", ").c_str(), draws, want));
+              a, w, b, join(white, ", ").c_str(), join(black, ", ").c_str(), out.draws, want));
     }
-    return white[0];
+    return out;
   }
 };
 
@@ -842,13 +843,9 @@ std::string bridge_heaps() {
                          tr("draws", "무승부"), "`bridge_grundy(A)`"}) +
                     rule(6);
   for (int a = 2; a <= 12; ++a) {
-    const BridgeHeap game(a);
-    int draws = 0;
-    const std::vector<int> white = game.losing(0, a - 1, 0, draws);
-    const std::vector<int> black = game.losing(0, a - 1, 1, draws);
-    game.equivalent(0, a - 1);
-    out += row({std::to_string(a), std::to_string(a - 2), "{" + join(white, ", ") + "}",
-                "{" + join(black, ", ") + "}", std::to_string(draws),
+    const BridgeHeap::Losing l = BridgeHeap(a).losing(0, a - 1);
+    out += row({std::to_string(a), std::to_string(a - 2), "{" + join(l.heaps[0], ", ") + "}",
+                "{" + join(l.heaps[1], ", ") + "}", std::to_string(l.draws),
                 std::to_string(bridge_grundy(a))});
   }
   return out;
@@ -858,7 +855,7 @@ std::string bridge_placements(int a) {
   const BridgeHeap game(a);
   return grid(tr("white on w \\ black on b", "흰 돌 w \\ 검은 돌 b"), labels(1, a - 1),
               ints(0, a - 2), [&](int w, int i) {
-                return i + 1 > w ? std::to_string(game.equivalent(w, i + 1)) : std::string();
+                return i + 1 > w ? std::to_string(game.losing(w, i + 1).heaps[0][0]) : "";
               });
 }
 
