@@ -29,9 +29,10 @@
 #include <cinttypes>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
-#include <iterator>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -50,9 +51,10 @@ const Strings kFolders = {".", "boj11869_nimble", "boj16879_palace", "boj16889_n
 
 int failures = 0;
 
-void fail(const std::string& what) {
+bool fail(const std::string& what) {
   std::printf("FAIL: %s\n", what.c_str());
   ++failures;
+  return false;
 }
 
 bool exists(const std::string& path) {
@@ -161,13 +163,16 @@ std::set<std::string> anchors(const Note& n) {
   return out;
 }
 
-// A line without its `code spans`.
-std::string prose(const std::string& line) {
-  std::string out;
-  bool span = false;
+// The `code spans` of a line (a last unpaired backquote opens none); `prose` gets the rest.
+Strings spans(const std::string& line, std::string* prose = nullptr) {
+  Strings out;
+  std::string span;
+  bool in = false;
   for (char c : line) {
-    if (c == '`') span = !span;
-    if (!span) out += c;
+    if (c == '`' && in) out.push_back(span), span.clear();
+    if (c == '`') in = !in;
+    if (in && c != '`') span += c;
+    if (!in && prose && c != '`') *prose += c;
   }
   return out;
 }
@@ -177,7 +182,8 @@ std::string prose(const std::string& line) {
 void check_links(const Note& n, const std::string& name, bool korean) {
   for (size_t i = 0; i < n.lines.size(); ++i) {
     if (n.code[i]) continue;
-    const std::string l = prose(n.lines[i]);
+    std::string l;
+    spans(n.lines[i], &l);
     for (size_t at = l.find("]("); at != std::string::npos; at = l.find("](", at + 2)) {
       const size_t close = l.find(')', at + 2);
       if (close == std::string::npos) continue;
@@ -264,15 +270,13 @@ std::string label(const std::string& folder) { return folder == "." ? "README" :
 
 bool load_pair(const std::string& root, const std::string& folder, Note& en, Note& ko) {
   const std::string dir = root + "/" + (folder == "." ? "" : folder + "/");
-  if (!load(dir + "README.md", en)) {
-    fail(label(folder) + ": cannot read " + dir + "README.md");
-  } else if (!load(dir + "README.ko.md", ko)) {
-    fail(label(folder) + ": README.ko.md is missing: every README.md has its Korean edition " +
-         "beside it");
-  } else {
-    return true;
+  if (!load(dir + "README.md", en))
+    return fail(label(folder) + ": cannot read " + dir + "README.md");
+  if (!load(dir + "README.ko.md", ko)) {
+    return fail(label(folder) + ": README.ko.md is missing: every README.md has its Korean " +
+                "edition beside it");
   }
-  return false;
+  return true;
 }
 
 void check_pair(const std::string& root, const std::string& folder) {
@@ -406,18 +410,8 @@ void check_commands(const std::string& root, const std::string& rel) {
   Note n;
   if (!load(root + "/" + rel, n)) return;
   auto placeholder = [](const std::string& t) {  // ~/x.cpp, FILE, sample-K.in, tests/<p>/
-    bool caps = false;
-    std::string part;
-    for (char c : t + "/") {
-      if (c != '/' && c != '-' && c != '.' && c != '_') {
-        part += c;
-        continue;
-      }
-      caps |= !part.empty() && part != "README" &&
-              part.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos;
-      part.clear();
-    }
-    return caps || t.empty() || t[0] == '~' || t[0] == '/' || t[0] == '$' ||
+    static const std::regex caps("(^|[-/._])(?!README([-/._]|$))[A-Z]+([-/._]|$)");
+    return t.empty() || std::strchr("~/$", t[0]) || std::regex_search(t, caps) ||
            t.find_first_of("<>*{}…") != std::string::npos || t.find("...") != std::string::npos;
   };
   auto repo_path = [](const std::string& t) {
@@ -425,26 +419,17 @@ void check_commands(const std::string& root, const std::string& rel) {
            starts(t, "scripts/") || starts(t, "tests/");
   };
   for (size_t i = 0; i < n.lines.size(); ++i) {
-    Strings quoted;  // the code spans of the line, or the whole line in a code block
-    if (n.code[i]) {
-      quoted.push_back(starts(n.lines[i], "$ ") ? n.lines[i].substr(2) : n.lines[i]);
-    } else {
-      for (size_t a = n.lines[i].find('`'), b; a != std::string::npos;
-           a = n.lines[i].find('`', b + 1)) {
-        if ((b = n.lines[i].find('`', a + 1)) == std::string::npos) break;
-        quoted.push_back(n.lines[i].substr(a + 1, b - a - 1));
-      }
-    }
+    const std::string& l = n.lines[i];  // in a code block the whole line is quoted
+    const Strings quoted = n.code[i] ? Strings{starts(l, "$ ") ? l.substr(2) : l} : spans(l);
     const std::string where = rel + ":" + std::to_string(i + 1) + ": ";
     for (const std::string& q : quoted) {
-      std::istringstream in(q);
-      const Strings words{std::istream_iterator<std::string>(in), {}};
-      if (words.size() == 1 && repo_path(words[0]) && !placeholder(words[0]) &&
-          !exists(root + "/" + words[0])) {
+      const Strings ws = words(q);
+      if (ws.size() == 1 && repo_path(ws[0]) && !placeholder(ws[0]) &&
+          !exists(root + "/" + ws[0])) {
         fail(where + "`" + q + "`: no such file or folder in the repository");
       }
       std::string script, help;  // the command being read, its --help text
-      for (std::string w : words) {
+      for (std::string w : ws) {
         if (w == "#" || w == "|" || w == ";" || w == "&&") script.clear();  // its end
         if (starts(w, "scripts/") && ends(w, ".sh") && !placeholder(w)) {
           script = w, help.clear();
@@ -490,9 +475,8 @@ int main(int argc, char** argv) {
     for (const std::string& rel : notes) {
       if (mode == "commands") check_commands(argv[2], rel);
     }
-    const char* test = mode == "check" ? "editions" : "commands";
-    if (failures) std::printf("notes/%s: %d problem(s)\n", test, failures);
-    if (!failures) std::printf("notes/%s: every README agrees\n", test);
+    std::printf(failures ? "notes/%s: %d problem(s)\n" : "notes/%s: every README agrees\n",
+                mode == "check" ? "editions" : "commands", failures);
     return failures ? 1 : 0;
   }
   if (mode == "stamp" && argc == 4) return stamp(argv[2], argv[3]);

@@ -48,11 +48,6 @@ const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
   std::exit(1);
 }
 
-Strings words(const std::string& text) {
-  std::istringstream in(text);
-  return {std::istream_iterator<std::string>(in), {}};
-}
-
 std::string join(const std::vector<int>& v, const char* sep) {
   std::string out;
   for (size_t i = 0; i < v.size(); ++i) out += (i ? sep : "") + std::to_string(v[i]);
