@@ -21,18 +21,12 @@ Intro, see [the file](f.txt) and [section 2](#2-the-second); run `scripts/x.sh -
 
 ## 1. The first
 
-Text one.
-
 ### A subsection
 
 <!-- BEGIN generated: table 3 -->
-
 | cell p | 0 | 1 | 2 |
-|---|---|---|---|
 | g | 0 | 1 | 2 |
-
 <!-- END generated: table 3 -->
-
 ![picture](pic.svg)
 
 ## 2. The second
@@ -48,18 +42,12 @@ cat >"$tmp/good/p/README.ko.md" <<'NOTE'
 
 ## 1. 첫 번째
 
-본문 하나.
-
 ### 소절
 
 <!-- BEGIN generated: table 3 -->
-
 | 칸 p | 0 | 1 | 2 |
-|---|---|---|---|
 | g | 0 | 1 | 2 |
-
 <!-- END generated: table 3 -->
-
 ![그림](pic.ko.svg)
 
 ## 2. 두 번째
