@@ -100,10 +100,9 @@ bool load(const std::string& path, Note& n) {
       continue;
     }
     n.generated[i] = open;
-    for (size_t j = 0; open && j < l.size(); ++j) {
-      auto digit = [&](size_t k) { return l[k] >= '0' && l[k] <= '9'; };
-      if (digit(j) && (j == 0 || !digit(j - 1))) n.blocks.back().numbers.emplace_back();
-      if (digit(j)) n.blocks.back().numbers.back() += l[j];
+    static const std::regex digits("[0-9]+");
+    for (std::sregex_iterator m(l.begin(), l.end(), digits), end; open && m != end; ++m) {
+      n.blocks.back().numbers.push_back(m->str());
     }
     if (starts(l, "```")) fence = !fence;
     n.code[i] = fence || starts(l, "```");
@@ -289,6 +288,11 @@ void check_pair(const std::string& root, const std::string& folder) {
   if (ko.lines.empty() || ko.lines[0] != kKoreanLine) {
     fail(who + ": line 1 of README.ko.md is not `" + kKoreanLine + "`");
   }
+  auto same_count = [&](size_t e, size_t k, const std::string& what) {  // of README.md, .ko.md
+    if (e == k) return true;
+    return fail(who + ": README.md has " + std::to_string(e) + what + ", README.ko.md " +
+                std::to_string(k));
+  };
 
   // Headings ## and ###: same levels and order, same numbers.
   auto sections_of = [](const Note& n) {
@@ -299,11 +303,7 @@ void check_pair(const std::string& root, const std::string& folder) {
     return out;
   };
   const std::vector<Heading> he = sections_of(en), hk = sections_of(ko);
-  bool agree = he.size() == hk.size();
-  if (!agree) {
-    fail(who + ": README.md has " + std::to_string(he.size()) + " ##/### headings, README.ko.md " +
-         std::to_string(hk.size()));
-  }
+  bool agree = same_count(he.size(), hk.size(), " ##/### headings");
   for (size_t i = 0; i < he.size() && i < hk.size(); ++i) {
     const std::string num = number(he[i].text);  // "## 4. ..." keeps its 4; "Step 1" has none
     if (he[i].level != hk[i].level || (!num.empty() && num != number(hk[i].text))) {
@@ -316,10 +316,7 @@ void check_pair(const std::string& root, const std::string& folder) {
   }
 
   // Generated blocks: same SPECs in order, same numbers inside.
-  if (en.blocks.size() != ko.blocks.size()) {
-    fail(who + ": README.md has " + std::to_string(en.blocks.size()) +
-         " generated blocks, README.ko.md " + std::to_string(ko.blocks.size()));
-  }
+  same_count(en.blocks.size(), ko.blocks.size(), " generated blocks");
   for (size_t i = 0; i < en.blocks.size() && i < ko.blocks.size(); ++i) {
     const Block &e = en.blocks[i], &k = ko.blocks[i];
     if (e.spec != k.spec) {
