@@ -133,6 +133,14 @@ Strings labels(int from, int to) {
 
 const char* const kPlayers[] = {"koosaga", "cubelover"};
 
+// value(item) for each item: the components' values in a sample.
+template <class Items, class Value>
+std::vector<int> map_values(const Items& items, Value value) {
+  std::vector<int> v;
+  for (const auto& item : items) v.push_back(value(item));
+  return v;
+}
+
 int nim_sum(const std::vector<int>& values) {
   int x = 0;
   for (int v : values) x ^= v;
@@ -237,11 +245,7 @@ std::string nimble_game(const std::string& root, const std::string& n) {
   const Sample s = read_sample(root, "boj11869_nimble", n, 1);
   std::vector<int> cells = s.numbers;
   const std::vector<int> g = coin_values(*std::max_element(cells.begin(), cells.end()) + 1);
-  auto values = [&] {
-    std::vector<int> v;
-    for (int p : cells) v.push_back(g[p]);
-    return v;
-  };
+  auto values = [&] { return map_values(cells, [&](int p) { return g[p]; }); };
   const int winner = winner_of(s, kPlayers, 0, nim_sum(values()));
   std::string out = say(
       tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
@@ -385,11 +389,7 @@ std::string palace_game(const std::string& root, const std::string& n) {
     for (auto [x, y] : pal) out += say("%s(%d,%d)", out.empty() ? "" : " ", x, y);
     return out;
   };
-  auto values = [&] {
-    std::vector<int> v;
-    for (auto [x, y] : pal) v.push_back(g[x][y]);
-    return v;
-  };
+  auto values = [&] { return map_values(pal, [&](auto xy) { return g[xy.first][xy.second]; }); };
   const int winner = winner_of(s, kPlayers, 0, nim_sum(values()));
   std::string out =
       say(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
@@ -694,11 +694,7 @@ std::string nodup_game(const std::string& root, const std::string& n) {
     }
     return out;
   };
-  auto values = [&] {
-    std::vector<int> v;
-    for (const Pile& p : piles) v.push_back(value(p));
-    return v;
-  };
+  auto values = [&] { return map_values(piles, value); };
   const int winner = winner_of(s, kPlayers, 0, nim_sum(values()));
   std::string out =
       say(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
@@ -1061,14 +1057,11 @@ std::string readme(const std::string& root, const std::string& folder) {
     if (!marker(lines[i], kEnd).empty()) die(say("%s:%zu: END without BEGIN", path.c_str(), i + 1));
     const std::string spec = marker(lines[i], kBegin);
     if (spec.empty()) continue;
-    size_t j = i + 1;
-    while (j < lines.size() && marker(lines[j], kEnd) != spec) {
-      if (!marker(lines[j], kBegin).empty() || !marker(lines[j], kEnd).empty())
-        j = lines.size();
-      else
-        ++j;
+    size_t j = i + 1;  // the next marker, which must be this block's END
+    while (j < lines.size() && marker(lines[j], kBegin).empty() && marker(lines[j], kEnd).empty()) {
+      ++j;
     }
-    if (j >= lines.size()) {
+    if (j >= lines.size() || marker(lines[j], kEnd) != spec) {
       die(say("%s:%zu: no \"%s%s -->\" before the next marker", path.c_str(), i + 1, kEnd.c_str(),
               spec.c_str()));
     }
