@@ -530,11 +530,6 @@ std::uint64_t keep(int left) { return (std::uint64_t{2} << left) - 2; }
 struct PileSearch {
   std::vector<std::unordered_map<std::uint64_t, int>> memo;  // memo[s][mask]
   explicit PileSearch(int most) : memo(most + 1) {}
-  size_t states() const {
-    size_t k = 0;
-    for (const auto& m : memo) k += m.size();
-    return k;
-  }
   // mask: bit t set = t stones were taken before (only t <= s are kept).
   int value(int s, std::uint64_t mask) {
     const auto it = memo[s].find(mask);
@@ -574,6 +569,8 @@ std::string nodup_piles() {
     if (a > most) return std::string();
     return std::to_string(search.fresh(a));
   });
+  size_t states = 0;
+  for (const auto& m : search.memo) states += m.size();
   return table +
          say(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
                 "search over (stones left, amounts taken that are at most the stones "
@@ -581,7 +578,7 @@ std::string nodup_piles() {
                 "\n돌 a개짜리 새 더미의 정확한 값이다 (행 + 열 = a). (남은 돌, 가져간 개수 "
                 "중 남은 돌 이하인 것들)에 대한 메모이제이션 탐색으로 구했고, 상태는 %zu개다. "
                 "모든 값이 main.cpp의 `pile_grundy(a)`와 같다.\n"),
-             search.states());
+             states);
 }
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
