@@ -98,9 +98,10 @@ std::string row(const Strings& cells) {
   return out + "\n";
 }
 
-std::string rule(size_t columns) {
-  std::string out = "|";
-  for (size_t i = 0; i < columns; ++i) out += "---|";
+// A table's first row and the rule under it.
+std::string header(const Strings& cells) {
+  std::string out = row(cells) + "|";
+  for (size_t i = 0; i < cells.size(); ++i) out += "---|";
   return out + "\n";
 }
 
@@ -110,7 +111,7 @@ std::string grid(const std::string& corner, const Strings& columns, const std::v
                  const std::function<std::string(int, int)>& cell) {
   Strings head{corner};
   head.insert(head.end(), columns.begin(), columns.end());
-  std::string out = row(head) + rule(head.size());
+  std::string out = header(head);
   for (int r : rows) {
     Strings cells{"**" + std::to_string(r) + "**"};
     for (size_t i = 0; i < columns.size(); ++i) cells.push_back(cell(r, static_cast<int>(i)));
@@ -168,7 +169,7 @@ std::string play_out(const std::string& intro, const char* player, Strings after
   after.push_back(tr("nim-sum after", "둔 뒤의 님 합"));
   Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
   head.insert(head.end(), after.begin(), after.end());
-  std::string out = intro + row(head) + rule(head.size());
+  std::string out = intro + header(head);
   auto line = [&](Strings cells, bool moved) {
     Strings rest = moved ? state() : Strings(after.size() - 1);
     rest.push_back(moved ? std::to_string(nim_sum(values())) : "");
@@ -220,7 +221,7 @@ std::string nimble_single() {
     by_mex.push_back(std::to_string(g[p]));
     code.push_back(std::to_string(coin_grundy(p)));
   }
-  return row(head) + rule(head.size()) + row(by_mex) + row(code);
+  return header(head) + row(by_mex) + row(code);
 }
 
 // The Grundy value of two coins on (p, q), by mex over the moves of the combined game.
@@ -324,7 +325,7 @@ std::string palace_options(int x, int y) {
   const auto g = palace_values(std::max(x, y) + 1);
   const char* kinds[] = {tr("left %d", "왼쪽 %d"), tr("down %d", "아래 %d"),
                          tr("diagonal", "대각선")};
-  std::string out = row({tr("move", "수"), tr("to", "도착"), "g"}) + rule(3);
+  std::string out = header({tr("move", "수"), tr("to", "도착"), "g"});
   std::set<int> seen;
   for (const Move& m : palace_moves(x, y)) {
     out +=
@@ -627,11 +628,11 @@ struct ShortHistories {
 
 // The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
 std::string nodup_short_histories() {
-  std::string out = row({tr("used amounts at most u", "쓰인 개수가 u개 이하"),
-                         tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
-                         tr("in the class", "집합에 드는가"),
-                         tr("… in the class for u + 1", "… u + 1일 때의 집합에 드는가")}) +
-                    rule(4);
+  std::string out =
+      header({tr("used amounts at most u", "쓰인 개수가 u개 이하"),
+              tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
+              tr("in the class", "집합에 드는가"),
+              tr("… in the class for u + 1", "… u + 1일 때의 집합에 드는가")});
   for (int u = 1; u <= 5; ++u) {
     const int r = (u + 2) * (u + 3) / 2;
     const std::uint64_t taken = std::uint64_t{1} << (u + 3);
@@ -824,12 +825,12 @@ struct BridgeHeap {
 };
 
 std::string bridge_heaps() {
-  std::string out = row({tr("bridge of A cells", "다리의 칸 수 A"), tr("gap A − 2", "간격 A − 2"),
-                         tr("heaps h ≤ 15 with which Whiteking to move loses",
-                            "Whiteking이 둘 차례면 지는 더미 h ≤ 15"),
-                         tr("… Blackking to move loses", "… Blackking이 둘 차례면 지는 더미"),
-                         tr("draws", "무승부"), "`bridge_grundy(A)`"}) +
-                    rule(6);
+  std::string out =
+      header({tr("bridge of A cells", "다리의 칸 수 A"), tr("gap A − 2", "간격 A − 2"),
+              tr("heaps h ≤ 15 with which Whiteking to move loses",
+                 "Whiteking이 둘 차례면 지는 더미 h ≤ 15"),
+              tr("… Blackking to move loses", "… Blackking이 둘 차례면 지는 더미"),
+              tr("draws", "무승부"), "`bridge_grundy(A)`"});
   for (int a = 2; a <= 12; ++a) {
     const BridgeHeap::Losing l = BridgeHeap(a).losing(0, a - 1);
     out += row({std::to_string(a), std::to_string(a - 2), "{" + join(l.heaps[0], ", ") + "}",
