@@ -25,12 +25,14 @@
 // Status: run by the CTest tests notes/editions, notes/commands, and scripts/gen_notes.sh --stamp.
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cinttypes>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <regex>
 #include <set>
@@ -295,14 +297,10 @@ void check_pair(const std::string& root, const std::string& folder) {
   };
 
   // Headings ## and ###: same levels and order, same numbers.
-  auto sections_of = [](const Note& n) {
-    std::vector<Heading> out;
-    for (const Heading& h : n.headings) {
-      if (h.level == 2 || h.level == 3) out.push_back(h);
-    }
-    return out;
-  };
-  const std::vector<Heading> he = sections_of(en), hk = sections_of(ko);
+  std::vector<Heading> he, hk;
+  auto sub = [](const Heading& h) { return h.level == 2 || h.level == 3; };
+  std::copy_if(en.headings.begin(), en.headings.end(), std::back_inserter(he), sub);
+  std::copy_if(ko.headings.begin(), ko.headings.end(), std::back_inserter(hk), sub);
   bool agree = same_count(he.size(), hk.size(), " ##/### headings");
   for (size_t i = 0; i < he.size() && i < hk.size(); ++i) {
     const std::string num = number(he[i].text);  // "## 4. ..." keeps its 4; "Step 1" has none
