@@ -21,7 +21,7 @@ struct Nimble : ex::Plain<std::vector<ex::ull>> {
 
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *move, *reason, *position, *no_coin, *stuck, *not_left;
+        *follow, *move, *reason, *position, *no_component, *stuck, *not_left;
   };
   static const Text& text() {
     static const Text en = {
@@ -105,7 +105,6 @@ struct Nimble : ex::Plain<std::vector<ex::ull>> {
   }
   static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_coin, v[0], p.size());
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     const ull at = p[m.i];
     if (at == 0) return ex::say(text().stuck, v[0]);

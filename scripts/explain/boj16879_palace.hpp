@@ -28,7 +28,7 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
 
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *left, *down, *diagonal, *move, *reason, *position, *no_palace, *stuck,
+        *follow, *left, *down, *diagonal, *move, *reason, *position, *no_component, *stuck,
         *cannot_reach, *nowhere;
   };
   static const Text& text() {
@@ -152,7 +152,6 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
            std::to_string(m.to.second);
   }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_palace, v[0], p.size());
     m = {static_cast<size_t>(v[0] - 1), {v[1], v[2]}};
     const auto [x, y] = p[m.i];
     if (legal(p[m.i], m.to)) return "";

@@ -47,8 +47,8 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
   struct Text {
     const char *title, *intro, *component, *formula, *noun, *role, *no_move, *syntax_help,
         *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma, *status,
-        *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_pile, *zero,
-        *too_few, *taken;
+        *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_component,
+        *zero, *too_few, *taken;
   };
   static const Text& text() {
     static const Text en = {
@@ -248,7 +248,6 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
   static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
     const Text& t = text();
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_pile, v[0], p.size());
     const Pile& q = p[v[0] - 1];
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     if (v[1] == 0) return t.zero;

@@ -35,7 +35,7 @@ struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
         *follow, *colors[2], *cells, *toward, *away, *move, *reason, *follows, *position,
-        *no_bridge, *off_bridge, *same_cell, *onto, *past;
+        *no_component, *off_bridge, *same_cell, *onto, *past;
   };
   static const Text& text() {
     static const Text en = {
@@ -167,7 +167,6 @@ struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
   }
   static std::string parse(const Pos& p, int mover, const std::vector<ull>& v, Move& m) {
     const Text& t = text();
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_bridge, v[0], p.size());
     const Bridge& q = p[v[0] - 1];
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     if (v[1] >= q.a) return ex::say(t.off_bridge, v[0], q.a - 1);

@@ -103,9 +103,7 @@ std::string explain(const typename G::Pos& pos, int first) {
   out += say(w.wins, s != 0 ? mover : other) + G::status(pos, first);
   typename G::Move m;
   if (s != 0) {
-    if (!winning_move<G>(pos, first, nullptr, m)) {
-      internal("the nim-sum is %llu but there is no winning move", s);
-    }
+    winning_move<G>(pos, first, nullptr, m);  // found: it exits 3 itself otherwise
     out += say(w.winning_move, G::describe(pos, first, m).c_str()) + G::move_status(pos, first, m);
     out += say(w.why, g[m.i], g[m.i], s, g[m.i] ^ s, G::reason(pos, first, m).c_str());
     out += say(w.then_zero, subject(other).c_str(), subject(mover).c_str(), t.follow,

@@ -9,10 +9,10 @@
 //   input(pos, first) the problem's input text; moves(pos, mover) every legal move in the
 //   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c, mover,
 //   d) whether component d is c after one legal move (components compare with ==);
-//   parse_after(text, before, next) the
-//   `after:` position; mover_wins(pos, mover) from naive.cpp;
-//   positions(visit) the explained positions, visit(pos, first, judge); starts() the trainer's;
-//   bad_start() and kBadLines, the game's own bad lines (kCommonBadLines are added).
+//   parse_after(text, before, next) the `after:` position; mover_wins(pos, mover) from
+//   naive.cpp; positions(visit) the explained positions, visit(pos, first, judge); starts(add)
+//   the trainer's, add(pos, first); bad_start() and kBadLines, the game's own bad lines
+//   (kCommonBadLines are added).
 // Korean: every explanation again with --ko (ex::ko) must give the same `after:` line, the
 //   verdict in Korean words and the same numbers.
 // Exit: 0 all passed (counts printed), 1 a failure (the first 20 shown), 2 usage.
@@ -71,10 +71,13 @@ typename G::Pos fresh(const Numbers& a) {
   for (ull x : a) p.push_back(G::fresh(x));
   return p;
 }
+inline std::string text_of(const Numbers& m) {
+  std::string s;
+  for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
+  return s;
+}
 inline std::string input(const Numbers& a) {
-  std::string s = std::to_string(a.size()) + "\n";
-  for (size_t i = 0; i < a.size(); ++i) s += (i ? " " : "") + std::to_string(a[i]);
-  return s + "\n";
+  return std::to_string(a.size()) + "\n" + text_of(a) + "\n";
 }
 
 // Calls f(t) for every tuple t of m values in lo..hi.
@@ -88,6 +91,13 @@ void every_tuple(size_t m, ull lo, ull hi, F f) {
     if (i == m) return;
     ++t[i];
   }
+}
+// The same for the nondecreasing ones only: each multiset once.
+template <class F>
+void every_multiset(size_t m, ull lo, ull hi, F f) {
+  every_tuple(m, lo, hi, [&](const Numbers& t) {
+    if (std::is_sorted(t.begin(), t.end())) f(t);
+  });
 }
 
 // The digit runs of a text, sorted: the numbers it mentions, whatever the word order.
@@ -282,11 +292,6 @@ inline bool parse_numbers(const std::string& s, Numbers& out) {
     out.push_back(std::stoull(w));
   }
   return !out.empty();
-}
-inline std::string text_of(const Numbers& m) {
-  std::string s;
-  for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
-  return s;
 }
 
 struct Stats {
@@ -512,14 +517,14 @@ int run(int argc, char** argv) {
   const std::string exe = argv[2];
   ull seed = 1;
   long won = 0, lost = 0;
-  for (const auto& [start, first] : R::starts()) {
+  R::starts([&](const typename R::Pos& start, int first) {
     ++stats.starts;
     const bool first_wins = R::mover_wins(start, first);
     ++(first_wins ? won : lost);
     session<R>(exe, start, first, first_wins ? 0 : 1, true, seed++);
     session<R>(exe, start, first, first_wins ? 1 : 0, false, seed++);
     session<R>(exe, start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
-  }
+  });
   bad_lines<R>(exe);
   bad_starts(exe, argv[3]);
   std::printf(
