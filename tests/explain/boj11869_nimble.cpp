@@ -9,12 +9,7 @@
 #include "../../boj11869_nimble/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = Nimble;
-  using Pos = G::Pos;
+struct Rules : check::Base<Nimble> {
   static constexpr const char* kName = "boj11869_nimble";
 
   static std::string input(const Pos& p, int) { return check::input(p); }

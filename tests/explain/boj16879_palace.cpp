@@ -10,12 +10,7 @@
 #include "../../boj16879_palace/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = Palace;
-  using Pos = G::Pos;
+struct Rules : check::Base<Palace> {
   static constexpr const char* kName = "boj16879_palace";
 
   static std::string input(const Pos& p, int) {

@@ -13,15 +13,9 @@
 #include "../../boj16889_nodup_nim/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = NodupNim;
-  using Pos = G::Pos;
+struct Rules : check::Base<NodupNim> {
   static constexpr const char* kName = "boj16889_nodup_nim";
 
-  static Pos fresh(const Numbers& a) { return check::fresh<G>(a); }
   static std::string input(const Pos& p, int) {
     Numbers a;
     for (const G::Pile& q : p) a.push_back(q.left);

@@ -11,15 +11,9 @@
 #include "../../boj18937_kings_bridge/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = KingsBridge;
-  using Pos = G::Pos;
+struct Rules : check::Base<KingsBridge> {
   static constexpr const char* kName = "boj18937_kings_bridge";
 
-  static Pos fresh(const Numbers& a) { return check::fresh<G>(a); }
   static std::string input(const Pos& p, int first) {
     Numbers a;
     for (const G::Bridge& q : p) a.push_back(q.a);

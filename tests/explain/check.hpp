@@ -5,10 +5,10 @@
 //   <folder>_explain_check sessions EXE CORPUS the trainer `EXE --play` on pipes: whole games
 //     on every small start, bad lines, EOF, undo (during and after the game), quit, and the
 //     corpus's bad start files (CTest play/<p>/sessions)
-// Rules (all static): G (the game of scripts/explain/<folder>.hpp), Pos = G::Pos, kName;
-//   input(pos, first) the problem's input text; moves(pos, mover) every legal move in the
-//   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c, mover,
-//   d) whether component d is c after one legal move (components compare with ==);
+// Rules (all static, derived from check::Base<G>, G the game of scripts/explain/<folder>.hpp):
+//   kName; input(pos, first) the problem's input text; moves(pos, mover) every legal move in
+//   the trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c,
+//   mover, d) whether component d is c after one legal move (components compare with ==);
 //   parse_after(text, before, next) the `after:` position; mover_wins(pos, mover) from
 //   naive.cpp; positions(visit) the explained positions, visit(pos, first, judge); starts(add)
 //   the trainer's, add(pos, first); bad_start() and kBadLines, the game's own bad lines
@@ -64,13 +64,22 @@ std::vector<T> doubled(const std::vector<T>& v) {
   return out;
 }
 
-// A position of fresh components, one a number (G::fresh), and its input: N, the numbers.
-template <class G>
-typename G::Pos fresh(const Numbers& a) {
-  typename G::Pos p;
-  for (ull x : a) p.push_back(G::fresh(x));
-  return p;
-}
+// What a Rules derives from: the names every check uses, and fresh(a), a position of fresh
+// components, one a number (G::fresh).
+template <class Game>
+struct Base {
+  using G = Game;
+  using Pos = typename G::Pos;
+  using Judge = check::Judge;
+  using Numbers = check::Numbers;
+  static Pos fresh(const Numbers& a) {
+    Pos p;
+    for (ull x : a) p.push_back(G::fresh(x));
+    return p;
+  }
+};
+
+// A position's input: N, the numbers.
 inline std::string text_of(const Numbers& m) {
   std::string s;
   for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
@@ -206,11 +215,7 @@ class Proc {
     if (pid_ == 0) {
       dup2(in[0], 0), dup2(out[1], 1);
       close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-      std::vector<std::string> args = {exe, "--play", "--start", file_, "--side", side};
-      std::vector<char*> argv;
-      for (auto& a : args) argv.push_back(&a[0]);
-      argv.push_back(nullptr);
-      execv(exe.c_str(), argv.data());
+      execl(exe.c_str(), exe.c_str(), "--play", "--start", name, "--side", side, nullptr);
       _exit(127);
     }
     close(in[0]), close(out[1]);
@@ -284,6 +289,9 @@ class Proc {
 };
 
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
+inline const char* first_line(const std::vector<std::string>& lines) {
+  return lines.empty() ? "" : lines[0].c_str();
+}
 
 inline bool parse_numbers(const std::string& s, Numbers& out) {
   out.clear();
@@ -379,8 +387,8 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
     lines = proc.ask("values");
     const size_t at = lines.size() == 1 ? lines[0].rfind("; nim-sum ") : std::string::npos;
     if (at == std::string::npos || (std::stoull(lines[0].substr(at + 10)) != 0) != wins) {
-      fail("%s: values say '%s', naive.cpp says the mover %s", what.c_str(),
-           lines.empty() ? "" : lines[0].c_str(), wins ? "wins" : "loses");
+      fail("%s: values say '%s', naive.cpp says the mover %s", what.c_str(), first_line(lines),
+           wins ? "wins" : "loses");
     }
     Numbers m;
     if (hinted) {
@@ -388,7 +396,7 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
       if (lines.size() != 1 || !starts_with(lines[0], "hint: ") ||
           wins != parse_numbers(lines[0].substr(6), m) || (wins && !legal<R>(pos, mover, m))) {
         return fail("%s: hint '%s' where naive.cpp says the mover %s", what.c_str(),
-                    lines.empty() ? "" : lines[0].c_str(), wins ? "wins" : "loses");
+                    first_line(lines), wins ? "wins" : "loses");
       }
       if (!wins) break;
     } else {
@@ -415,14 +423,12 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
   if (!result.empty()) {
     lines = proc.ask("values");
     if (lines.size() != 1 || !starts_with(lines[0], "values: ")) {
-      fail("%s: after the result, values: '%s'", what.c_str(),
-           lines.empty() ? "" : lines[0].c_str());
+      fail("%s: after the result, values: '%s'", what.c_str(), first_line(lines));
     }
     lines = proc.ask("undo");
     const bool undone = !lines.empty() && starts_with(lines[0], "undone: ");
     if (undone != user_moved)
-      fail("%s: after the result, undo says '%s'", what.c_str(),
-           lines.empty() ? "" : lines[0].c_str());
+      fail("%s: after the result, undo says '%s'", what.c_str(), first_line(lines));
   }
   proc.close_input();
   if (const int code = proc.wait_exit())
@@ -454,7 +460,7 @@ void bad_lines(const std::string& exe) {
     if (!proc.until_prompt(lines, prompt) || prompt != want || lines.size() != 1 ||
         !starts_with(lines[0], "error: ")) {
       fail("bad line '%s': got %zu lines ('%s'), prompt '%s'", line.c_str(), lines.size(),
-           lines.empty() ? "" : lines[0].c_str(), prompt.c_str());
+           first_line(lines), prompt.c_str());
     }
   }
   proc.ask(text_of(R::moves(start, first).front()));
