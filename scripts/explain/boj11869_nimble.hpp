@@ -13,9 +13,8 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct Nimble : ex::Plain<std::vector<ex::ull>> {
+struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   using ull = ex::ull;
-  using Plain::show;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "COIN CELL";
 
@@ -78,7 +77,6 @@ struct Nimble : ex::Plain<std::vector<ex::ull>> {
   }
 
   static ull value(ull cell) { return coin_grundy(cell); }
-  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
 
   // The move to Grundy value `want` is the move to cell `want`.
   static Move move_to(const Pos&, int, size_t i, ull want) {
@@ -98,12 +96,7 @@ struct Nimble : ex::Plain<std::vector<ex::ull>> {
     return ex::say(text().move, m.i + 1, p[m.i], m.to);
   }
   static std::string reason(const Pos&, int, const Move&) { return text().reason; }
-  static std::string after(const Pos& p, int) {
-    std::string s;
-    for (ull c : p) s += " " + std::to_string(c);
-    return s;
-  }
-  static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
+  static std::string write(ull cell) { return std::to_string(cell); }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     const ull at = p[m.i];

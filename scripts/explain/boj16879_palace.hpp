@@ -20,7 +20,7 @@ struct PalaceMove {
   std::pair<ex::ull, ex::ull> to{0, 0};
 };
 
-struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> {
+struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> {
   using ull = ex::ull;
   using Cell = std::pair<ull, ull>;
   static constexpr size_t kArity = 3;
@@ -104,7 +104,6 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
     const auto [u, v] = to;
     return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
   }
-  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
 
   static Move move_to(const Pos& p, int, size_t i, ull want) {
     const auto [x, y] = p[i];
@@ -137,14 +136,12 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
   static std::string reason(const Pos&, int, const Move& m) {
     return ex::say(text().reason, m.to.first, m.to.second);
   }
-  static std::string after(const Pos& p, int) {
-    std::string s;
-    for (Cell c : p) s += " " + std::to_string(c.first) + "," + std::to_string(c.second);
-    return s;
+  static std::string write(Cell c) {
+    return std::to_string(c.first) + "," + std::to_string(c.second);
   }
   static std::string show(const Pos& p) {
     std::string s;
-    for (Cell c : p) s += " (" + std::to_string(c.first) + "," + std::to_string(c.second) + ")";
+    for (Cell c : p) s += " (" + write(c) + ")";
     return ex::say(text().position, s.c_str());
   }
   static std::string show(const Move& m) {

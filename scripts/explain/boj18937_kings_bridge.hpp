@@ -23,7 +23,7 @@ struct Bridge {
 };
 }  // namespace ex
 
-struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
+struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
   using ull = ex::ull;
   using Bridge = ex::Bridge;
   using Plain::show;
@@ -149,10 +149,11 @@ struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
     apply(next, mover, m);
     return ex::say(text().reason, gap(next[m.i]), value(next[m.i]));
   }
-  static std::string after(const Pos& p, int next) {
-    std::string s = std::string(" ") + kPlayers[next];
-    for (const Bridge& q : p) s += " " + std::to_string(q.w) + "," + std::to_string(q.b);
-    return s;
+  static std::string write(const Bridge& q) {
+    return std::to_string(q.w) + "," + std::to_string(q.b);
+  }
+  static std::string after(const Pos& p, int next) {  // the king to move, then the stones
+    return std::string(" ") + kPlayers[next] + Plain::after(p, next);
   }
   static std::string show(const Bridge& q) {
     if (q.a > 40) return ex::say("W@%llu B@%llu /%llu", q.w, q.b, q.a);

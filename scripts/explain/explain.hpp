@@ -5,8 +5,8 @@
 //   when the player to move has no move; the same in both languages, for programs to read.
 // Also what every game's moves share, written once: the values and nim-sum of a position, the
 //   winning move (G gives the move of one component to a value), whether a move exists.
-// Use: ex::explain<G>(pos, first), first = the player to move (0 or 1). A game derives from
-//   ex::Plain and hides what it does otherwise.
+// Use: ex::explain<G>(pos, first), first = the player to move (0 or 1). A game G derives from
+//   ex::Plain<G, ...> and hides what it does otherwise.
 // Status: tests/explain/<folder>.cpp checks every shown move against naive.cpp.
 #pragma once
 #include <string>
@@ -23,9 +23,11 @@ struct Move {
   ull to = 0;
 };
 
-// What a game does unless it says otherwise: winning moves are tried from the first component
-// (kFollow: from the one of the last move), every start is played, nothing is unproved.
-template <class P, class M = Move>
+// What a game G does unless it says otherwise: winning moves are tried from the first component
+// (kFollow: from the one of the last move), every start is played, nothing is unproved, a move
+// puts component i on `to`, the `after:` line writes each component as G::write does, and the
+// trainer shows a position as its `after:` line.
+template <class G, class P, class M = Move>
 struct Plain {
   using Pos = P;
   using Move = M;
@@ -36,6 +38,13 @@ struct Plain {
   static std::string move_status(const Pos&, int, const Move&) { return ""; }
   static bool proved_after(const Pos&, const Move&) { return true; }
   static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
+  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
+  static std::string after(const Pos& p, int) {
+    std::string s;
+    for (const auto& c : p) s += " " + G::write(c);
+    return s;
+  }
+  static std::string show(const Pos& p) { return say(G::text().position, G::after(p, 0).c_str()); }
   static std::string show(const Move& m) {  // as the trainer's user types it
     return std::to_string(m.i + 1) + " " + std::to_string(m.to);
   }
