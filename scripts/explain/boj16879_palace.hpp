@@ -15,12 +15,8 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct PalaceMove {
-  size_t i = 0;  // the palace
-  std::pair<ex::ull, ex::ull> to{0, 0};
-};
-
-struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> {
+struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
+                          ex::Move<std::pair<ex::ull, ex::ull>>> {
   using ull = ex::ull;
   using Cell = std::pair<ull, ull>;
   static constexpr size_t kArity = 3;

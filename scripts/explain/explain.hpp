@@ -4,7 +4,7 @@
 // Last line, always: `after: <the position after the shown move>` (G::after) or `after: none`
 //   when the player to move has no move; the same in both languages, for programs to read.
 // Also what every game's moves share, written once: the values and nim-sum of a position, the
-//   winning move (G gives the move of one component to a value), whether a move exists.
+//   winning move (G gives the move of one component to a value).
 // Use: ex::explain<G>(pos, first), first = the player to move (0 or 1). A game G derives from
 //   ex::Plain<G, ...> and hides what it does otherwise.
 // Status: tests/explain/<folder>.cpp checks every shown move against naive.cpp.
@@ -17,17 +17,18 @@
 namespace ex {
 const size_t kListed = 20;  // components listed one per line; the rest are counted
 
-// A move: component i, to cell `to` (11869, 18937) or `to` stones taken (16889).
+// A move of component i; `to`: a cell (11869, 18937), a cell (x, y) (16879), stones taken (16889).
+template <class To = ull>
 struct Move {
   size_t i = 0;
-  ull to = 0;
+  To to{};
 };
 
 // What a game G does unless it says otherwise: winning moves are tried from the first component
 // (kFollow: from the one of the last move), every start is played, nothing is unproved, a move
 // puts component i on `to`, the `after:` line writes each component as G::write does, and the
 // trainer shows a position as its `after:` line.
-template <class G, class P, class M = Move>
+template <class G, class P, class M = Move<>>
 struct Plain {
   using Pos = P;
   using Move = M;
@@ -60,11 +61,6 @@ inline ull nim_sum(const std::vector<ull>& g) {
   ull s = 0;
   for (ull v : g) s ^= v;
   return s;
-}
-template <class G>
-bool can_move(const typename G::Pos& p, int mover) {
-  typename G::Move m;
-  return G::any_move(p, mover, m);
 }
 
 // A component whose value has the nim-sum's highest bit goes to the value that makes the

@@ -74,8 +74,8 @@ class Session {
     user_ = side == 0 ? first_ : 1 - first_;
     std::printf(w.you_play, G::kPlayers[user_], side == 0 ? w.first : w.second,
                 G::kPlayers[1 - user_]);
-    for (;;) {
-      over_ = !can_move<G>(pos_, mover_);
+    for (Move any;;) {
+      over_ = !G::any_move(pos_, mover_, any);
       if (over_) {
         finish();
       } else if (mover_ != user_) {
