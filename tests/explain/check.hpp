@@ -138,9 +138,9 @@ bool one_move(const typename R::Pos& a, int mover, const typename R::Pos& b) {
 }
 
 // One explained position: the text's verdict against the judge, before and after the shown
-// move, and the Korean text against the English one. False on a failure (reported).
+// move, and the Korean text against the English one; counted when it passes.
 template <class R>
-bool explained(const typename R::Pos& pos, int first, Judge judge) {
+void explained(const typename R::Pos& pos, int first, Judge judge) {
   const std::string text = ex::explain<typename R::G>(pos, first);
   ex::ko = true;
   const std::string korean = ex::explain<typename R::G>(pos, first);
@@ -183,16 +183,14 @@ bool explained(const typename R::Pos& pos, int first, Judge judge) {
     }
   }
   if (!why.empty()) {
-    fail("%s; input:\n%sexplanation:\n%s%s", why.c_str(), R::input(pos, first).c_str(),
-         text.c_str(), korean.c_str());
-    return false;
+    return fail("%s; input:\n%sexplanation:\n%s%s", why.c_str(), R::input(pos, first).c_str(),
+                text.c_str(), korean.c_str());
   }
   ++tally.checked;
   if (judge == Judge::none) ++tally.big;
   if (judge == Judge::mirror) ++tally.mirrored;
   if (judge == Judge::brute_force) ++(lost ? tally.lost : tally.won);
   if (judge == Judge::after) ++tally.after;
-  return true;
 }
 
 // ---- the trainer through pipes ----
