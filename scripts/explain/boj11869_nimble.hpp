@@ -13,15 +13,14 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct Nimble : ex::Plain<std::vector<ex::ull>> {
+struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   using ull = ex::ull;
-  using Plain::show;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "COIN CELL";
 
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *move, *reason, *position, *no_coin, *stuck, *not_left;
+        *follow, *move, *reason, *position, *no_component, *stuck, *not_left;
   };
   static const Text& text() {
     static const Text en = {
@@ -78,7 +77,6 @@ struct Nimble : ex::Plain<std::vector<ex::ull>> {
   }
 
   static ull value(ull cell) { return coin_grundy(cell); }
-  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
 
   // The move to Grundy value `want` is the move to cell `want`.
   static Move move_to(const Pos&, int, size_t i, ull want) {
@@ -98,14 +96,8 @@ struct Nimble : ex::Plain<std::vector<ex::ull>> {
     return ex::say(text().move, m.i + 1, p[m.i], m.to);
   }
   static std::string reason(const Pos&, int, const Move&) { return text().reason; }
-  static std::string after(const Pos& p, int) {
-    std::string s;
-    for (ull c : p) s += " " + std::to_string(c);
-    return s;
-  }
-  static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
+  static std::string write(ull cell) { return std::to_string(cell); }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_coin, v[0], p.size());
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     const ull at = p[m.i];
     if (at == 0) return ex::say(text().stuck, v[0]);

@@ -15,12 +15,8 @@
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
-struct PalaceMove {
-  size_t i = 0;  // the palace
-  std::pair<ex::ull, ex::ull> to{0, 0};
-};
-
-struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> {
+struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
+                          ex::Move<std::pair<ex::ull, ex::ull>>> {
   using ull = ex::ull;
   using Cell = std::pair<ull, ull>;
   static constexpr size_t kArity = 3;
@@ -28,7 +24,7 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
 
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *left, *down, *diagonal, *move, *reason, *position, *no_palace, *stuck,
+        *follow, *left, *down, *diagonal, *move, *reason, *position, *no_component, *stuck,
         *cannot_reach, *nowhere;
   };
   static const Text& text() {
@@ -104,7 +100,6 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
     const auto [u, v] = to;
     return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
   }
-  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
 
   static Move move_to(const Pos& p, int, size_t i, ull want) {
     const auto [x, y] = p[i];
@@ -137,14 +132,12 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
   static std::string reason(const Pos&, int, const Move& m) {
     return ex::say(text().reason, m.to.first, m.to.second);
   }
-  static std::string after(const Pos& p, int) {
-    std::string s;
-    for (Cell c : p) s += " " + std::to_string(c.first) + "," + std::to_string(c.second);
-    return s;
+  static std::string write(Cell c) {
+    return std::to_string(c.first) + "," + std::to_string(c.second);
   }
   static std::string show(const Pos& p) {
     std::string s;
-    for (Cell c : p) s += " (" + std::to_string(c.first) + "," + std::to_string(c.second) + ")";
+    for (Cell c : p) s += " (" + write(c) + ")";
     return ex::say(text().position, s.c_str());
   }
   static std::string show(const Move& m) {
@@ -152,7 +145,6 @@ struct Palace : ex::Plain<std::vector<std::pair<ex::ull, ex::ull>>, PalaceMove> 
            std::to_string(m.to.second);
   }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(text().no_palace, v[0], p.size());
     m = {static_cast<size_t>(v[0] - 1), {v[1], v[2]}};
     const auto [x, y] = p[m.i];
     if (legal(p[m.i], m.to)) return "";

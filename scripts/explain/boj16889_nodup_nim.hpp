@@ -36,10 +36,9 @@ struct Pile {
 };
 }  // namespace ex
 
-struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
+struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   using ull = ex::ull;
   using Pile = ex::Pile;
-  using Plain::show;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "PILE AMOUNT";
   static const ull kMaxSearch = 63, kExact = 110;
@@ -47,8 +46,8 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
   struct Text {
     const char *title, *intro, *component, *formula, *noun, *role, *no_move, *syntax_help,
         *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma, *status,
-        *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_pile, *zero,
-        *too_few, *taken;
+        *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_component,
+        *zero, *too_few, *taken;
   };
   static const Text& text() {
     static const Text en = {
@@ -236,24 +235,18 @@ struct NodupNim : ex::Plain<std::vector<ex::Pile>> {
     return ex::say(m.to > q.left ? text().fresh_left : text().blocked_left, q.left, m.to, value(q),
                    lemma, q.left == 1 ? "" : "s");
   }
-  static std::string after(const Pos& p, int) {
-    std::string s;
-    for (const Pile& q : p) {
-      s += " " + std::to_string(q.left) + "{";
-      for (size_t k = 0; k < q.taken.size(); ++k) s += (k ? "," : "") + std::to_string(q.taken[k]);
-      s += "}";
-    }
-    return s;
+  static std::string write(const Pile& q) {
+    std::string s = std::to_string(q.left) + "{";
+    for (size_t k = 0; k < q.taken.size(); ++k) s += (k ? "," : "") + std::to_string(q.taken[k]);
+    return s + "}";
   }
-  static std::string show(const Pos& p) { return ex::say(text().position, after(p, 0).c_str()); }
   static std::string parse(const Pos& p, int, const std::vector<ull>& v, Move& m) {
     const Text& t = text();
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_pile, v[0], p.size());
     const Pile& q = p[v[0] - 1];
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     if (v[1] == 0) return t.zero;
     if (v[1] > q.left) return ex::say(t.too_few, v[0], q.left, q.left == 1 ? "" : "s");
-    if (!allowed(q, v[1])) return ex::say(t.taken, v[1], v[0], after({q}, 0).c_str() + 1);
+    if (!allowed(q, v[1])) return ex::say(t.taken, v[1], v[0], write(q).c_str());
     return "";
   }
 

@@ -23,7 +23,7 @@ struct Bridge {
 };
 }  // namespace ex
 
-struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
+struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
   using ull = ex::ull;
   using Bridge = ex::Bridge;
   using Plain::show;
@@ -35,7 +35,7 @@ struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
         *follow, *colors[2], *cells, *toward, *away, *move, *reason, *follows, *position,
-        *no_bridge, *off_bridge, *same_cell, *onto, *past;
+        *no_component, *off_bridge, *same_cell, *onto, *past;
   };
   static const Text& text() {
     static const Text en = {
@@ -149,10 +149,11 @@ struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
     apply(next, mover, m);
     return ex::say(text().reason, gap(next[m.i]), value(next[m.i]));
   }
-  static std::string after(const Pos& p, int next) {
-    std::string s = std::string(" ") + kPlayers[next];
-    for (const Bridge& q : p) s += " " + std::to_string(q.w) + "," + std::to_string(q.b);
-    return s;
+  static std::string write(const Bridge& q) {
+    return std::to_string(q.w) + "," + std::to_string(q.b);
+  }
+  static std::string after(const Pos& p, int next) {  // the king to move, then the stones
+    return std::string(" ") + kPlayers[next] + Plain::after(p, next);
   }
   static std::string show(const Bridge& q) {
     if (q.a > 40) return ex::say("W@%llu B@%llu /%llu", q.w, q.b, q.a);
@@ -167,7 +168,6 @@ struct KingsBridge : ex::Plain<std::vector<ex::Bridge>> {
   }
   static std::string parse(const Pos& p, int mover, const std::vector<ull>& v, Move& m) {
     const Text& t = text();
-    if (v[0] < 1 || v[0] > p.size()) return ex::say(t.no_bridge, v[0], p.size());
     const Bridge& q = p[v[0] - 1];
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     if (v[1] >= q.a) return ex::say(t.off_bridge, v[0], q.a - 1);

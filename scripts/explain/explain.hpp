@@ -4,9 +4,9 @@
 // Last line, always: `after: <the position after the shown move>` (G::after) or `after: none`
 //   when the player to move has no move; the same in both languages, for programs to read.
 // Also what every game's moves share, written once: the values and nim-sum of a position, the
-//   winning move (G gives the move of one component to a value), whether a move exists.
-// Use: ex::explain<G>(pos, first), first = the player to move (0 or 1). A game derives from
-//   ex::Plain and hides what it does otherwise.
+//   winning move (G gives the move of one component to a value).
+// Use: ex::explain<G>(pos, first), first = the player to move (0 or 1). A game G derives from
+//   ex::Plain<G, ...> and hides what it does otherwise.
 // Status: tests/explain/<folder>.cpp checks every shown move against naive.cpp.
 #pragma once
 #include <string>
@@ -17,15 +17,18 @@
 namespace ex {
 const size_t kListed = 20;  // components listed one per line; the rest are counted
 
-// A move: component i, to cell `to` (11869, 18937) or `to` stones taken (16889).
+// A move of component i; `to`: a cell (11869, 18937), a cell (x, y) (16879), stones taken (16889).
+template <class To = ull>
 struct Move {
   size_t i = 0;
-  ull to = 0;
+  To to{};
 };
 
-// What a game does unless it says otherwise: winning moves are tried from the first component
-// (kFollow: from the one of the last move), every start is played, nothing is unproved.
-template <class P, class M = Move>
+// What a game G does unless it says otherwise: winning moves are tried from the first component
+// (kFollow: from the one of the last move), every start is played, nothing is unproved, a move
+// puts component i on `to`, the `after:` line writes each component as G::write does, and the
+// trainer shows a position as its `after:` line.
+template <class G, class P, class M = Move<>>
 struct Plain {
   using Pos = P;
   using Move = M;
@@ -36,6 +39,13 @@ struct Plain {
   static std::string move_status(const Pos&, int, const Move&) { return ""; }
   static bool proved_after(const Pos&, const Move&) { return true; }
   static const char* follows(const Pos&, int, const Pos*, const Move*, const Move&) { return ""; }
+  static void apply(Pos& p, int, const Move& m) { p[m.i] = m.to; }
+  static std::string after(const Pos& p, int) {
+    std::string s;
+    for (const auto& c : p) s += " " + G::write(c);
+    return s;
+  }
+  static std::string show(const Pos& p) { return say(G::text().position, G::after(p, 0).c_str()); }
   static std::string show(const Move& m) {  // as the trainer's user types it
     return std::to_string(m.i + 1) + " " + std::to_string(m.to);
   }
@@ -51,11 +61,6 @@ inline ull nim_sum(const std::vector<ull>& g) {
   ull s = 0;
   for (ull v : g) s ^= v;
   return s;
-}
-template <class G>
-bool can_move(const typename G::Pos& p, int mover) {
-  typename G::Move m;
-  return G::any_move(p, mover, m);
 }
 
 // A component whose value has the nim-sum's highest bit goes to the value that makes the
@@ -103,9 +108,7 @@ std::string explain(const typename G::Pos& pos, int first) {
   out += say(w.wins, s != 0 ? mover : other) + G::status(pos, first);
   typename G::Move m;
   if (s != 0) {
-    if (!winning_move<G>(pos, first, nullptr, m)) {
-      internal("the nim-sum is %llu but there is no winning move", s);
-    }
+    winning_move<G>(pos, first, nullptr, m);  // found: it exits 3 itself otherwise
     out += say(w.winning_move, G::describe(pos, first, m).c_str()) + G::move_status(pos, first, m);
     out += say(w.why, g[m.i], g[m.i], s, g[m.i] ^ s, G::reason(pos, first, m).c_str());
     out += say(w.then_zero, subject(other).c_str(), subject(mover).c_str(), t.follow,

@@ -56,8 +56,8 @@ class Session {
     Pos before;
     int mover;
     Move move;
-    bool user, has_win, gave_away;  // gave_away: won before the move, lost after it
-    Move win;                       // a winning move from `before`, when has_win
+    bool user, gave_away;  // gave_away: won before the move, lost after it
+    Move win;              // a winning move from `before`, when gave_away
   };
 
  public:
@@ -74,8 +74,8 @@ class Session {
     user_ = side == 0 ? first_ : 1 - first_;
     std::printf(w.you_play, G::kPlayers[user_], side == 0 ? w.first : w.second,
                 G::kPlayers[1 - user_]);
-    for (;;) {
-      over_ = !can_move<G>(pos_, mover_);
+    for (Move any;;) {
+      over_ = !G::any_move(pos_, mover_, any);
       if (over_) {
         finish();
       } else if (mover_ != user_) {
@@ -132,9 +132,9 @@ class Session {
   bool winning_move(Move& m) const { return ex::winning_move<G>(pos_, mover_, last_move(), m); }
 
   void record(const Move& m, bool user) {
-    Turn t{pos_, mover_, m, user, false, false, m};
+    Turn t{pos_, mover_, m, user, false, m};
     const bool won = nim_sum(pos_) != 0;
-    if (won) t.has_win = winning_move(t.win);
+    if (won) winning_move(t.win);  // found: ex::winning_move exits 3 itself otherwise
     G::apply(pos_, mover_, m);
     mover_ = 1 - mover_;
     t.gave_away = won && nim_sum(pos_) != 0;
@@ -213,8 +213,8 @@ class Session {
     return w == "quit" || w == "exit" || w == "help" || w == "hint" || w == "values" || w == "undo";
   }
 
-  // The numbers of a move: G::kArity decimal tokens, each at most 10^18.
-  static std::string parse_numbers(const std::vector<std::string>& tokens, std::vector<ull>& out) {
+  // The numbers of a move: G::kArity decimal tokens, each at most 10^18, the first a component.
+  std::string parse_numbers(const std::vector<std::string>& tokens, std::vector<ull>& out) const {
     if (tokens.size() != G::kArity) {
       return say(words().arity, G::kSyntax, G::kArity, tokens.size());
     }
@@ -227,6 +227,7 @@ class Session {
       }
       out.push_back(std::strtoull(t.c_str(), nullptr, 10));
     }
+    if (out[0] < 1 || out[0] > pos_.size()) return say(G::text().no_component, out[0], pos_.size());
     return "";
   }
 
@@ -253,10 +254,8 @@ class Session {
     for (size_t i = 0; i < history_.size() && mover_ == user_; ++i) {
       const Turn& t = history_[i];
       if (!t.user || !t.gave_away) continue;
-      if (t.has_win) {
-        std::printf(w.gave_away, G::show(t.move).c_str(), G::show(t.before).c_str(), i + 1,
-                    G::show(t.win).c_str());
-      }
+      std::printf(w.gave_away, G::show(t.move).c_str(), G::show(t.before).c_str(), i + 1,
+                  G::show(t.win).c_str());
       break;
     }
     std::printf("%s", w.game_over);

@@ -9,12 +9,7 @@
 #include "../../boj11869_nimble/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = Nimble;
-  using Pos = G::Pos;
+struct Rules : check::Base<Nimble> {
   static constexpr const char* kName = "boj11869_nimble";
 
   static std::string input(const Pos& p, int) { return check::input(p); }
@@ -51,14 +46,10 @@ struct Rules {
       k % 2 ? visit(check::doubled(p), 0, Judge::mirror) : visit(p, 0, Judge::none);
     }
   }
-  static std::vector<std::pair<Pos, int>> starts() {
-    std::vector<std::pair<Pos, int>> all;
-    for (size_t m = 1; m <= 4; ++m) {
-      check::every_tuple(m, 0, 6, [&](const Pos& p) {
-        if (std::is_sorted(p.begin(), p.end())) all.push_back({p, 0});  // each multiset once
-      });
-    }
-    return all;
+  template <class Add>
+  static void starts(Add add) {
+    for (size_t m = 1; m <= 4; ++m)
+      check::every_multiset(m, 0, 6, [&](const Pos& p) { add(p, 0); });
   }
   static std::pair<Pos, int> bad_start() { return {{1, 2, 3, 4}, 0}; }
   static inline const std::vector<std::string> kBadLines = {"1 1", "1 5", "4 4", "5 0", "2 0 0"};

@@ -10,12 +10,7 @@
 #include "../../boj16879_palace/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = Palace;
-  using Pos = G::Pos;
+struct Rules : check::Base<Palace> {
   static constexpr const char* kName = "boj16879_palace";
 
   static std::string input(const Pos& p, int) {
@@ -45,6 +40,11 @@ struct Rules {
     while (s >> x >> comma >> y && comma == ',') p.push_back({x, y});
     return s.eof() ? p : Pos{};
   }
+  static Pos palaces(const Numbers& d) {  // (d[0], d[1]), (d[2], d[3]), ...
+    Pos p(d.size() / 2);
+    for (size_t i = 0; i < p.size(); ++i) p[i] = {d[2 * i], d[2 * i + 1]};
+    return p;
+  }
   static std::vector<std::pair<int, int>> cells(const Pos& p) {
     std::vector<std::pair<int, int>> c;
     for (const auto& [x, y] : p) c.push_back({static_cast<int>(x), static_cast<int>(y)});
@@ -56,11 +56,8 @@ struct Rules {
   static void positions(Visit visit) {
     for (size_t m = 0; m <= 3; ++m) {
       const unsigned long long top[] = {0, 15, 5, 3};
-      check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {
-        Pos p(m);
-        for (size_t i = 0; i < m; ++i) p[i] = {d[2 * i], d[2 * i + 1]};
-        visit(p, 0, Judge::brute_force);
-      });
+      check::every_tuple(2 * m, 0, top[m],
+                         [&](const Numbers& d) { visit(palaces(d), 0, Judge::brute_force); });
     }
     for (const Pos& p : {Pos{{3, 2}}, Pos{{3, 3}}, Pos{{6, 6}}, Pos{{7, 4}, {3, 7}, {1, 0}}}) {
       visit(p, 0, Judge::brute_force);  // samples 1-4 (sample 5 is past naive.cpp)
@@ -79,17 +76,15 @@ struct Rules {
       k % 2 ? visit(check::doubled(p), 0, Judge::mirror) : visit(p, 0, Judge::none);
     }
   }
-  static std::vector<std::pair<Pos, int>> starts() {
-    std::vector<std::pair<Pos, int>> all;
+  template <class Add>
+  static void starts(Add add) {
     const unsigned long long top[] = {0, 5, 3, 2};
     for (size_t m = 1; m <= 3; ++m) {
       check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {
-        Pos p(m);
-        for (size_t i = 0; i < m; ++i) p[i] = {d[2 * i], d[2 * i + 1]};
-        if (std::is_sorted(p.begin(), p.end())) all.push_back({p, 0});  // each multiset once
+        const Pos p = palaces(d);
+        if (std::is_sorted(p.begin(), p.end())) add(p, 0);  // each multiset once
       });
     }
-    return all;
   }
   static std::pair<Pos, int> bad_start() { return {{{7, 4}, {3, 7}, {1, 0}}, 0}; }
   static inline const std::vector<std::string> kBadLines = {"1 7 4", "1 8 4", "1 5 3", "1 6 2",

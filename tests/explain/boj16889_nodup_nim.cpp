@@ -13,15 +13,9 @@
 #include "../../boj16889_nodup_nim/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = NodupNim;
-  using Pos = G::Pos;
+struct Rules : check::Base<NodupNim> {
   static constexpr const char* kName = "boj16889_nodup_nim";
 
-  static Pos fresh(const Numbers& a) { return check::fresh<G>(a); }
   static std::string input(const Pos& p, int) {
     Numbers a;
     for (const G::Pile& q : p) a.push_back(q.left);
@@ -122,14 +116,10 @@ struct Rules {
       k % 2 ? visit(fresh(check::doubled(a)), 0, Judge::mirror) : visit(fresh(a), 0, Judge::none);
     }
   }
-  static std::vector<std::pair<Pos, int>> starts() {
-    std::vector<std::pair<Pos, int>> all;
-    for (size_t n = 1; n <= 4; ++n) {
-      check::every_tuple(n, 1, n < 4 ? 8 : 5, [&](const Numbers& a) {
-        if (std::is_sorted(a.begin(), a.end())) all.push_back({fresh(a), 0});  // each once
-      });
-    }
-    return all;
+  template <class Add>
+  static void starts(Add add) {
+    for (size_t n = 1; n <= 4; ++n)
+      check::every_multiset(n, 1, n < 4 ? 8 : 5, [&](const Numbers& a) { add(fresh(a), 0); });
   }
   static std::pair<Pos, int> bad_start() { return {fresh({6, 3}), 0}; }
   static inline const std::vector<std::string> kBadLines = {"1 0", "1 7", "3 1", "2 4"};

@@ -11,15 +11,9 @@
 #include "../../boj18937_kings_bridge/naive.cpp"
 #include "check.hpp"
 
-using check::Judge;
-using check::Numbers;
-
-struct Rules {
-  using G = KingsBridge;
-  using Pos = G::Pos;
+struct Rules : check::Base<KingsBridge> {
   static constexpr const char* kName = "boj18937_kings_bridge";
 
-  static Pos fresh(const Numbers& a) { return check::fresh<G>(a); }
   static std::string input(const Pos& p, int first) {
     Numbers a;
     for (const G::Bridge& q : p) a.push_back(q.a);
@@ -91,15 +85,10 @@ struct Rules {
             : visit(fresh(a), first, Judge::none);
     }
   }
-  static std::vector<std::pair<Pos, int>> starts() {
-    std::vector<std::pair<Pos, int>> all;
-    for (size_t n = 1; n <= 3; ++n) {
-      check::every_tuple(n, 2, 7, [&](const Numbers& a) {
-        if (std::is_sorted(a.begin(), a.end()))
-          all.push_back({fresh(a), 0}), all.push_back({fresh(a), 1});
-      });
-    }
-    return all;
+  template <class Add>
+  static void starts(Add add) {
+    for (size_t n = 1; n <= 3; ++n)
+      check::every_multiset(n, 2, 7, [&](const Numbers& a) { add(fresh(a), 0), add(fresh(a), 1); });
   }
   static std::pair<Pos, int> bad_start() { return {fresh({3, 5}), 0}; }
   // Onto the black stone, past it, off the bridge, the white stone's own cell, no bridge 3.

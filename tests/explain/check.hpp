@@ -5,14 +5,14 @@
 //   <folder>_explain_check sessions EXE CORPUS the trainer `EXE --play` on pipes: whole games
 //     on every small start, bad lines, EOF, undo (during and after the game), quit, and the
 //     corpus's bad start files (CTest play/<p>/sessions)
-// Rules (all static): G (the game of scripts/explain/<folder>.hpp), Pos = G::Pos, kName;
-//   input(pos, first) the problem's input text; moves(pos, mover) every legal move in the
-//   trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c, mover,
-//   d) whether component d is c after one legal move (components compare with ==);
-//   parse_after(text, before, next) the
-//   `after:` position; mover_wins(pos, mover) from naive.cpp;
-//   positions(visit) the explained positions, visit(pos, first, judge); starts() the trainer's;
-//   bad_start() and kBadLines, the game's own bad lines (kCommonBadLines are added).
+// Rules (all static, derived from check::Base<G>, G the game of scripts/explain/<folder>.hpp):
+//   kName; input(pos, first) the problem's input text; moves(pos, mover) every legal move in
+//   the trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c,
+//   mover, d) whether component d is c after one legal move (components compare with ==);
+//   parse_after(text, before, next) the `after:` position; mover_wins(pos, mover) from
+//   naive.cpp; positions(visit) the explained positions, visit(pos, first, judge); starts(add)
+//   the trainer's, add(pos, first); bad_start() and kBadLines, the game's own bad lines
+//   (kCommonBadLines are added).
 // Korean: every explanation again with --ko (ex::ko) must give the same `after:` line, the
 //   verdict in Korean words and the same numbers.
 // Exit: 0 all passed (counts printed), 1 a failure (the first 20 shown), 2 usage.
@@ -64,17 +64,29 @@ std::vector<T> doubled(const std::vector<T>& v) {
   return out;
 }
 
-// A position of fresh components, one a number (G::fresh), and its input: N, the numbers.
-template <class G>
-typename G::Pos fresh(const Numbers& a) {
-  typename G::Pos p;
-  for (ull x : a) p.push_back(G::fresh(x));
-  return p;
+// What a Rules derives from: the names every check uses, and fresh(a), a position of fresh
+// components, one a number (G::fresh).
+template <class Game>
+struct Base {
+  using G = Game;
+  using Pos = typename G::Pos;
+  using Judge = check::Judge;
+  using Numbers = check::Numbers;
+  static Pos fresh(const Numbers& a) {
+    Pos p;
+    for (ull x : a) p.push_back(G::fresh(x));
+    return p;
+  }
+};
+
+// A position's input: N, the numbers.
+inline std::string text_of(const Numbers& m) {
+  std::string s;
+  for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
+  return s;
 }
 inline std::string input(const Numbers& a) {
-  std::string s = std::to_string(a.size()) + "\n";
-  for (size_t i = 0; i < a.size(); ++i) s += (i ? " " : "") + std::to_string(a[i]);
-  return s + "\n";
+  return std::to_string(a.size()) + "\n" + text_of(a) + "\n";
 }
 
 // Calls f(t) for every tuple t of m values in lo..hi.
@@ -88,6 +100,13 @@ void every_tuple(size_t m, ull lo, ull hi, F f) {
     if (i == m) return;
     ++t[i];
   }
+}
+// The same for the nondecreasing ones only: each multiset once.
+template <class F>
+void every_multiset(size_t m, ull lo, ull hi, F f) {
+  every_tuple(m, lo, hi, [&](const Numbers& t) {
+    if (std::is_sorted(t.begin(), t.end())) f(t);
+  });
 }
 
 // The digit runs of a text, sorted: the numbers it mentions, whatever the word order.
@@ -119,9 +138,9 @@ bool one_move(const typename R::Pos& a, int mover, const typename R::Pos& b) {
 }
 
 // One explained position: the text's verdict against the judge, before and after the shown
-// move, and the Korean text against the English one. False on a failure (reported).
+// move, and the Korean text against the English one; counted when it passes.
 template <class R>
-bool explained(const typename R::Pos& pos, int first, Judge judge) {
+void explained(const typename R::Pos& pos, int first, Judge judge) {
   const std::string text = ex::explain<typename R::G>(pos, first);
   ex::ko = true;
   const std::string korean = ex::explain<typename R::G>(pos, first);
@@ -164,16 +183,14 @@ bool explained(const typename R::Pos& pos, int first, Judge judge) {
     }
   }
   if (!why.empty()) {
-    fail("%s; input:\n%sexplanation:\n%s%s", why.c_str(), R::input(pos, first).c_str(),
-         text.c_str(), korean.c_str());
-    return false;
+    return fail("%s; input:\n%sexplanation:\n%s%s", why.c_str(), R::input(pos, first).c_str(),
+                text.c_str(), korean.c_str());
   }
   ++tally.checked;
   if (judge == Judge::none) ++tally.big;
   if (judge == Judge::mirror) ++tally.mirrored;
   if (judge == Judge::brute_force) ++(lost ? tally.lost : tally.won);
   if (judge == Judge::after) ++tally.after;
-  return true;
 }
 
 // ---- the trainer through pipes ----
@@ -196,11 +213,7 @@ class Proc {
     if (pid_ == 0) {
       dup2(in[0], 0), dup2(out[1], 1);
       close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-      std::vector<std::string> args = {exe, "--play", "--start", file_, "--side", side};
-      std::vector<char*> argv;
-      for (auto& a : args) argv.push_back(&a[0]);
-      argv.push_back(nullptr);
-      execv(exe.c_str(), argv.data());
+      execl(exe.c_str(), exe.c_str(), "--play", "--start", name, "--side", side, nullptr);
       _exit(127);
     }
     close(in[0]), close(out[1]);
@@ -274,6 +287,9 @@ class Proc {
 };
 
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
+inline const char* first_line(const std::vector<std::string>& lines) {
+  return lines.empty() ? "" : lines[0].c_str();
+}
 
 inline bool parse_numbers(const std::string& s, Numbers& out) {
   out.clear();
@@ -282,11 +298,6 @@ inline bool parse_numbers(const std::string& s, Numbers& out) {
     out.push_back(std::stoull(w));
   }
   return !out.empty();
-}
-inline std::string text_of(const Numbers& m) {
-  std::string s;
-  for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
-  return s;
 }
 
 struct Stats {
@@ -374,8 +385,8 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
     lines = proc.ask("values");
     const size_t at = lines.size() == 1 ? lines[0].rfind("; nim-sum ") : std::string::npos;
     if (at == std::string::npos || (std::stoull(lines[0].substr(at + 10)) != 0) != wins) {
-      fail("%s: values say '%s', naive.cpp says the mover %s", what.c_str(),
-           lines.empty() ? "" : lines[0].c_str(), wins ? "wins" : "loses");
+      fail("%s: values say '%s', naive.cpp says the mover %s", what.c_str(), first_line(lines),
+           wins ? "wins" : "loses");
     }
     Numbers m;
     if (hinted) {
@@ -383,7 +394,7 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
       if (lines.size() != 1 || !starts_with(lines[0], "hint: ") ||
           wins != parse_numbers(lines[0].substr(6), m) || (wins && !legal<R>(pos, mover, m))) {
         return fail("%s: hint '%s' where naive.cpp says the mover %s", what.c_str(),
-                    lines.empty() ? "" : lines[0].c_str(), wins ? "wins" : "loses");
+                    first_line(lines), wins ? "wins" : "loses");
       }
       if (!wins) break;
     } else {
@@ -410,14 +421,12 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
   if (!result.empty()) {
     lines = proc.ask("values");
     if (lines.size() != 1 || !starts_with(lines[0], "values: ")) {
-      fail("%s: after the result, values: '%s'", what.c_str(),
-           lines.empty() ? "" : lines[0].c_str());
+      fail("%s: after the result, values: '%s'", what.c_str(), first_line(lines));
     }
     lines = proc.ask("undo");
     const bool undone = !lines.empty() && starts_with(lines[0], "undone: ");
     if (undone != user_moved)
-      fail("%s: after the result, undo says '%s'", what.c_str(),
-           lines.empty() ? "" : lines[0].c_str());
+      fail("%s: after the result, undo says '%s'", what.c_str(), first_line(lines));
   }
   proc.close_input();
   if (const int code = proc.wait_exit())
@@ -449,7 +458,7 @@ void bad_lines(const std::string& exe) {
     if (!proc.until_prompt(lines, prompt) || prompt != want || lines.size() != 1 ||
         !starts_with(lines[0], "error: ")) {
       fail("bad line '%s': got %zu lines ('%s'), prompt '%s'", line.c_str(), lines.size(),
-           lines.empty() ? "" : lines[0].c_str(), prompt.c_str());
+           first_line(lines), prompt.c_str());
     }
   }
   proc.ask(text_of(R::moves(start, first).front()));
@@ -512,14 +521,14 @@ int run(int argc, char** argv) {
   const std::string exe = argv[2];
   ull seed = 1;
   long won = 0, lost = 0;
-  for (const auto& [start, first] : R::starts()) {
+  R::starts([&](const typename R::Pos& start, int first) {
     ++stats.starts;
     const bool first_wins = R::mover_wins(start, first);
     ++(first_wins ? won : lost);
     session<R>(exe, start, first, first_wins ? 0 : 1, true, seed++);
     session<R>(exe, start, first, first_wins ? 1 : 0, false, seed++);
     session<R>(exe, start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
-  }
+  });
   bad_lines<R>(exe);
   bad_starts(exe, argv[3]);
   std::printf(
