@@ -40,7 +40,7 @@ cp "$p/main.cpp" "my sol's.cpp"
 expect "check.sh 16889" 0 "0 failed" scripts/check.sh 16889
 expect "check.sh 16889 FILE" 0 "0 failed" scripts/check.sh 16889 "my sol's.cpp"
 expect "verify.sh through a shrink" 1 "saved:" \
-  scripts/verify.sh 16889 tests/shrink/table_59_worth_9.cpp
+  scripts/verify.sh 16889 tests/boj16889_nodup_nim/wrong/pile_50_worth_10.cpp
 pasted=$(sed -n 's/^explain: //p' <<<"$last")
 for broken in "not a .in file" "unexpected EOF"; do
   expect "verify.sh: no '$broken'" 0 "!$broken" printf '%s\n' "$last"
