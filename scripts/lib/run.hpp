@@ -222,10 +222,11 @@ class Runner {
     posix_spawnattr_destroy(&attr);
     close(in);
     if (stdout_path) close(out);
-    if (spawned != 0) {  // as a shell says it: a program that cannot be started exits 127
-      r.code = 127;
+    if (spawned == ENOENT || spawned == EACCES || spawned == ENOEXEC || spawned == ENOTDIR) {
+      r.code = 127;  // as a shell says it: a program that cannot be started exits 127
       return true;
     }
+    if (spawned != 0) return errno = spawned, fail("cannot start " + argv[0]);
     slot_->child = pid;
     rusage ru{};
     int status = 0;
