@@ -6,7 +6,7 @@
 //   PILE (1-based), an amount not taken from that pile before.
 // Values, and what is proved (README section 4): a pile of at most kMaxSearch = 63 stones is
 //   valued exactly by a memoized search over (stones left, amounts taken), checked against
-//   main.cpp's pile_grundy on every fresh pile it meets (exit 3 on a difference). A fresh
+//   main.cpp's pile_grundy on every fresh pile it values (exit 3 on a difference). A fresh
 //   pile of a stones is worth K(a), the largest k with T(k) = k(k+1)/2 <= a (pile_grundy):
 //   exact by search up to kExact = 110 stones; past that it rests on Lemma A, checked by
 //   search but not proved. A pile r{t} with K(r) < t < r is worth K(r) by Lemma A.
@@ -21,10 +21,10 @@
 #define BOJ_NO_MAIN
 #include <algorithm>
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "../../boj16889_nodup_nim/main.cpp"
+#include "../lib/pile_search.hpp"
 #include "../lib/rng.hpp"
 #include "explain.hpp"
 
@@ -154,29 +154,20 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
     return m;
   }
 
-  // Exact value of `left` <= 63 stones with the amounts in `taken` (bit t-1: t) used.
-  static int search(unsigned left, std::uint64_t taken) {
-    static std::unordered_map<std::uint64_t, int> memo[kMaxSearch + 1];
-    const auto found = memo[left].find(taken);
-    if (found != memo[left].end()) return found->second;
-    std::uint64_t seen = 0;
-    for (unsigned t = 1; t <= left; ++t) {
-      const std::uint64_t bit = std::uint64_t{1} << (t - 1);
-      const unsigned r = left - t;
-      if (!(taken & bit))
-        seen |= std::uint64_t{1} << search(r, (taken | bit) & ((std::uint64_t{1} << r) - 1));
+  // Exact value of a pile of at most 63 stones, by the search of the rules; a fresh pile's is
+  // checked against main.cpp's pile_grundy.
+  static int search(const Pile& q) {
+    static PileSearch piles(kMaxSearch);
+    const int g = piles.value(static_cast<int>(q.left), mask(q));
+    if (mask(q) == 0 && static_cast<ull>(g) != pile_grundy(q.left)) {
+      ex::internal("pile_grundy(%llu) = %llu, but the search of the rules gives %d", q.left,
+                   pile_grundy(q.left), g);
     }
-    int g = 0;
-    while (seen >> g & 1) ++g;
-    if (taken == 0 && static_cast<ull>(g) != pile_grundy(left)) {
-      ex::internal("pile_grundy(%u) = %llu, but the search of the rules gives %d", left,
-                   pile_grundy(left), g);
-    }
-    return memo[left][taken] = g;
+    return g;
   }
   static ull value(const Pile& q) {
     if (q.left <= kMaxSearch)
-      return static_cast<ull>(search(static_cast<unsigned>(q.left), mask(q)));
+      return static_cast<ull>(search(q));
     return pile_grundy(q.left);  // fresh: the formula; r{t} with K(r) < t < r: Lemma A
   }
   static bool proved(const Pile& q) {  // searched, or fresh (no amount taken is <= left) up to 110

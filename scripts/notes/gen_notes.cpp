@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "../explain/words.hpp"  // ex::say: printf into a string
+#include "../lib/pile_search.hpp"
 #include "../lib/read_file.hpp"
 #include "note.hpp"
 #include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution.cpp)
@@ -523,39 +524,25 @@ std::string palace_svg() {
 
 // ---------------------------------------------------------------------------------------
 // BOJ 16889 Nim without repeats: the exact value of a pile by memoized search over
-// (stones left s, amounts already taken that are still <= s).
+// (stones left, amounts already taken that are still at most the stones left), PileSearch of
+// scripts/lib/pile_search.hpp (bit t-1 of a set: amount t).
 
-// The taken amounts that still matter with `left` stones: bits 1 .. left.
-std::uint64_t keep(int left) { return (std::uint64_t{2} << left) - 2; }
+const auto amount = PileSearch::bit;
 
-struct PileSearch {
-  std::vector<std::unordered_map<std::uint64_t, int>> memo;  // memo[s][mask]
-  explicit PileSearch(int most) : memo(most + 1) {}
-  // mask: bit t set = t stones were taken before (only t <= s are kept).
-  int value(int s, std::uint64_t mask) {
-    const auto it = memo[s].find(mask);
-    if (it != memo[s].end()) return it->second;
-    std::set<int> seen;
-    for (int t = 1; t <= s; ++t) {
-      if (!(mask >> t & 1)) seen.insert(value(s - t, (mask | std::uint64_t{1} << t) & keep(s - t)));
-    }
-    return memo[s][mask] = mex(seen);
+// The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
+int fresh(PileSearch& search, int a) {
+  const int g = search.value(a, 0);
+  if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
+    die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
   }
-  // The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
-  int fresh(int a) {
-    const int g = value(a, 0);
-    if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
-      die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
-    }
-    return g;
-  }
-};
+  return g;
+}
 
 // M(r, S): how many of the smallest amounts not in S fit into r stones.
-int most_moves(int r, std::uint64_t mask) {
+int most_moves(int r, std::uint64_t taken) {
   int m = 0;
   for (int t = 1, sum = 0; sum + t <= r; ++t) {
-    if (!(mask >> t & 1)) sum += t, ++m;
+    if (!(taken & amount(t))) sum += t, ++m;
   }
   return m;
 }
@@ -568,10 +555,8 @@ std::string nodup_piles() {
   const std::string table = grid("a", head, ints(0, most, 10), [&](int base, int d) {
     const int a = base + d;
     if (a > most) return std::string();
-    return std::to_string(search.fresh(a));
+    return std::to_string(fresh(search, a));
   });
-  size_t states = 0;
-  for (const auto& m : search.memo) states += m.size();
   return table +
          say(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
                 "search over (stones left, amounts taken that are at most the stones "
@@ -579,17 +564,17 @@ std::string nodup_piles() {
                 "\n돌 a개짜리 새 더미의 정확한 값이다 (행 + 열 = a). (남은 돌, 가져간 개수 "
                 "중 남은 돌 이하인 것들)에 대한 메모이제이션 탐색으로 구했고, 상태는 %zu개다. "
                 "모든 값이 main.cpp의 `pile_grundy(a)`와 같다.\n"),
-             states);
+             search.states());
 }
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
-// r already taken) for 6 <= r <= 64 (PileSearch keeps amounts up to 63).
+// r already taken) for 6 <= r <= 64.
 std::string nodup_two_taken() {
   const int first = 6, last = 64;
   PileSearch search(last);
   int least_m = INT_MAX;
   for (int r = first; r <= last; ++r) {
-    const std::uint64_t taken = std::uint64_t{1} << (r - 2) | std::uint64_t{1} << (r - 1);
+    const std::uint64_t taken = amount(r - 2) | amount(r - 1);
     const int g = search.value(r, taken);
     if (g != 1) die(say("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
     least_m = std::min(least_m, most_moves(r, taken));
@@ -600,7 +585,7 @@ std::string nodup_two_taken() {
          "생성기가 확인했다: %d 이상 %d 이하의 모든 r에 대해 상태 r{r − 2, r − 1}의 값은 1이고 "
          "M ≥ %d이다. 그중 첫 번째인 `%d{%d,%d}`는 M = %d이다.\n"),
       first, last, least_m, first, first - 2, first - 1,
-      most_moves(first, std::uint64_t{1} << (first - 2) | std::uint64_t{1} << (first - 1)));
+      most_moves(first, amount(first - 2) | amount(first - 1)));
 }
 
 // The largest class of states with at most `most_used` used amounts (cut to <= r) in which
@@ -610,15 +595,15 @@ struct ShortHistories {
   int most_used;
   std::vector<std::unordered_map<std::uint64_t, bool>> memo;  // memo[r][mask]
   ShortHistories(int most, int used) : most_used(used), memo(most + 1) {}
-  // mask: bit t set = t stones were taken before (only t <= r are kept).
+  // mask: the amounts taken before (only those <= r are kept).
   bool member(int r, std::uint64_t mask) {
     const auto it = memo[r].find(mask);
     if (it != memo[r].end()) return it->second;
     const int m = most_moves(r, mask);
     std::uint64_t reached = 0;  // bit j: a move reaches a member with M = j
     for (int t = 1; t <= r; ++t) {
-      const std::uint64_t next = (mask | std::uint64_t{1} << t) & keep(r - t);
-      if (mask >> t & 1 || __builtin_popcountll(next) > most_used) continue;
+      const std::uint64_t next = PileSearch::cut(r - t, mask | amount(t));
+      if (mask & amount(t) || __builtin_popcountll(next) > most_used) continue;
       const int j = most_moves(r - t, next);
       if (j < m && !(reached >> j & 1) && member(r - t, next)) reached |= std::uint64_t{1} << j;
     }
@@ -635,7 +620,7 @@ std::string nodup_short_histories() {
               tr("… in the class for u + 1", "… u + 1일 때의 집합에 드는가")});
   for (int u = 1; u <= 5; ++u) {
     const int r = (u + 2) * (u + 3) / 2;
-    const std::uint64_t taken = std::uint64_t{1} << (u + 3);
+    const std::uint64_t taken = amount(u + 3);
     ShortHistories few(r, u), more(r, u + 1);
     const char* yes = tr("yes", "예");
     const char* no = tr("no", "아니요");
@@ -656,7 +641,7 @@ std::string nodup_one_move() {
     const int t = i + 1;
     if (t > most) return "**" + std::to_string(search.value(a, 0)) + "**";
     if (t > a) return std::string();
-    return std::to_string(search.value(a - t, t <= a - t ? std::uint64_t{1} << t : 0));
+    return std::to_string(search.value(a - t, PileSearch::cut(a - t, amount(t))));
   });
 }
 
@@ -671,7 +656,7 @@ std::string nodup_game(const std::string& root, const std::string& n) {
   const std::vector<int>& sizes = s.numbers;
   struct Pile {
     int left;
-    std::uint64_t taken;  // bit t: t stones were taken from this pile
+    std::uint64_t taken;  // the amounts taken from this pile
   };
   std::vector<Pile> piles;
   for (int a : sizes) piles.push_back({a, 0});
@@ -679,14 +664,14 @@ std::string nodup_game(const std::string& root, const std::string& n) {
   const int most = *std::max_element(sizes.begin(), sizes.end());
   if (most > 60) die(s.path + ": the search handles piles up to 60 stones");
   PileSearch search(most);
-  for (int a : sizes) search.fresh(a);
-  auto value = [&](const Pile& p) { return search.value(p.left, p.taken & keep(p.left)); };
+  for (int a : sizes) fresh(search, a);
+  auto value = [&](const Pile& p) { return search.value(p.left, PileSearch::cut(p.left, p.taken)); };
   auto show = [&] {
     std::string out;
     for (const Pile& p : piles) {
       std::vector<int> taken;
       for (int t = 1; t <= 60; ++t) {
-        if (p.taken >> t & 1) taken.push_back(t);
+        if (p.taken & amount(t)) taken.push_back(t);
       }
       out += say("%s%d{%s}", out.empty() ? "" : " ", p.left, join(taken, ",").c_str());
     }
@@ -714,11 +699,11 @@ std::string nodup_game(const std::string& root, const std::string& n) {
         for (size_t i = 0; i < piles.size(); ++i) {
           const Pile& p = piles[i];
           for (int t = 1; t <= p.left; ++t) {
-            if (p.taken >> t & 1) continue;  // taken from this pile before
+            if (p.taken & amount(t)) continue;  // taken from this pile before
             const bool better =
                 mover == winner
                     ? pick < 0 &&
-                          value({p.left - t, p.taken | std::uint64_t{1} << t}) == (value(p) ^ sum)
+                          value({p.left - t, p.taken | amount(t)}) == (value(p) ^ sum)
                     : pick < 0 || p.left > piles[pick].left;
             if (better) pick = static_cast<int>(i), take = t;
             if (mover != winner) break;  // the loser takes the smallest allowed amount
@@ -734,7 +719,7 @@ std::string nodup_game(const std::string& root, const std::string& n) {
         words = say(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
         if (mover == winner) words += say(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
         p.left -= take;
-        p.taken |= std::uint64_t{1} << take;
+        p.taken |= amount(take);
         return true;
       });
   int stones = 0;

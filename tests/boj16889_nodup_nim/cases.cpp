@@ -17,41 +17,25 @@
 //   Small answers come from naive.cpp in-process. Limit answers never use main.cpp's formula:
 //   either a construction (equal pairs lose for the mover, as the second player repeats each
 //   move on the twin pile; pairs plus one fresh pile win, as the mover takes that whole
-//   pile), or the xor of per-pile Grundy values found here by mex over (stones left, amounts
-//   taken) straight from the rules (exact_pile_value; every a <= 60, 114,058 states).
+//   pile), or the xor of per-pile Grundy values found by mex over (stones left, amounts
+//   taken) straight from the rules (scripts/lib/pile_search.hpp; every a <= 60, 114,058
+//   states).
 // Time: `write` about 0.5 s, 42 MB of files (the 10^6-pile ones). Status: every written input
 //   passes validator.cpp.
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
-#include <unordered_map>
-
 #include "../../boj16889_nodup_nim/naive.cpp"
+#include "../../scripts/lib/pile_search.hpp"
 
 namespace {
 const int kMaxN = 1000000, kMaxA = 60, kGenStones = 24;
 
-// ---- exact value of one pile by search from the rules (independent of main.cpp) ----
-std::unordered_map<std::uint64_t, unsigned> pile_memo[kMaxA + 1];  // per r: used -> value
-
-// Mex value of a pile with r stones left and amounts `used` taken (bit t-1, cut to 1..r).
-unsigned pile_value(int r, std::uint64_t used) {
-  if (auto it = pile_memo[r].find(used); it != pile_memo[r].end()) return it->second;
-  std::uint32_t seen = 0;
-  for (int t = 1; t <= r; ++t) {
-    if (used >> (t - 1) & 1) continue;
-    const int left = r - t;
-    const std::uint64_t next = (used | std::uint64_t{1} << (t - 1)) &
-                               (left == 0 ? 0 : (std::uint64_t{1} << left) - 1);  // left < 64
-    seen |= std::uint32_t{1} << pile_value(left, next);
-  }
-  unsigned mex = 0;
-  while (seen >> mex & 1) ++mex;
-  pile_memo[r].emplace(used, mex);
-  return mex;
+// The exact value of a fresh pile by search from the rules (independent of main.cpp).
+unsigned exact_pile_value(int a) {
+  static PileSearch search(kMaxA);
+  return static_cast<unsigned>(search.value(a, 0));
 }
-
-unsigned exact_pile_value(int a) { return pile_value(a, 0); }
 
 int sum(const std::vector<int>& v) {
   int s = 0;
