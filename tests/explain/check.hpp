@@ -2,9 +2,9 @@
 //   explainer shows and every move the trainer plays is judged by the problem's naive.cpp.
 // Use: a check defines Rules (below) and calls check::run<Rules>(argc, argv):
 //   <folder>_explain_check                     the explanations, in-process (CTest <p>/explain)
-//   <folder>_explain_check sessions EXE CORPUS the trainer `EXE --play` on pipes: whole games
-//     on every small start, bad lines, EOF, undo (during and after the game), quit, and the
-//     corpus's bad start files (CTest play/<p>/sessions)
+//   <folder>_explain_check sessions EXE  the trainer `EXE --play` on pipes: whole games on
+//     every small start, bad lines, EOF, undo (during and after the game) and quit (CTest
+//     play/<p>/sessions; the bad start files are tests/explain/script.sh's)
 // Rules (all static, derived from check::Base<G>, G the game of scripts/explain/<folder>.hpp):
 //   kName; input(pos, first) the problem's input text; moves(pos, mover) every legal move in
 //   the trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c,
@@ -17,7 +17,6 @@
 //   verdict in Korean words and the same numbers.
 // Exit: 0 all passed (counts printed), 1 a failure (the first 20 shown), 2 usage.
 #pragma once
-#include <dirent.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -27,7 +26,6 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -471,33 +469,6 @@ void bad_lines(const std::string& exe) {
   if (proc.until_prompt(lines, prompt) || proc.wait_exit() != 0) fail("quit: not exit 0");
 }
 
-// Each malformed start file: the solution's own error line (corpus .err), exit 1, no stdout.
-inline void bad_starts(const std::string& exe, const std::string& corpus) {
-  DIR* dir = opendir(corpus.c_str());
-  if (!dir) return fail("no corpus at %s", corpus.c_str());
-  int seen = 0;
-  while (dirent* e = readdir(dir)) {
-    const std::string name = e->d_name;
-    if (name.size() < 4 || name.compare(name.size() - 4, 4, ".err") != 0) continue;
-    const std::string base = corpus + "/" + name.substr(0, name.size() - 4);
-    std::ifstream err(base + ".err");
-    std::string want, got;
-    std::getline(err, want);
-    const std::string cmd = "'" + exe + "' --play --start '" + base + ".in' </dev/null 2>&1";
-    std::FILE* p = popen(cmd.c_str(), "r");
-    char chunk[512];
-    while (std::fgets(chunk, sizeof chunk, p)) got += chunk;
-    const int status = pclose(p);
-    ++seen;
-    if (got != want + "\n" || !WIFEXITED(status) || WEXITSTATUS(status) != 1) {
-      fail("start %s.in: got '%s', want '%s' and exit 1", base.c_str(), got.c_str(), want.c_str());
-    }
-  }
-  closedir(dir);
-  if (seen == 0) fail("no .err files in %s", corpus.c_str());
-  std::printf("bad start files: %d, each the solution's own error line and exit 1\n", seen);
-}
-
 template <class R>
 int run(int argc, char** argv) {
   if (argc == 1) {
@@ -513,8 +484,8 @@ int run(int argc, char** argv) {
         failures ? "FAIL" : "ok");
     return failures ? 1 : 0;
   }
-  if (argc != 4 || std::string(argv[1]) != "sessions") {
-    std::fprintf(stderr, "usage: %s [sessions EXPLAIN_BINARY CORPUS_DIR]\n", argv[0]);
+  if (argc != 3 || std::string(argv[1]) != "sessions") {
+    std::fprintf(stderr, "usage: %s [sessions EXPLAIN_BINARY]\n", argv[0]);
     return 2;
   }
   signal(SIGPIPE, SIG_IGN);
@@ -530,7 +501,6 @@ int run(int argc, char** argv) {
     session<R>(exe, start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
   });
   bad_lines<R>(exe);
-  bad_starts(exe, argv[3]);
   std::printf(
       "%s: %ld starts (%ld won, %ld lost for the first player), %ld sessions, %ld machine moves "
       "and %ld user moves checked by naive.cpp, %ld gave-away lines checked, %ld bad lines "

@@ -8,7 +8,9 @@
 # the solution's answer kept beside it (.out or .err): the same exit status and error line,
 # or its winner and an `after:` line.
 # Korean (--ko, before or after the problem): on every input above the same exit status and
-# error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2.
+# error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2. Each
+# malformed corpus input is refused as the trainer's start file (--play --start) with the same
+# error line and exit 1, nothing else printed.
 # Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -135,6 +137,13 @@ for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
   if [[ -f ${in%.in}.out ]]; then winner=$(cat "${in%.in}.out"); else cp "${in%.in}.err" "$tmp/want-err"; fi
   ran "$p/corpus/$(basename "$in" .in)" "$winner" "$build/bin/${p}_explain"
   ran "$p/corpus/$(basename "$in" .in)" "$winner" "$build/bin/${p}_explain" --ko
+  [[ -z $winner ]] || continue # a bad start file: the trainer says the same line, exit 1
+  "$build/bin/${p}_explain" --play --start "$in" </dev/null >"$tmp/play" 2>&1
+  if [[ $? == 1 ]] && cmp -s "$tmp/play" "$tmp/want-err"; then
+    passed=$((passed + 1))
+  else
+    bad "$p/corpus/$(basename "$in" .in) as --play --start: $(head -n 2 "$tmp/play")"
+  fi
 done
 for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
   usage "$build/bin/${p}_explain" --kr # only --ko is an option
