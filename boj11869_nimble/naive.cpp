@@ -7,8 +7,10 @@
 //   positions; the worst call (6 coins on cell 12) takes about 35 ms at -O2. Larger: refused.
 // Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
 //   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
-//   -DNAIVE_LIBRARY: no main(), use naive_first_wins().
-// Status: agrees with the 7 samples and with tests/boj11869_nimble/domain.cpp.
+//   -DNAIVE_LIBRARY: no main(), use naive_first_wins(), or naive_detail::wins() on a sorted
+//   position, without the limits.
+// Status: agrees with the 7 samples and main.cpp on every generated case; its search is also
+//   tests/boj11869_nimble/domain.cpp's judge of 2 coins on cells 0..200 and 3 on 0..40.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
