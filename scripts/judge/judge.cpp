@@ -36,7 +36,7 @@
 #include <string>
 #include <vector>
 
-#include "../lib/read_file.hpp"
+#include "../lib/files.hpp"
 #include "../lib/run.hpp"
 #include "../lib/visible.hpp"
 namespace {

@@ -29,7 +29,7 @@
 #include <thread>
 #include <vector>
 
-#include "../lib/read_file.hpp"
+#include "../lib/files.hpp"
 #include "../lib/run.hpp"
 #include "rules.hpp"
 

@@ -40,7 +40,7 @@
 #include <string>
 #include <vector>
 
-#include "../lib/read_file.hpp"
+#include "../lib/files.hpp"
 #include "note.hpp"
 
 namespace {
@@ -383,15 +383,15 @@ int stamp(const std::string& root, const std::string& folder) {
          std::to_string(at.empty() ? 0 : at.size() - 1) + "; make the sections correspond first");
     return 1;
   }
-  std::ofstream file(ko.path, std::ios::binary | std::ios::trunc);
+  std::string text;
   for (size_t i = 0, next = 0; i <= ko.lines.size(); ++i) {
     const bool due = next < at.size() && i == at[next];
-    if (due) file << kStamp << section_hash(en, secs[next++]) << " -->\n";
+    if (due) text += kStamp + section_hash(en, secs[next++]) + " -->\n";
     if (i < ko.lines.size() && !(due && !marker(ko.lines[i], kStamp).empty())) {
-      file << ko.lines[i] << '\n';  // an old stamp is replaced
+      text += ko.lines[i] + '\n';  // an old stamp is replaced
     }
   }
-  if (!file.flush()) {
+  if (!write_file(ko.path, text)) {
     std::fprintf(stderr, "error: cannot write %s\n", ko.path.c_str());
     return 2;
   }

@@ -31,7 +31,7 @@
 
 #include "../explain/words.hpp"  // ex::say: printf into a string
 #include "../lib/pile_search.hpp"
-#include "../lib/read_file.hpp"
+#include "../lib/files.hpp"
 #include "note.hpp"
 #include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution.cpp)
 

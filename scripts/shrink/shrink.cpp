@@ -26,7 +26,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -128,17 +127,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "shrink: unknown problem '%s'\n", o.problem.c_str());
     return 2;
   }
-  std::ifstream in_file(o.input, std::ios::binary);
-  std::stringstream text;
-  text << in_file.rdbuf();
-  if (!in_file) {
-    std::fprintf(stderr, "shrink: cannot read %s\n", o.input.c_str());
-    return 2;
-  }
+  const std::string text = read_file(o.input);
   const std::string name = o.input.substr(o.input.find_last_of('/') + 1);
   Case c;
   std::string why;
-  if (!m->parse(text.str(), c, why)) {
+  if (!m->parse(text, c, why)) {
     std::printf(tr("shrink: %s is not in the problem's format (%s), not shrunk\n",
                    "shrink: %s은(는) 문제의 입력 형식이 아니라서 줄이지 않았다 (%s)\n"),
                 name.c_str(), why.c_str());
@@ -155,7 +148,7 @@ int main(int argc, char** argv) {
   Result sol, ref;
   bool ref_ok = false;
   const Failure original = s.classify(c, sol, ref, ref_ok);
-  const size_t n0 = m->count(c), bytes0 = text.str().size();
+  const size_t n0 = m->count(c), bytes0 = text.size();
   int rc = 0;
   if (original.kind == Failure::kNone) {
     std::printf(tr("shrink: %s: the failure did not reproduce (a time limit near the edge?), not"

@@ -8,22 +8,16 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <string>
 #include <vector>
 
+#include "../lib/files.hpp"
 #include "../lib/run.hpp"
 #include "model.hpp"
 
 namespace shrink {
 using run::lf;
 using run::Result;
-
-inline bool write_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary | std::ios::trunc);
-  f << text;
-  return static_cast<bool>(f);
-}
 
 struct Options {
   std::string problem, solution, reference, input, out, naive, validator;

@@ -1,6 +1,7 @@
 // A whole file as a string: read_file(path, text) is false when it cannot be read;
 // read_file(path) is for a file a tool cannot do without: one line on stderr and exit 2.
-// Status: used by scripts/judge/, scripts/mutate/ and scripts/notes/gen_notes.cpp.
+// write_file(path, text): the file replaced by text, false when it cannot be written.
+// Status: used by scripts/judge/, scripts/mutate/, scripts/notes/ and scripts/shrink/.
 #pragma once
 #include <cerrno>
 #include <cstdio>
@@ -25,4 +26,10 @@ inline std::string read_file(const std::string& path) {
     std::exit(2);
   }
   return text;
+}
+
+inline bool write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  f << text;
+  return static_cast<bool>(f.flush());
 }
