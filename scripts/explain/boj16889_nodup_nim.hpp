@@ -166,8 +166,7 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
     return g;
   }
   static ull value(const Pile& q) {
-    if (q.left <= kMaxSearch)
-      return static_cast<ull>(search(q));
+    if (q.left <= kMaxSearch) return static_cast<ull>(search(q));
     return pile_grundy(q.left);  // fresh: the formula; r{t} with K(r) < t < r: Lemma A
   }
   static bool proved(const Pile& q) {  // searched, or fresh (no amount taken is <= left) up to 110

@@ -30,8 +30,8 @@
 #include <vector>
 
 #include "../explain/words.hpp"  // ex::say: printf into a string
-#include "../lib/pile_search.hpp"
 #include "../lib/files.hpp"
+#include "../lib/pile_search.hpp"
 #include "note.hpp"
 #include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution.cpp)
 
@@ -665,7 +665,9 @@ std::string nodup_game(const std::string& root, const std::string& n) {
   if (most > 60) die(s.path + ": the search handles piles up to 60 stones");
   PileSearch search(most);
   for (int a : sizes) fresh(search, a);
-  auto value = [&](const Pile& p) { return search.value(p.left, PileSearch::cut(p.left, p.taken)); };
+  auto value = [&](const Pile& p) {
+    return search.value(p.left, PileSearch::cut(p.left, p.taken));
+  };
   auto show = [&] {
     std::string out;
     for (const Pile& p : piles) {
@@ -702,8 +704,7 @@ std::string nodup_game(const std::string& root, const std::string& n) {
             if (p.taken & amount(t)) continue;  // taken from this pile before
             const bool better =
                 mover == winner
-                    ? pick < 0 &&
-                          value({p.left - t, p.taken | amount(t)}) == (value(p) ^ sum)
+                    ? pick < 0 && value({p.left - t, p.taken | amount(t)}) == (value(p) ^ sum)
                     : pick < 0 || p.left > piles[pick].left;
             if (better) pick = static_cast<int>(i), take = t;
             if (mover != winner) break;  // the loser takes the smallest allowed amount
