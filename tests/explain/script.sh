@@ -17,7 +17,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${BOJ_BUILD_DIR:-$root/build}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail=0
+# shellcheck source=tests/expect.sh
+source "$root/tests/expect.sh" # sets fail=0; expect: bad usage below
 passed=0
 bad() {
   echo "FAIL: $*"
@@ -113,19 +114,10 @@ invalid boj16889_nodup_nim '1\n-5\n'
 invalid boj18937_kings_bridge '1\n1\nWhiteking\n'
 invalid boj18937_kings_bridge '1\n3\nwhiteking\n'
 
-usage() { # command...: bad usage, exit 2
-  "$@" </dev/null >/dev/null 2>&1
-  local rc=$?
-  if [[ $rc != 2 ]]; then
-    bad "$(basename "$1") ${*:2}: exit $rc (wanted 2)"
-  else
-    passed=$((passed + 1))
-  fi
-}
 for args in "" "99999" "11869 16879" "--frobnicate" "--ko" "--ko 11869 16879" "11869 --kr" \
   "11869 a b"; do
   # shellcheck disable=SC2086 # split on purpose
-  usage "$root/scripts/explain.sh" $args
+  expect "explain.sh $args: usage" 2 "" "$root/scripts/explain.sh" $args </dev/null
 done
 
 shopt -s nullglob
@@ -146,7 +138,7 @@ for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
   fi
 done
 for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
-  usage "$build/bin/${p}_explain" --kr # only --ko is an option
+  expect "${p}_explain --kr: usage" 2 "" "$build/bin/${p}_explain" --kr </dev/null # only --ko
 done
 
 echo "explain.sh: $passed checks passed"

@@ -11,7 +11,8 @@ build=${BOJ_BUILD_DIR:-$root/build}
 play=$root/scripts/play.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail=0
+# shellcheck source=tests/expect.sh
+source "$root/tests/expect.sh" # sets fail=0
 checks=0
 bad() {
   echo "FAIL: $*"
@@ -19,35 +20,21 @@ bad() {
 }
 ok() { checks=$((checks + 1)); }
 
-expect_exit() { # want, description, command...
-  local want=$1 what=$2
-  shift 2
-  "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  if [[ $rc != "$want" ]]; then
-    bad "$what: exit $rc, want $want ($(head -n 2 "$tmp/err"))"
-  else
-    ok
-  fi
-}
-
-expect_exit 0 "--help" "$play" --help
-grep -q 'Usage: scripts/play.sh \[--ko\] PROBLEM' "$tmp/out" || bad "--help prints no usage"
-grep -q 'shellcheck' "$tmp/out" && bad "--help prints more than the header"
+expect "--help" 0 "Usage: scripts/play.sh [--ko] PROBLEM" "$play" --help </dev/null
+expect "--help: the header only" 0 '!shellcheck' "$play" --help </dev/null
 # 16889: a pile main.cpp accepts but whose values with history the trainer cannot search.
 printf '1\n64\n' >"$tmp/big.in"
-expect_exit 1 "a 16889 pile of 64" "$play" 16889 "$tmp/big.in" --first
-grep -qx 'error: a pile of 64 stones: the trainer plays piles of at most 63 stones' "$tmp/err" ||
-  bad "a 16889 pile of 64: '$(cat "$tmp/err")'"
-expect_exit 2 "no problem" "$play"
-expect_exit 2 "unknown problem" "$play" 12345
-expect_exit 2 "unknown option" "$play" 11869 --fast
-expect_exit 2 "both sides" "$play" 11869 --first --second
-expect_exit 2 "--random without a seed" "$play" 11869 --random
-expect_exit 2 "--random with a word" "$play" 11869 --random abc
-expect_exit 2 "a file and --random" "$play" 11869 "$root/tests/boj11869_nimble/sample-1.in" --random 3
-expect_exit 2 "a missing file" "$play" 11869 "$tmp/none.in"
-expect_exit 2 "three arguments" "$play" 11869 a b
+expect "a 16889 pile of 64" 1 "error: a pile of 64 stones: the trainer plays piles of at most 63 stones" \
+  "$play" 16889 "$tmp/big.in" --first </dev/null
+expect "no problem" 2 "" "$play" </dev/null
+expect "unknown problem" 2 "" "$play" 12345 </dev/null
+expect "unknown option" 2 "" "$play" 11869 --fast </dev/null
+expect "both sides" 2 "" "$play" 11869 --first --second </dev/null
+expect "--random without a seed" 2 "" "$play" 11869 --random </dev/null
+expect "--random with a word" 2 "" "$play" 11869 --random abc </dev/null
+expect "a file and --random" 2 "" "$play" 11869 "$root/tests/boj11869_nimble/sample-1.in" --random 3 </dev/null
+expect "a missing file" 2 "" "$play" 11869 "$tmp/none.in" </dev/null
+expect "three arguments" 2 "" "$play" 11869 a b </dev/null
 
 # A game won by typing `hint` and then what it says, until the result (at most 100 moves): the
 # trainer is deterministic, so each round replays the game from the start with one more move
