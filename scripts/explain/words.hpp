@@ -1,7 +1,7 @@
 // What the explainer and the trainer say in every game, one table per language (kEnglish,
 //   kKorean), each sentence whole and written once; each game's own sentences are in its
-//   header (scripts/explain/<folder>.hpp), in the same two-table form. Also: printf into a
-//   string, binary digits, and the exit-3 internal error.
+//   header (scripts/explain/<folder>.hpp), in the same two-table form. Also: binary digits
+//   and the exit-3 internal error; ko and say() are scripts/lib/text.hpp's.
 // Use: ex::words() is the table of the language chosen (ex::ko, set by --ko); say(fmt, ...)
 //   formats one of its sentences. Machine-read text stays the same in both languages: the
 //   `after:` line, the prompts `NAME> `, moves in the trainer's syntax, the numbers.
@@ -12,18 +12,12 @@
 #include <cstdlib>
 #include <string>
 
+#include "../lib/text.hpp"
+
 namespace ex {
 using ull = unsigned long long;
-inline bool ko = false;  // --ko: every sentence in Korean
-
-[[gnu::format(printf, 1, 2)]] inline std::string say(const char* fmt, ...) {
-  char line[1024];
-  std::va_list args;
-  va_start(args, fmt);
-  std::vsnprintf(line, sizeof line, fmt, args);
-  va_end(args);
-  return line;
-}
+using ::ko;  // --ko: every sentence in Korean
+using ::say;
 
 // A bug in this tool or in main.cpp's function, never the input's fault: exit 3.
 [[noreturn, gnu::format(printf, 1, 2)]] inline void internal(const char* fmt, ...) {

@@ -38,20 +38,12 @@
 
 #include "../lib/files.hpp"
 #include "../lib/run.hpp"
-#include "../lib/visible.hpp"
+#include "../lib/text.hpp"
 namespace {
 
 constexpr std::size_t kShownBytes = 400;  // bytes of a case shown in a FAIL report
 
-bool keep_going = false, tolerant = false, ko = false, progress = false;
-const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
-
-template <class... T>
-std::string format(const char* fmt, T... v) {
-  char buf[512];
-  std::snprintf(buf, sizeof buf, fmt, v...);
-  return buf;
-}
+bool keep_going = false, tolerant = false, progress = false;  // and ko (text.hpp)
 
 std::vector<std::string> words(const std::string& s) {
   std::vector<std::string> w;
@@ -77,8 +69,8 @@ const char* const* whitespace_only(const std::string& actual, const std::string&
   const auto show = [&](const std::string& s) {
     return "\"" + visible(s.substr(std::min(from, s.size()), i - from + 1), 60) + "\"";
   };
-  where = format("first difference at byte %zu: expected %s, actual %s", i, show(expected).c_str(),
-                 show(actual).c_str());
+  where = say("first difference at byte %zu: expected %s, actual %s", i, show(expected).c_str(),
+              show(actual).c_str());
   const auto blanks_then_line_end = [i](const std::string& s) {
     const size_t j = s.find_first_not_of(" \t", i);
     return i < s.size() && j != i && (j == std::string::npos || s[j] == '\n');
@@ -103,22 +95,22 @@ std::string judge_case(const Group& g, const std::string& in, const std::string&
   const std::string abnormal = run::verdict(r);
   if (r.timed_out) {
     const bool ref_ran = !g.reference.empty() && runner.run(g.reference, in, deadline, ref);
-    return abnormal + format("; the limit is %g s", g.limit) +
-           (ref_ran ? format("; the reference took %.3f s CPU on this input", ref.cpu) : "");
+    return abnormal + say("; the limit is %g s", g.limit) +
+           (ref_ran ? say("; the reference took %.3f s CPU on this input", ref.cpu) : "");
   }
   if (r.cpu > g.limit && r.cpu > g.limit * run::machine_factor()) {
     const std::string why =
-        format("time limit: %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s", r.cpu,
-               g.limit, run::machine_factor(), g.limit * run::machine_factor());
+        say("time limit: %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s", r.cpu,
+            g.limit, run::machine_factor(), g.limit * run::machine_factor());
     if (g.reference.empty()) return why;
     if (!runner.run(g.reference, in, deadline, ref)) return "could not run the reference";
     if (r.cpu > run::kSlowerThanReference * ref.cpu)
-      return why + format(" and over 10 x the reference's %.3f s on this input", ref.cpu);
-    note = format(tr("(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too "
-                     "busy to judge time)",
-                     "(느림: CPU %.3f초, 그러나 기준 풀이도 이 입력에 %.3f초가 걸렸다: 기계가 "
-                     "너무 바빠 시간은 판정하지 않는다)"),
-                  r.cpu, ref.cpu);
+      return why + say(" and over 10 x the reference's %.3f s on this input", ref.cpu);
+    note = say(tr("(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too "
+                  "busy to judge time)",
+                  "(느림: CPU %.3f초, 그러나 기준 풀이도 이 입력에 %.3f초가 걸렸다: 기계가 "
+                  "너무 바빠 시간은 판정하지 않는다)"),
+               r.cpu, ref.cpu);
   }
   if (!abnormal.empty()) return abnormal;
   const std::string actual = run::lf(r.out), want = run::lf(expected);
@@ -180,10 +172,10 @@ int judge_all(const std::vector<Group>& groups) {
       std::string note;
       const std::string why = judge_case(g, in, expected, r, note);
       if (keep_going) {
-        const std::string& say = why.empty() ? note : why;
+        const std::string& told = why.empty() ? note : why;
         std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), why.empty() ? "PASS" : "FAIL",
-                    static_cast<long long>(std::llround(r.cpu * 1000)), say.empty() ? "" : " ",
-                    say.c_str());
+                    static_cast<long long>(std::llround(r.cpu * 1000)), told.empty() ? "" : " ",
+                    told.c_str());
       } else if (!why.empty()) {
         std::printf("FAIL %s: %s\n", in.c_str(), why.c_str());
       } else if (!note.empty()) {

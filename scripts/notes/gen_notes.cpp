@@ -29,20 +29,16 @@
 #include <utility>
 #include <vector>
 
-#include "../explain/words.hpp"  // ex::say: printf into a string
 #include "../lib/files.hpp"
 #include "../lib/pile_search.hpp"
+#include "../lib/text.hpp"  // ko, tr, say
 #include "note.hpp"
 #include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution.cpp)
 
 namespace {
 
-using ex::say;
-
-// Korean captions (README.ko.md, grundy-24x24.ko.svg): every block is the same computation,
-// only its words change, so its numbers (and their order) are the English block's.
-bool ko = false;
-const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
+// Korean captions (README.ko.md, grundy-24x24.ko.svg, by --ko): every block is the same
+// computation, only its words change, so its numbers (and their order) are the English block's.
 
 [[noreturn]] void die(const std::string& what) {
   std::fprintf(stderr, "gen_notes: %s\n", what.c_str());

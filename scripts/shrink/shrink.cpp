@@ -31,7 +31,7 @@
 #include <vector>
 
 #include "../lib/run.hpp"
-#include "../lib/visible.hpp"
+#include "../lib/text.hpp"
 #include "model.hpp"
 #include "shrinker.hpp"
 
@@ -62,7 +62,7 @@ bool parse_args(int argc, char** argv, Options& o) {
     } else if (a == "--max-seconds" && has_value) {
       o.max_seconds = std::atof(argv[++i]);
     } else if (a == "--ko") {
-      o.ko = true;
+      ko = true;
     } else if (a.rfind("--", 0) == 0) {
       return false;
     } else {
@@ -87,11 +87,6 @@ void show_input(const std::string& text) {
     std::printf("    %s\n", visible(text, 120).c_str());
   }
 }
-
-bool ko = false;  // --ko: the report in Korean
-
-// English or Korean, as --ko says.
-const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
 
 std::string plural(size_t n, const Model& m) {
   if (ko) return std::string(m.noun_ko) + " " + std::to_string(n) + "개";
@@ -121,7 +116,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s", kUsage);
     return 2;
   }
-  ko = o.ko;
   const Model* m = find_model(o.problem);
   if (m == nullptr) {
     std::fprintf(stderr, "shrink: unknown problem '%s'\n", o.problem.c_str());

@@ -23,7 +23,6 @@ struct Options {
   std::string problem, solution, reference, input, out, naive, validator;
   double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
-  bool ko = false;  // the report in Korean
 };
 
 // How a run failed; two failures are "the same" when kind and code agree.

@@ -1,11 +1,26 @@
-// Output made readable in a one-line report: \n, \r and \t spelled out, a space before a line
-// end (or the end) as \x20, other control and non-ASCII bytes as \xNN, cut to `cap` bytes with
-// the full size said. One spelling for the judge's and the shrinker's reports.
-// Status: used by scripts/judge/judge.cpp and scripts/shrink/shrink.cpp.
+// The tools' words: ko and tr() (English or Korean, as --ko says), say() (printf into a
+//   string), visible() (output made readable in a one-line report: \n, \r and \t spelled
+//   out, a space before a line end (or the end) as \x20, other control and non-ASCII bytes as
+//   \xNN, cut to `cap` bytes with the full size said).
+// Status: used by scripts/judge/, scripts/shrink/, scripts/notes/gen_notes.cpp and
+//   scripts/explain/ (as ex::ko and ex::say).
 #pragma once
+#include <cstdarg>
 #include <cstddef>
 #include <cstdio>
 #include <string>
+
+inline bool ko = false;  // --ko: the words in Korean
+inline const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
+
+[[gnu::format(printf, 1, 2)]] inline std::string say(const char* fmt, ...) {
+  char line[1024];
+  std::va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(line, sizeof line, fmt, args);
+  va_end(args);
+  return line;
+}
 
 inline std::string visible(const std::string& s, std::size_t cap) {
   std::string out;
