@@ -25,7 +25,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
+
+#include "../../scripts/lib/text.hpp"  // visible()
 
 namespace {
 std::jmp_buf back;
@@ -70,16 +73,7 @@ namespace {
 using fuzz::kWinners;
 
 void show(const char* label, const char* text, size_t len) {
-  std::fprintf(stderr, "%s (%zu bytes): \"", label, len);
-  for (size_t i = 0; i < len && i < 400; ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= ' ' && c < 127 && c != '\\' && c != '"') {
-      std::fputc(c, stderr);
-    } else {
-      std::fprintf(stderr, "\\x%02X", c);
-    }
-  }
-  std::fputs(len > 400 ? "\"...\n" : "\"\n", stderr);
+  std::fprintf(stderr, "%s: %s\n", label, visible(std::string(text, len), 400).c_str());
 }
 
 // A broken contract: describe it and abort, which libFuzzer reports and saves as a crash.
