@@ -45,13 +45,6 @@ constexpr std::size_t kShownBytes = 400;  // bytes of a case shown in a FAIL rep
 
 bool keep_going = false, tolerant = false, progress = false;  // and ko (text.hpp)
 
-std::vector<std::string> words(const std::string& s) {
-  std::vector<std::string> w;
-  std::istringstream in(s);
-  for (std::string t; in >> t;) w.push_back(t);
-  return w;
-}
-
 // When strict comparison rejects an output Baekjoon would accept (the same words): what
 // differs first (English, Korean), with `where` showing the bytes from the start of the line
 // before the first difference; nullptr otherwise.

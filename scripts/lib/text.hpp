@@ -1,14 +1,17 @@
 // The tools' words: ko and tr() (English or Korean, as --ko says), say() (printf into a
-//   string), visible() (output made readable in a one-line report: \n, \r and \t spelled
-//   out, a space before a line end (or the end) as \x20, other control and non-ASCII bytes as
-//   \xNN, cut to `cap` bytes with the full size said).
+//   string), words() (the runs of non-space of a text), visible() (output made readable in a
+//   one-line report: \n, \r and \t spelled out, a space before a line end (or the end) as \x20,
+//   other control and non-ASCII bytes as \xNN, cut to `cap` bytes with the full size said).
 // Status: used by scripts/judge/, scripts/shrink/, scripts/notes/gen_notes.cpp and
 //   scripts/explain/ (as ex::ko and ex::say).
 #pragma once
 #include <cstdarg>
 #include <cstddef>
 #include <cstdio>
+#include <iterator>
+#include <sstream>
 #include <string>
+#include <vector>
 
 inline bool ko = false;  // --ko: the words in Korean
 inline const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
@@ -20,6 +23,11 @@ inline const char* tr(const char* en, const char* korean) { return ko ? korean :
   std::vsnprintf(line, sizeof line, fmt, args);
   va_end(args);
   return line;
+}
+
+inline std::vector<std::string> words(const std::string& text) {
+  std::istringstream in(text);
+  return {std::istream_iterator<std::string>(in), {}};
 }
 
 inline std::string visible(const std::string& s, std::size_t cap) {

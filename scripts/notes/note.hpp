@@ -1,10 +1,10 @@
 // What gen_notes.cpp and editions.cpp both read in a note: its lines and the markers
 // "<!-- BEGIN generated: SPEC -->" / "<!-- END generated: SPEC -->" around generated blocks.
 #pragma once
-#include <iterator>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "../lib/text.hpp"  // words()
 
 using Strings = std::vector<std::string>;
 
@@ -20,12 +20,6 @@ inline std::string marker(const std::string& line, const std::string& open) {
   const size_t close = 4;  // " -->"
   if (!starts(line, open) || line.size() < open.size() + close || !ends(line, " -->")) return "";
   return line.substr(open.size(), line.size() - open.size() - close);
-}
-
-// The words of a text (runs of non-space).
-inline Strings words(const std::string& text) {
-  std::istringstream in(text);
-  return {std::istream_iterator<std::string>(in), {}};
 }
 
 // The lines of a text, without their '\n' (a last line without one counts too).
