@@ -158,8 +158,9 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   // checked against main.cpp's pile_grundy.
   static int search(const Pile& q) {
     static PileSearch piles(kMaxSearch);
-    const int g = piles.value(static_cast<int>(q.left), mask(q));
-    if (mask(q) == 0 && static_cast<ull>(g) != pile_grundy(q.left)) {
+    const std::uint64_t taken = mask(q);
+    const int g = piles.value(static_cast<int>(q.left), taken);
+    if (taken == 0 && static_cast<ull>(g) != pile_grundy(q.left)) {
       ex::internal("pile_grundy(%llu) = %llu, but the search of the rules gives %d", q.left,
                    pile_grundy(q.left), g);
     }
