@@ -3,32 +3,43 @@
 //   taken from it); an amount above r can never be taken again, so only amounts 1..r are kept
 //   (bit t-1 for amount t). Its value is the mex of the values after each amount t <= r not
 //   yet taken.
-// Used by the notes (scripts/notes/gen_notes.cpp), the explainer
-//   (scripts/explain/boj16889_nodup_nim.hpp) and the case generator
-//   (tests/boj16889_nodup_nim/cases.cpp); tests/boj16889_nodup_nim/domain.cpp has its own
-//   128-bit search for piles past 64 stones.
-// Time: every pile up to 60 stones is 114,058 states, well under a second.
+// Use: PileSearch (64-bit sets: piles of at most 64 stones) by the notes
+//   (scripts/notes/gen_notes.cpp), the explainer (scripts/explain/boj16889_nodup_nim.hpp) and
+//   the case generator (tests/boj16889_nodup_nim/cases.cpp); WidePileSearch (128-bit sets, up
+//   to 127 stones) by the whole-domain check (tests/boj16889_nodup_nim/domain.cpp).
+// Time: every pile up to 60 stones is 114,058 states, well under a second; up to 90 stones
+//   2,346,960 states, a few seconds.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
 
-class PileSearch {
+template <class Set>
+class BasicPileSearch {
  public:
-  explicit PileSearch(int most) : memo_(most + 1) {}  // piles of at most `most` <= 64 stones
+  static constexpr int kBits = 8 * sizeof(Set);
+  explicit BasicPileSearch(int most) : memo_(most + 1) {}  // piles of at most `most` < kBits + 1
 
   // The amounts of `taken` that still matter with r stones left.
-  static std::uint64_t cut(int r, std::uint64_t taken) {
-    return r >= 64 ? taken : taken & ((std::uint64_t{1} << r) - 1);
+  static Set cut(int r, Set taken) { return r >= kBits ? taken : taken & ((Set{1} << r) - 1); }
+  static Set bit(int t) { return Set{1} << (t - 1); }
+
+  // M(r, S): how many of the smallest amounts not in S fit into r stones (Lemma A's bound).
+  static int most_moves(int r, Set taken) {
+    int m = 0;
+    for (int t = 1, sum = 0; sum + t <= r; ++t) {
+      if (t > kBits || !(taken & bit(t))) sum += t, ++m;
+    }
+    return m;
   }
-  static std::uint64_t bit(int t) { return std::uint64_t{1} << (t - 1); }
 
   // The value of r stones left with the amounts `taken` (cut to 1..r) used.
-  int value(int r, std::uint64_t taken) {
+  int value(int r, Set taken) {
     if (const auto it = memo_[r].find(taken); it != memo_[r].end()) return it->second;
-    std::uint64_t seen = 0;  // a value is at most the moves left: 10 for 64 stones
+    std::uint32_t seen = 0;  // a value is at most the moves left: 15 for 127 stones
     for (int t = 1; t <= r; ++t) {
-      if (!(taken & bit(t))) seen |= std::uint64_t{1} << value(r - t, cut(r - t, taken | bit(t)));
+      if (!(taken & bit(t))) seen |= std::uint32_t{1} << value(r - t, cut(r - t, taken | bit(t)));
     }
     int mex = 0;
     while (seen >> mex & 1) ++mex;
@@ -36,12 +47,23 @@ class PileSearch {
   }
 
   // The states searched so far.
-  size_t states() const {
-    size_t n = 0;
+  std::size_t states() const {
+    std::size_t n = 0;
     for (const auto& m : memo_) n += m.size();
     return n;
   }
 
  private:
-  std::vector<std::unordered_map<std::uint64_t, int>> memo_;  // memo_[r]: taken -> value
+  struct Hash {  // std::hash has no 128-bit overload in strict ISO mode
+    std::size_t operator()(Set s) const {
+      std::uint64_t h = static_cast<std::uint64_t>(s);
+      for (int i = 64; i < kBits; i += 64)
+        h ^= static_cast<std::uint64_t>(s >> i) * 0x9E3779B97F4A7C15ULL;
+      return h;
+    }
+  };
+  std::vector<std::unordered_map<Set, int, Hash>> memo_;  // memo_[r]: taken -> value
 };
+
+using PileSearch = BasicPileSearch<std::uint64_t>;
+__extension__ using WidePileSearch = BasicPileSearch<unsigned __int128>;

@@ -524,6 +524,7 @@ std::string palace_svg() {
 // scripts/lib/pile_search.hpp (bit t-1 of a set: amount t).
 
 const auto amount = PileSearch::bit;
+const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A
 
 // The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
 int fresh(PileSearch& search, int a) {
@@ -532,15 +533,6 @@ int fresh(PileSearch& search, int a) {
     die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
   }
   return g;
-}
-
-// M(r, S): how many of the smallest amounts not in S fit into r stones.
-int most_moves(int r, std::uint64_t taken) {
-  int m = 0;
-  for (int t = 1, sum = 0; sum + t <= r; ++t) {
-    if (!(taken & amount(t))) sum += t, ++m;
-  }
-  return m;
 }
 
 std::string nodup_piles() {
