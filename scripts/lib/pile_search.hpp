@@ -36,14 +36,17 @@ class BasicPileSearch {
 
   // The value of r stones left with the amounts `taken` (cut to 1..r) used.
   int value(int r, Set taken) {
-    if (const auto it = memo_[r].find(taken); it != memo_[r].end()) return it->second;
+    // A reference into the map stays valid while the search below adds states (only its
+    // iterators would not), and a state never reaches itself: r only falls.
+    const auto [it, fresh] = memo_[r].try_emplace(taken, 0);
+    int& v = it->second;
+    if (!fresh) return v;
     std::uint32_t seen = 0;  // a value is at most the moves left: 15 for 127 stones
     for (int t = 1; t <= r; ++t) {
       if (!(taken & bit(t))) seen |= std::uint32_t{1} << value(r - t, cut(r - t, taken | bit(t)));
     }
-    int mex = 0;
-    while (seen >> mex & 1) ++mex;
-    return memo_[r][taken] = mex;  // the map may have grown meanwhile: index again
+    while (seen >> v & 1) ++v;
+    return v;
   }
 
   // The states searched so far.
