@@ -8,7 +8,7 @@
 //   the case generator (tests/boj16889_nodup_nim/cases.cpp); WidePileSearch (128-bit sets, up
 //   to 127 stones) by the whole-domain check (tests/boj16889_nodup_nim/domain.cpp).
 // Time: every pile up to 60 stones is 114,058 states, well under a second; up to 90 stones
-//   2,346,960 states, a few seconds.
+//   2,346,960 states, about 8 s (the domain check).
 #pragma once
 #include <cstddef>
 #include <cstdint>
