@@ -60,8 +60,7 @@ class BasicPileSearch {
   struct Hash {  // std::hash has no 128-bit overload in strict ISO mode
     std::size_t operator()(Set s) const {
       std::uint64_t h = static_cast<std::uint64_t>(s);
-      for (int i = 64; i < kBits; i += 64)
-        h ^= static_cast<std::uint64_t>(s >> i) * 0x9E3779B97F4A7C15ULL;
+      if constexpr (kBits > 64) h ^= static_cast<std::uint64_t>(s >> 64) * 0x9E3779B97F4A7C15ULL;
       return h;
     }
   };

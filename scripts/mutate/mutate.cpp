@@ -4,7 +4,7 @@
 //               [--subset] [--part reader|game] --problem NAME SOURCE CASELIST [--problem ...]
 //   CASELIST: one .in path a line, expecting NAME.out (exit 0, stdout exactly that, no stderr)
 //   or NAME.err (exit 1, no stdout, stderr exactly that); where /dev/full exists, also the first
-//   sample (16889, which has none: example) with stdout there (exit 1, `error: cannot write
+//   sample or example (16889 has only examples) with stdout there (exit 1, `error: cannot write
 //   standard output`).
 // Each mutant (rules.hpp) is built (g++ -O1, -static where it links) and run on the cases, 2 s
 // each, the last killer first, until one fails; a survivor again under ASan/UBSan (10 s) on the
