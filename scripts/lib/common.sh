@@ -79,15 +79,29 @@ problem_folder() {
   die "unknown problem '$1'; valid names: ${PROBLEMS[*]-none} (or their numbers:$numbers)"
 }
 
-# The judge's time limit in seconds, as each problem's page on acmicpc.net states it: 11869
-# 2 s and 16879 0.5 s (one public copy of each statement); no page copy gives 16889's or
-# 18937's (18937's mirror uses 1 s): 1 s for both.
+# Prints fact $2 of problem folder $1: the value of its line `$2 = value` in
+# <folder>/problem.txt (blanks around the value dropped; a line starting with # is a comment).
+# Dies when the file or the key is missing.
+problem_fact() {
+  local file=$ROOT/$1/problem.txt line key value
+  [[ -f $file ]] || die "no $1/problem.txt: every problem folder has one (its facts)"
+  while IFS= read -r line || [[ -n $line ]]; do
+    line=${line%$'\r'}
+    [[ $line == *=* ]] || continue
+    key=${line%%=*}
+    key=${key//[[:space:]]/}
+    [[ $key == "$2" ]] || continue
+    value=${line#*=}
+    value=${value#"${value%%[![:space:]]*}"}
+    echo "${value%"${value##*[![:space:]]}"}"
+    return 0
+  done <"$file"
+  die "$1/problem.txt has no line '$2 = ...'"
+}
+
+# The judge's time limit in seconds (<folder>/problem.txt says whether it is stated or assumed).
 judge_limit() {
-  case $(problem_number "$1") in
-    11869) echo 2 ;;
-    16879) echo 0.5 ;;
-    *) echo 1 ;;
-  esac
+  problem_fact "$1" time_limit
 }
 
 # (Re)configures the build tree: Release, with Ninja when present the first time.
