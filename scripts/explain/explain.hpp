@@ -1,4 +1,4 @@
-// The explanation of a position, the same for every game G (scripts/explain/<folder>.hpp):
+// The explanation of a position, the same for every game G (<folder>/explain.hpp):
 //   each component's Grundy value, the nim-sum and what it means, the winner, and a winning
 //   move with why it wins, or that every move loses, with one legal move anyway.
 // Last line, always: `after: <the position after the shown move>` (G::after) or `after: none`
@@ -7,17 +7,18 @@
 //   winning move (G gives the move of one component to a value).
 // Use: ex::explain<G>(pos, first), first = the player to move (0 or 1). A game G derives from
 //   ex::Plain<G, ...> and hides what it does otherwise.
-// Status: tests/explain/<folder>.cpp checks every shown move against naive.cpp.
+// Status: tests/<folder>/explain.cpp checks every shown move against naive.cpp.
 #pragma once
 #include <string>
 #include <vector>
 
+#include "../lib/facts.hpp"
 #include "words.hpp"
 
 namespace ex {
 const size_t kListed = 20;  // components listed one per line; the rest are counted
 
-// A move of component i; `to`: a cell (11869, 18937), a cell (x, y) (16879), stones taken (16889).
+// A move of component i; `to`: where it goes (a number, or what the game makes it).
 template <class To = ull>
 struct Move {
   size_t i = 0;
@@ -32,7 +33,7 @@ template <class G, class P, class M = Move<>>
 struct Plain {
   using Pos = P;
   using Move = M;
-  static constexpr const char* kPlayers[2] = {"koosaga", "cubelover"};
+  static inline const char* const* const kPlayers = facts::players();  // problem.txt
   static constexpr bool kFollow = false;
   static void playable(const Pos&) {}
   static std::string status(const Pos&, int) { return ""; }

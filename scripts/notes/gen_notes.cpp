@@ -29,8 +29,8 @@
 #include <utility>
 #include <vector>
 
+#include "../../boj16889_nodup_nim/pile_search.hpp"
 #include "../lib/files.hpp"
-#include "../lib/pile_search.hpp"
 #include "../lib/text.hpp"  // ko, tr, say
 #include "note.hpp"
 #include "solutions.hpp"  // the four main.cpp's Grundy functions (scripts/notes/solution.cpp)
@@ -521,7 +521,7 @@ std::string palace_svg() {
 // ---------------------------------------------------------------------------------------
 // BOJ 16889 Nim without repeats: the exact value of a pile by memoized search over
 // (stones left, amounts already taken that are still at most the stones left), PileSearch of
-// scripts/lib/pile_search.hpp (bit t-1 of a set: amount t).
+// boj16889_nodup_nim/pile_search.hpp (bit t-1 of a set: amount t).
 
 const auto amount = PileSearch::bit;
 const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A

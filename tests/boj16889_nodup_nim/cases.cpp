@@ -18,7 +18,7 @@
 //   either a construction (equal pairs lose for the mover, as the second player repeats each
 //   move on the twin pile; pairs plus one fresh pile win, as the mover takes that whole
 //   pile), or the xor of per-pile Grundy values found by mex over (stones left, amounts
-//   taken) straight from the rules (scripts/lib/pile_search.hpp; every a <= 60, 114,058
+//   taken) straight from the rules (boj16889_nodup_nim/pile_search.hpp; every a <= 60, 114,058
 //   states).
 // Time: `write` about 0.5 s, 42 MB of files (the 10^6-pile ones). Status: every written input
 //   passes validator.cpp.
@@ -26,7 +26,7 @@
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
 #include "../../boj16889_nodup_nim/naive.cpp"
-#include "../../scripts/lib/pile_search.hpp"
+#include "../../boj16889_nodup_nim/pile_search.hpp"
 
 namespace {
 const int kMaxN = 1000000, kMaxA = 60, kGenStones = 24;

@@ -1,6 +1,6 @@
 // Whole-domain check of BOJ 16889's key fact: pile_grundy(a) of main.cpp equals the Grundy
 //   value of a fresh pile of a stones, computed by mex straight from the rules.
-// How: scripts/lib/pile_search.hpp's search (the one the notes, the explainer and the case
+// How: boj16889_nodup_nim/pile_search.hpp's search (the one the notes, the explainer and the case
 //   generator use) with 128-bit sets of taken amounts, so piles up to 127 stones fit; every
 //   a <= kCheckedUpTo is checked.
 // Checked: every a in 0..60 (the stated domain) and on to kCheckedUpTo = 90: 2,346,960
@@ -16,7 +16,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "../../scripts/lib/pile_search.hpp"
+#include "../../boj16889_nodup_nim/pile_search.hpp"
 #define BOJ_NO_MAIN
 #include "../../boj16889_nodup_nim/main.cpp"
 

@@ -1,11 +1,11 @@
-// What the four checks of scripts/explain/ share (tests/explain/<folder>.cpp): every move the
+// What the checks of scripts/explain/ share (tests/<folder>/explain.cpp): every move the
 //   explainer shows and every move the trainer plays is judged by the problem's naive.cpp.
 // Use: a check defines Rules (below) and calls check::run<Rules>(argc, argv):
 //   <folder>_explain_check                     the explanations, in-process (CTest <p>/explain)
 //   <folder>_explain_check sessions EXE  the trainer `EXE --play` on pipes: whole games on
 //     every small start, bad lines, EOF, undo (during and after the game) and quit (CTest
 //     play/<p>/sessions; the bad start files are tests/explain/script.sh's)
-// Rules (all static, derived from check::Base<G>, G the game of scripts/explain/<folder>.hpp):
+// Rules (all static, derived from check::Base<G>, G the game of <folder>/explain.hpp):
 //   kName; input(pos, first) the problem's input text; moves(pos, mover) every legal move in
 //   the trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c,
 //   mover, d) whether component d is c after one legal move (components compare with ==);

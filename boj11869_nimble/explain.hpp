@@ -4,14 +4,14 @@
 //   a cell CELL (0-based) left of it. A coin on cell p is a nim heap of coin_grundy(p)
 //   (main.cpp's, included), and coin_grundy is the identity, so the move to Grundy value v is
 //   the move to cell v.
-// Status: tests/explain/boj11869_nimble.cpp checks the explanations and the trainer's moves
+// Status: tests/boj11869_nimble/explain.cpp checks the explanations and the trainer's moves
 //   against naive.cpp.
 #define BOJ_NO_MAIN
 #include <vector>
 
-#include "../../boj11869_nimble/main.cpp"
-#include "../lib/rng.hpp"
-#include "explain.hpp"
+#include "../scripts/explain/explain.hpp"
+#include "../scripts/lib/rng.hpp"
+#include "main.cpp"
 
 struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   using ull = ex::ull;
@@ -24,11 +24,11 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ 11869 Nimble",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each coin is one game on its own: a coin on cell p is a nim heap of coin_grundy(p) "
         "stones (sliding it to a cell q < p is taking stones from the heap).\n",
         "  coin %zu on cell %llu",
-        "coin",
+        BOJ_FACT_NOUN_EN,
         "player",
         "no coin is off cell 0",
         "move coin COIN (1-based, input order) to cell CELL (0-based), left of where it is",
@@ -42,11 +42,11 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
         "coin %llu is on cell %llu; it moves left only, to a cell from 0 to %llu",
     };
     static const Text ko = {
-        "BOJ 11869 님블",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "동전 하나하나가 독립된 게임이다. 칸 p의 동전은 돌 coin_grundy(p)개짜리 님 더미와 같다 "
         "(칸 q < p로 옮기는 것이 더미에서 돌을 가져가는 것이다).\n",
         "  동전 %zu (칸 %llu)",
-        "동전",
+        BOJ_FACT_NOUN_KO,
         "사람이",
         "모든 동전이 칸 0에 있다",
         "동전 COIN(1부터, 입력 순서)을 칸 CELL(0부터)로 옮긴다. 지금 칸보다 왼쪽이어야 한다",

@@ -7,14 +7,14 @@
 //   past it. A bridge is worth its gap, the free cells between the stones (main.cpp's
 //   bridge_grundy of gap + 2 cells, included). A winning move goes toward the other stone,
 //   on the bridge of the last move first, so a retreat is followed (and undone).
-// Status: tests/explain/boj18937_kings_bridge.cpp checks the explanations and the trainer's
+// Status: tests/boj18937_kings_bridge/explain.cpp checks the explanations and the trainer's
 //   moves against naive.cpp.
 #define BOJ_NO_MAIN
 #include <vector>
 
-#include "../../boj18937_kings_bridge/main.cpp"
-#include "../lib/rng.hpp"
-#include "explain.hpp"
+#include "../scripts/explain/explain.hpp"
+#include "../scripts/lib/rng.hpp"
+#include "main.cpp"
 
 namespace ex {
 struct Bridge {
@@ -27,7 +27,6 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
   using ull = ex::ull;
   using Bridge = ex::Bridge;
   using Plain::show;
-  static constexpr const char* kPlayers[2] = {"Whiteking", "Blackking"};
   static constexpr bool kFollow = true;  // a retreat is answered on its bridge
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "BRIDGE CELL";
@@ -39,12 +38,12 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ 18937 Kings' bridge",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each bridge is one game on its own, a nim heap of its gap (the free cells between the "
         "stones): moving toward the other stone takes from the heap, and a move away can be "
         "undone at once by the other king following. Its Grundy value is bridge_grundy.\n",
         "  bridge %zu: %llu cells, white on %llu, black on %llu, gap %llu",
-        "bridge",
+        BOJ_FACT_NOUN_EN,
         "king",
         "on every bridge the stones touch",
         "move your own stone on bridge BRIDGE (1-based, input order) to cell CELL (0-based), "
@@ -68,12 +67,12 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
         "and never onto or past the other",
     };
     static const Text ko = {
-        "BOJ 18937 왕들의 외나무다리 돌게임",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "다리 하나하나가 독립된 게임이고, 간격(두 돌 사이의 빈 칸 수)만큼의 님 더미와 같다. 상대 "
         "돌 쪽으로 가는 것은 더미에서 가져가는 것이고, 물러나는 수는 상대 왕이 바로 따라가서 "
         "되돌릴 수 있다. 다리의 그런디 수는 bridge_grundy다.\n",
         "  다리 %zu: %llu칸, 흰 돌은 %llu, 검은 돌은 %llu, 간격 %llu",
-        "다리",
+        BOJ_FACT_NOUN_KO,
         "왕이",
         "모든 다리에서 두 돌이 붙어 있다",
         "다리 BRIDGE(1부터, 입력 순서)의 내 돌을 칸 CELL(0부터)로 옮긴다. 상대 돌 쪽으로든 "

@@ -16,17 +16,17 @@
 //   move the proof predicts by Lemma A (a - T(j), or T(j) - 1 when a = 2 T(j)), marked so.
 //   A move is a proved win when every pile it leaves has a proved value; one is preferred.
 // The trainer refuses piles past 63 stones: after a move their exact values are unknown.
-// Status: tests/explain/boj16889_nodup_nim.cpp checks the explanations (proved moves
+// Status: tests/boj16889_nodup_nim/explain.cpp checks the explanations (proved moves
 //   included) and the trainer's moves against naive.cpp.
 #define BOJ_NO_MAIN
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
-#include "../../boj16889_nodup_nim/main.cpp"
-#include "../lib/pile_search.hpp"
-#include "../lib/rng.hpp"
-#include "explain.hpp"
+#include "../scripts/explain/explain.hpp"
+#include "../scripts/lib/rng.hpp"
+#include "main.cpp"
+#include "pile_search.hpp"
 
 namespace ex {
 struct Pile {
@@ -51,14 +51,14 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ 16889 Nim without repeats",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each pile is one game on its own. A fresh pile of a stones has Grundy value "
         "pile_grundy(a), the largest k with 1 + 2 + ... + k <= a; a pile that has lost stones "
         "is worth the mex (smallest value missing) of the values its allowed moves reach, found "
         "here by search for piles of up to 63 stones.\n",
         "  pile %1$zu: %2$llu stone%4$s, fresh%3$s",  // 4: the plural ending, unused in Korean
         " (by the formula, which past 110 stones rests on Lemma A)",
-        "pile",
+        BOJ_FACT_NOUN_EN,
         "player",
         "every pile is empty",
         "take AMOUNT stones from pile PILE (1-based, input order); an amount already taken from "
@@ -88,13 +88,13 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "%llu was already taken from pile %llu (taken: %s)",
     };
     static const Text ko = {
-        "BOJ 16889 중복 없는 님 게임",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "더미 하나하나가 독립된 게임이다. 돌 a개짜리 새 더미의 그런디 수는 pile_grundy(a), 곧 "
         "1 + 2 + ... + k <= a인 가장 큰 k이고, 이미 돌을 잃은 더미의 값은 허용된 수로 갈 수 있는 "
         "값들의 mex(없는 값 중 가장 작은 값)로, 여기서는 돌 63개 이하의 더미를 탐색해서 구한다.\n",
         "  더미 %zu: 돌 %llu개, 새 더미%s",
         " (공식 값: 110개를 넘으면 보조정리 A에 기댄다)",
-        "더미",
+        BOJ_FACT_NOUN_KO,
         "사람이",
         "모든 더미가 비어 있다",
         "더미 PILE(1부터, 입력 순서)에서 돌 AMOUNT개를 가져간다. 그 더미에서 이미 가져간 "

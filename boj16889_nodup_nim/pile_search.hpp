@@ -3,10 +3,10 @@
 //   taken from it); an amount above r can never be taken again, so only amounts 1..r are kept
 //   (bit t-1 for amount t). Its value is the mex of the values after each amount t <= r not
 //   yet taken.
-// Use: PileSearch (64-bit sets: piles of at most 64 stones) by the notes
-//   (scripts/notes/gen_notes.cpp), the explainer (scripts/explain/boj16889_nodup_nim.hpp) and
-//   the case generator (tests/boj16889_nodup_nim/cases.cpp); WidePileSearch (128-bit sets, up
-//   to 127 stones) by the whole-domain check (tests/boj16889_nodup_nim/domain.cpp).
+// Use: PileSearch (64-bit sets: piles of at most 64 stones) by the notes generator, the
+//   explainer (explain.hpp) and the case generator (tests/boj16889_nodup_nim/cases.cpp);
+//   WidePileSearch (128-bit sets, up to 127 stones) by the whole-domain check
+//   (tests/boj16889_nodup_nim/domain.cpp).
 // Time: every pile up to 60 stones is 114,058 states, well under a second; up to 90 stones
 //   2,346,960 states, about 8 s (the domain check).
 #pragma once

@@ -1,4 +1,4 @@
-// The explainer and trainer of BOJ 18937 Kings' bridge (scripts/explain/boj18937_kings_bridge.hpp)
+// The explainer and trainer of BOJ 18937 Kings' bridge (boj18937_kings_bridge/explain.hpp)
 //   against naive.cpp's retrograde labelling of the loopy game, from any placement of the
 //   stones (tests/explain/check.hpp says what is checked).
 // Explained, with either king first: one bridge of 2..16 cells, every ordered pair of 2..9,
@@ -6,10 +6,10 @@
 //   cells, at most 40000 placements), then big ones (up to 500 bridges up to 10^9 cells;
 //   doubled, so mirroring judges them, or not judged).
 // Played: every start of 1 to 3 bridges of 2..7 cells with either king first, in both roles.
-#include "../../scripts/explain/boj18937_kings_bridge.hpp"
+#include "../../boj18937_kings_bridge/explain.hpp"
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
-#include "check.hpp"
+#include "../explain/check.hpp"
 
 struct Rules : check::Base<KingsBridge> {
   static constexpr const char* kName = "boj18937_kings_bridge";

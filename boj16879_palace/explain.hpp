@@ -5,15 +5,15 @@
 //   (x-1, y-1). Values are main.cpp's palace_grundy (included); a winning move is searched
 //   among the palace's own moves for the value that makes the nim-sum 0 (none: exit 3, as
 //   palace_grundy would then not be the mex of the moves).
-// Status: tests/explain/boj16879_palace.cpp checks the explanations and the trainer's moves
+// Status: tests/boj16879_palace/explain.cpp checks the explanations and the trainer's moves
 //   against naive.cpp.
 #define BOJ_NO_MAIN
 #include <utility>
 #include <vector>
 
-#include "../../boj16879_palace/main.cpp"
-#include "../lib/rng.hpp"
-#include "explain.hpp"
+#include "../scripts/explain/explain.hpp"
+#include "../scripts/lib/rng.hpp"
+#include "main.cpp"
 
 struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
                           ex::Move<std::pair<ex::ull, ex::ull>>> {
@@ -29,11 +29,11 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ 16879 Palace game",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex "
         "(smallest value missing) of the values of the cells it can move to.\n",
         "  palace %zu on (%llu,%llu)",
-        "palace",
+        BOJ_FACT_NOUN_EN,
         "player",
         "every palace is on (0,0)",
         "move palace PALACE (1-based, input order) to (X, Y): left in its row, down in its "
@@ -53,11 +53,11 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "nowhere diagonally",
     };
     static const Text ko = {
-        "BOJ 16879 궁전 게임",
+        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "궁전 하나하나가 독립된 게임이다. 궁전의 그런디 수 palace_grundy(x, y)는 그 궁전이 갈 수 "
         "있는 칸들의 값의 mex(없는 값 중 가장 작은 값)다.\n",
         "  궁전 %zu (%llu,%llu)",
-        "궁전",
+        BOJ_FACT_NOUN_KO,
         "사람이",
         "모든 궁전이 (0,0)에 있다",
         "궁전 PALACE(1부터, 입력 순서)를 (X, Y)로 옮긴다. 같은 행에서 왼쪽, 같은 열에서 아래, "
