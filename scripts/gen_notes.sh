@@ -2,9 +2,9 @@
 # Regenerates every generated part of the study notes: in each <folder>/README.md and its
 # Korean edition README.ko.md the blocks between "<!-- BEGIN generated: SPEC -->" and
 # "<!-- END generated: SPEC -->" (Grundy tables by mex of the rules, worked games, code cut
-# from main.cpp; Korean captions, the same numbers), and the picture
-# boj16879_palace/grundy-24x24.svg with its Korean twin grundy-24x24.ko.svg. The generator is
-# scripts/notes/gen_notes.cpp; it refuses (exit 1) when a table disagrees with main.cpp.
+# from main.cpp; Korean captions, the same numbers), and each problem's pictures (NAME.svg
+# with its Korean twin NAME.ko.svg). The generator is scripts/notes/gen_notes.cpp with the
+# problem's <folder>/notes.hpp; it refuses (exit 1) when a table disagrees with main.cpp.
 # Usage: scripts/gen_notes.sh [--check | --stamp FOLDER]
 #   default: rewrites the notes in place; --check: writes nothing, shows the diff of each
 #   committed file that differs from what the code produces now and fails (CTest notes/drift,
@@ -38,8 +38,9 @@ case "${1:-}" in
   *) die "$usage" ;;
 esac
 
-build_targets gen_notes
-gen=$BUILD/bin/gen_notes
+gens=()
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do gens+=("${p}_gen_notes"); done
+((${#gens[@]} == 0)) || build_targets "${gens[@]}"
 new=$(mktemp)
 trap 'rm -f "$new"' EXIT
 
@@ -66,11 +67,15 @@ write() {
 }
 
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+  gen=$BUILD/bin/${p}_gen_notes
   [[ -f $ROOT/$p/README.md ]] && write "$p/README.md" "$gen" readme "$ROOT" "$p"
   # A missing Korean edition is notes/editions' to report, not the generator's.
   [[ -f $ROOT/$p/README.ko.md ]] && write "$p/README.ko.md" "$gen" --ko readme "$ROOT" "$p"
+  pictures=$("$gen" pictures) || die "$gen pictures failed"
+  for picture in $pictures; do
+    write "$p/$picture" "$gen" picture "$picture"
+    write "$p/${picture%.*}.ko.${picture##*.}" "$gen" --ko picture "$picture"
+  done
 done
-write boj16879_palace/grundy-24x24.svg "$gen" svg
-write boj16879_palace/grundy-24x24.ko.svg "$gen" --ko svg
 ((check && !failed)) && echo "notes/drift: all $files generated files match the repo"
 exit "$failed"

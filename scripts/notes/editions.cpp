@@ -1,5 +1,5 @@
 // The READMEs' own checks: the Korean edition of every note (README.ko.md beside README.md, at
-// the top level and in the four problem folders) in step with the English one, and every
+// the top level and in every problem folder) in step with the English one, and every
 // command and path the READMEs quote.
 // Usage:
 //   editions check ROOT [FOLDER...]  every pair (or those of the FOLDERs, "." the top level)
@@ -23,6 +23,7 @@
 // a code span that is one repo path (boj*, scripts/, tests/) exists too.
 // Exit: 0 all agree (or stamped), 1 a check failed, 2 usage or a file unreadable.
 // Status: run by the CTest tests notes/editions, notes/commands, and scripts/gen_notes.sh --stamp.
+#include <dirent.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -48,10 +49,28 @@ namespace {
 const char* const kEnglishLine = "English | [한국어](README.ko.md)";
 const char* const kKoreanLine = "[English](README.md) | 한국어";
 const std::string kStamp = "<!-- en-sync: ", kStampLine = "`<!-- en-sync: HASH -->`";
-const Strings kFolders = {".", "boj11869_nimble", "boj16879_palace", "boj16889_nodup_nim",
-                          "boj18937_kings_bridge"};
 
 int failures = 0;
+
+// "." and the problems: every folder boj<number>_<name> of ROOT with a main.cpp, in name
+// order (the glob of scripts/lib/common.sh and CMakeLists.txt).
+Strings all_folders(const std::string& root) {
+  Strings folders;
+  if (DIR* dir = opendir(root.c_str())) {
+    while (const dirent* e = readdir(dir)) {
+      const std::string name = e->d_name;
+      struct stat st;
+      if (std::regex_match(name, std::regex("boj[0-9].*_.*")) &&
+          stat((root + "/" + name + "/main.cpp").c_str(), &st) == 0) {
+        folders.push_back(name);
+      }
+    }
+    closedir(dir);
+  }
+  std::sort(folders.begin(), folders.end());
+  folders.insert(folders.begin(), ".");
+  return folders;
+}
 
 bool fail(const std::string& what) {
   std::printf("FAIL: %s\n", what.c_str());
@@ -459,7 +478,7 @@ void check_commands(const std::string& root, const std::string& rel) {
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   if ((mode == "check" || mode == "commands") && argc >= 3) {
-    const Strings folders = argc > 3 ? Strings(argv + 3, argv + argc) : kFolders;
+    const Strings folders = argc > 3 ? Strings(argv + 3, argv + argc) : all_folders(argv[2]);
     Strings notes;  // for commands: each folder's two READMEs, then tests/ and scripts/ ones
     for (const std::string& f : folders) {
       if (mode == "check") check_pair(argv[2], f);

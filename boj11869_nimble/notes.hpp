@@ -1,0 +1,111 @@
+// BOJ 11869's part of the notes generator (scripts/notes/gen_notes.cpp, built once per problem
+//   with this file): the generated blocks of README.md and README.ko.md, the table of one coin and
+//   of two coins by mex, and a sample played out. Every value comes from the rules and is checked
+//   against main.cpp's Grundy function, included here; a disagreement stops the generator (exit 1).
+// Use: problem_block(root, folder, spec) for a block `<!-- BEGIN generated: SPEC -->` (the
+//   names below), kPictures for the pictures gen_notes.sh writes.
+#pragma once
+#define BOJ_NO_MAIN
+#include "../scripts/notes/blocks.hpp"
+#include "main.cpp"
+
+namespace notes {
+
+// g[p] for a coin on cell p, 0 <= p < n: the moves reach exactly the cells 0 .. p-1.
+std::vector<int> coin_values(int n) {
+  std::vector<int> g(n);
+  for (int p = 0; p < n; ++p) {
+    std::set<int> seen;
+    for (int q = 0; q < p; ++q) seen.insert(g[q]);
+    g[p] = mex(seen);
+    if (static_cast<unsigned long long>(g[p]) != coin_grundy(p)) {
+      die(say("11869: mex gives g(%d) = %d, coin_grundy says %llu", p, g[p], coin_grundy(p)));
+    }
+  }
+  return g;
+}
+
+std::string nimble_single() {
+  const int n = 16;
+  const std::vector<int> g = coin_values(n);
+  Strings head{tr("cell p", "칸 p")}, by_mex{tr("g(p) = mex of the rules", "g(p) = 규칙의 mex")},
+      code{"`coin_grundy(p)`"};
+  for (int p = 0; p < n; ++p) {
+    head.push_back(std::to_string(p));
+    by_mex.push_back(std::to_string(g[p]));
+    code.push_back(std::to_string(coin_grundy(p)));
+  }
+  return header(head) + row(by_mex) + row(code);
+}
+
+// The Grundy value of two coins on (p, q), by mex over the moves of the combined game.
+std::string nimble_pairs() {
+  const int n = 8;
+  std::vector<std::vector<int>> g(n, std::vector<int>(n));
+  return grid("p \\ q", labels(0, n - 1), ints(0, n - 1), [&](int p, int q) {
+    std::set<int> seen;
+    for (int r = 0; r < p; ++r) seen.insert(g[r][q]);
+    for (int r = 0; r < q; ++r) seen.insert(g[p][r]);
+    g[p][q] = mex(seen);
+    if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q))) {
+      die(say("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
+    }
+    return std::to_string(g[p][q]);
+  });
+}
+
+// Sample N played out: the winner makes the nim move on the first coin (input order) that has
+// one; the loser moves the coin on the highest cell (the first of them) to half its cell.
+std::string nimble_game(const std::string& root, const std::string& folder, const std::string& n) {
+  const Sample s = read_sample(root, folder, n, 1);
+  std::vector<int> cells = s.numbers;
+  const std::vector<int> g = coin_values(*std::max_element(cells.begin(), cells.end()) + 1);
+  auto values = [&] { return map_values(cells, [&](int p) { return g[p]; }); };
+  const int winner = winner_of(s, facts::players(), 0, nim_sum(values()));
+  std::string out =
+      say(tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
+             "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
+          n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(values()),
+          facts::players()[winner]);
+  return play_out(
+      out, tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, facts::players(), 0,
+      winner, true, s.path, values, [&] { return Strings{join(cells, " ")}; },
+      [&](int mover, int sum, std::string& words) {
+        size_t pick = 0;
+        int to = -1;
+        if (mover == winner) {
+          for (size_t i = 0; i < cells.size() && to < 0; ++i) {
+            for (int q = cells[i] - 1; q >= 0 && to < 0; --q) {
+              if (g[q] == (g[cells[i]] ^ sum)) pick = i, to = q;
+            }
+          }
+        } else {
+          pick = std::max_element(cells.begin(), cells.end()) - cells.begin();
+          if (cells[pick] > 0) to = cells[pick] / 2;
+        }
+        if (to < 0) {
+          words = tr("no move: every coin is on cell 0", "둘 수 없음: 모든 동전이 0번 칸에 있다");
+          return false;
+        }
+        words = say(tr("coin %zu: %d → %d", "동전 %zu: %d → %d"), pick + 1, cells[pick], to);
+        if (mover == winner) words += tr(" (nim move)", " (님 수)");
+        cells[pick] = to;
+        return true;
+      });
+}
+
+inline std::string problem_block(const std::string& root, const std::string& folder,
+                                 const Strings& spec) {
+  auto arg = [&](size_t i) {
+    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
+    return spec[i];
+  };
+  const std::string& name = spec[0];
+  if (name == "nimble-single") return nimble_single();
+  if (name == "nimble-pairs") return nimble_pairs();
+  if (name == "nimble-game") return nimble_game(root, folder, arg(1));
+  die("unknown block '" + name + "'");
+}
+
+const std::vector<Picture> kPictures = {};
+}  // namespace notes

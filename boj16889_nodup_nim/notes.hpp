@@ -1,0 +1,235 @@
+// BOJ 16889's part of the notes generator (scripts/notes/gen_notes.cpp, built once per problem
+//   with this file): the generated blocks of README.md and README.ko.md, a pile's exact values by
+//   search of its history (pile_search.hpp), and an example played out. Every value comes from the
+//   rules and is checked against main.cpp's Grundy function, included here; a disagreement stops
+//   the generator (exit 1).
+// Use: problem_block(root, folder, spec) for a block `<!-- BEGIN generated: SPEC -->` (the
+//   names below), kPictures for the pictures gen_notes.sh writes.
+#pragma once
+#include <climits>
+
+#define BOJ_NO_MAIN
+#include "../scripts/notes/blocks.hpp"
+#include "main.cpp"
+#include "pile_search.hpp"
+
+namespace notes {
+// BOJ 16889 Nim without repeats: the exact value of a pile by memoized search over
+// (stones left, amounts already taken that are still at most the stones left), PileSearch of
+// boj16889_nodup_nim/pile_search.hpp (bit t-1 of a set: amount t).
+
+const auto amount = PileSearch::bit;
+const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A
+
+// The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
+int fresh(PileSearch& search, int a) {
+  const int g = search.value(a, 0);
+  if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
+    die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
+  }
+  return g;
+}
+
+std::string nodup_piles() {
+  const int most = 60;
+  PileSearch search(most);
+  Strings head;
+  for (int d = 0; d < 10; ++d) head.push_back("+" + std::to_string(d));
+  const std::string table = grid("a", head, ints(0, most, 10), [&](int base, int d) {
+    const int a = base + d;
+    if (a > most) return std::string();
+    return std::to_string(fresh(search, a));
+  });
+  return table +
+         say(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
+                "search over (stones left, amounts taken that are at most the stones "
+                "left): %zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
+                "\n돌 a개짜리 새 더미의 정확한 값이다 (행 + 열 = a). (남은 돌, 가져간 개수 "
+                "중 남은 돌 이하인 것들)에 대한 메모이제이션 탐색으로 구했고, 상태는 %zu개다. "
+                "모든 값이 main.cpp의 `pile_grundy(a)`와 같다.\n"),
+             search.states());
+}
+
+// Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
+// r already taken) for 6 <= r <= 64.
+std::string nodup_two_taken() {
+  const int first = 6, last = 64;
+  PileSearch search(last);
+  int least_m = INT_MAX;
+  for (int r = first; r <= last; ++r) {
+    const std::uint64_t taken = amount(r - 2) | amount(r - 1);
+    const int g = search.value(r, taken);
+    if (g != 1) die(say("16889: %d{%d,%d} has value %d, not 1", r, r - 2, r - 1, g));
+    least_m = std::min(least_m, most_moves(r, taken));
+  }
+  return say(
+      tr("Checked by the generator: for every r from %d to %d the state r{r − 2, r − 1} has "
+         "value 1 and M ≥ %d; the first of them, `%d{%d,%d}`, has M = %d.\n",
+         "생성기가 확인했다: %d 이상 %d 이하의 모든 r에 대해 상태 r{r − 2, r − 1}의 값은 1이고 "
+         "M ≥ %d이다. 그중 첫 번째인 `%d{%d,%d}`는 M = %d이다.\n"),
+      first, last, least_m, first, first - 2, first - 1,
+      most_moves(first, amount(first - 2) | amount(first - 1)));
+}
+
+// The largest class of states with at most `most_used` used amounts (cut to <= r) in which
+// every member with M = m has, for each j < m, a move to a member with M = j. Whether a state
+// belongs depends only on states with fewer stones, so membership is a memoized recursion.
+struct ShortHistories {
+  int most_used;
+  std::vector<std::unordered_map<std::uint64_t, bool>> memo;  // memo[r][mask]
+  ShortHistories(int most, int used) : most_used(used), memo(most + 1) {}
+  // mask: the amounts taken before (only those <= r are kept).
+  bool member(int r, std::uint64_t mask) {
+    const auto it = memo[r].find(mask);
+    if (it != memo[r].end()) return it->second;
+    const int m = most_moves(r, mask);
+    std::uint64_t reached = 0;  // bit j: a move reaches a member with M = j
+    for (int t = 1; t <= r; ++t) {
+      const std::uint64_t next = PileSearch::cut(r - t, mask | amount(t));
+      if (mask & amount(t) || __builtin_popcountll(next) > most_used) continue;
+      const int j = most_moves(r - t, next);
+      if (j < m && !(reached >> j & 1) && member(r - t, next)) reached |= std::uint64_t{1} << j;
+    }
+    return memo[r][mask] = reached == (std::uint64_t{1} << m) - 1;
+  }
+};
+
+// The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
+std::string nodup_short_histories() {
+  std::string out =
+      header({tr("used amounts at most u", "쓰인 개수가 u개 이하"),
+              tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
+              tr("in the class", "집합에 드는가"),
+              tr("… in the class for u + 1", "… u + 1일 때의 집합에 드는가")});
+  for (int u = 1; u <= 5; ++u) {
+    const int r = (u + 2) * (u + 3) / 2;
+    const std::uint64_t taken = amount(u + 3);
+    ShortHistories few(r, u), more(r, u + 1);
+    const char* yes = tr("yes", "예");
+    const char* no = tr("no", "아니요");
+    out += row({std::to_string(u), say("`%d{%d}`", r, u + 3), few.member(r, taken) ? yes : no,
+                more.member(r, taken) ? yes : no});
+  }
+  return out;
+}
+
+// Row a, column t: the value of the state after the first move took t of a stones,
+// (a - t stones left, {t} taken); the last column is the fresh pile's value, their mex.
+std::string nodup_one_move() {
+  const int most = 30;
+  PileSearch search(most);
+  Strings head = labels(1, most);
+  head.push_back("g(a)");
+  return grid("a \\ t", head, ints(1, most), [&](int a, int i) {
+    const int t = i + 1;
+    if (t > most) return "**" + std::to_string(search.value(a, 0)) + "**";
+    if (t > a) return std::string();
+    return std::to_string(search.value(a - t, PileSearch::cut(a - t, amount(t))));
+  });
+}
+
+// Example N played out (tests/boj16889_nodup_nim/example-N.in; its answer comes from the brute
+// force naive.cpp). A pile is (stones left, amounts already taken from it); its value is the
+// exact one, by the search above. The winner: on the first pile (input order) with a move to
+// value g xor s (g the pile's value, s the nim-sum), the smallest such amount. The loser: on
+// the pile with the most stones left among those that still have a move (the first of them),
+// the smallest amount never taken from it.
+std::string nodup_game(const std::string& root, const std::string& folder, const std::string& n) {
+  const Sample s = read_sample(root, folder, n, 1, 0, "example");
+  const std::vector<int>& sizes = s.numbers;
+  struct Pile {
+    int left;
+    std::uint64_t taken;  // the amounts taken from this pile
+  };
+  std::vector<Pile> piles;
+  for (int a : sizes) piles.push_back({a, 0});
+  if (sizes.empty()) die(s.path + ": no piles");
+  const int most = *std::max_element(sizes.begin(), sizes.end());
+  if (most > 60) die(s.path + ": the search handles piles up to 60 stones");
+  PileSearch search(most);
+  for (int a : sizes) fresh(search, a);
+  auto value = [&](const Pile& p) {
+    return search.value(p.left, PileSearch::cut(p.left, p.taken));
+  };
+  auto show = [&] {
+    std::string out;
+    for (const Pile& p : piles) {
+      std::vector<int> taken;
+      for (int t = 1; t <= 60; ++t) {
+        if (p.taken & amount(t)) taken.push_back(t);
+      }
+      out += say("%s%d{%s}", out.empty() ? "" : " ", p.left, join(taken, ",").c_str());
+    }
+    return out;
+  };
+  auto values = [&] { return map_values(piles, value); };
+  const int winner = winner_of(s, facts::players(), 0, nim_sum(values()));
+  std::string out =
+      say(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
+             "%s; the nim-sum is %d, so **%s** wins.\n\n",
+             "예제 %s (`%s`, 정답은 브루트 포스가 냄): 돌 %s개짜리 더미들의 값은 %s이고, 님 "
+             "합이 %d이므로 **%s**가 이긴다.\n\n"),
+          n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), join(values(), " ").c_str(),
+          nim_sum(values()), facts::players()[winner]);
+  out = play_out(
+      out, tr("player", "두는 사람"),
+      {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
+       tr("values after", "둔 뒤의 값")},
+      facts::players(), 0, winner, true, s.path, values,
+      [&] {
+        return Strings{show(), join(values(), " ")};
+      },
+      [&](int mover, int sum, std::string& words) {
+        int pick = -1, take = 0;
+        for (size_t i = 0; i < piles.size(); ++i) {
+          const Pile& p = piles[i];
+          for (int t = 1; t <= p.left; ++t) {
+            if (p.taken & amount(t)) continue;  // taken from this pile before
+            const bool better =
+                mover == winner
+                    ? pick < 0 && value({p.left - t, p.taken | amount(t)}) == (value(p) ^ sum)
+                    : pick < 0 || p.left > piles[pick].left;
+            if (better) pick = static_cast<int>(i), take = t;
+            if (mover != winner) break;  // the loser takes the smallest allowed amount
+          }
+        }
+        if (pick < 0) {
+          words = tr("no move: each amount a pile could still lose was taken from it before",
+                     "둘 수 없음: 어느 더미든 아직 가져갈 수 있을 만한 개수는 모두 그 더미에서 "
+                     "이미 가져간 적이 있다");
+          return false;
+        }
+        Pile& p = piles[pick];
+        words = say(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
+        if (mover == winner) words += say(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
+        p.left -= take;
+        p.taken |= amount(take);
+        return true;
+      });
+  int stones = 0;
+  for (const Pile& p : piles) stones += p.left;
+  if (stones > 0) {  // said before the closing ".\n"
+    out.insert(out.size() - 2,
+               ko ? say(". 판에는 아직 돌 %d개가 남아 있다", stones)
+                  : say("; %d stone%s still on the table", stones, stones == 1 ? " is" : "s are"));
+  }
+  return out;
+}
+
+inline std::string problem_block(const std::string& root, const std::string& folder,
+                                 const Strings& spec) {
+  auto arg = [&](size_t i) {
+    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
+    return spec[i];
+  };
+  const std::string& name = spec[0];
+  if (name == "nodup-piles") return nodup_piles();
+  if (name == "nodup-one-move") return nodup_one_move();
+  if (name == "nodup-two-taken") return nodup_two_taken();
+  if (name == "nodup-short-histories") return nodup_short_histories();
+  if (name == "nodup-game") return nodup_game(root, folder, arg(1));
+  die("unknown block '" + name + "'");
+}
+
+const std::vector<Picture> kPictures = {};
+}  // namespace notes

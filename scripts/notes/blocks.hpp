@@ -1,0 +1,177 @@
+// What every problem's part of the notes generator (<folder>/notes.hpp) builds its blocks with:
+//   markdown tables, samples read from tests/<folder>/, the nim-sum, and a sample played out.
+// Korean captions (README.ko.md, a picture's .ko.svg, by --ko): every block is the same
+// computation, only its words change, so its numbers (and their order) are the English block's.
+// Status: used by scripts/notes/gen_notes.cpp, built once per problem.
+#pragma once
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "../lib/facts.hpp"
+#include "../lib/files.hpp"
+#include "../lib/text.hpp"  // ko, tr, say
+#include "note.hpp"
+
+namespace notes {
+
+[[noreturn]] inline void die(const std::string& what) {
+  std::fprintf(stderr, "gen_notes: %s\n", what.c_str());
+  std::exit(1);
+}
+
+inline std::string join(const std::vector<int>& v, const char* sep) {
+  std::string out;
+  for (size_t i = 0; i < v.size(); ++i) out += (i ? sep : "") + std::to_string(v[i]);
+  return out;
+}
+
+inline int to_int(const std::string& s) {
+  char* end = nullptr;
+  const long v = std::strtol(s.c_str(), &end, 10);
+  if (s.empty() || *end != '\0' || v < 0 || v > 1000000) die("not a small number: '" + s + "'");
+  return static_cast<int>(v);
+}
+
+// The least value that no option has.
+inline int mex(const std::set<int>& values) {
+  int v = 0;
+  while (values.count(v)) ++v;
+  return v;
+}
+
+// A sample (tests/FOLDER/KIND-N.in; KIND: sample, or example for 16889's worked examples) and
+// its expected answer: a count, that many items of `per` numbers each, then `extra` tokens.
+struct Sample {
+  std::string path, answer;
+  Strings tokens;
+  std::vector<int> numbers;  // the items' numbers, in order
+};
+
+inline Sample read_sample(const std::string& root, const std::string& folder, const std::string& n,
+                          int per, size_t extra = 0, const std::string& kind = "sample") {
+  Sample s;
+  const std::string stem = "tests/" + folder + "/" + kind + "-" + n;
+  s.path = stem + ".in";
+  s.tokens = words(read_file(root + "/" + s.path));
+  const Strings out = words(read_file(root + "/" + stem + ".out"));
+  if (out.size() != 1) die("unexpected answer file for " + s.path);
+  s.answer = out[0];
+  const size_t count = to_int(s.tokens.at(0)) * per;
+  if (s.tokens.size() != 1 + count + extra) die("bad " + s.path);
+  for (size_t i = 1; i <= count; ++i) s.numbers.push_back(to_int(s.tokens[i]));
+  return s;
+}
+
+// A markdown table row from cells.
+inline std::string row(const Strings& cells) {
+  std::string out = "|";
+  for (const std::string& c : cells) out += " " + c + " |";
+  return out + "\n";
+}
+
+// A table's first row and the rule under it.
+inline std::string header(const Strings& cells) {
+  std::string out = row(cells) + "|";
+  for (size_t i = 0; i < cells.size(); ++i) out += "---|";
+  return out + "\n";
+}
+
+// A table with a corner cell, a header of column labels and one row per row label (in bold):
+// cell(r, i) for row label r and column index i.
+inline std::string grid(const std::string& corner, const Strings& columns,
+                        const std::vector<int>& rows,
+                        const std::function<std::string(int, int)>& cell) {
+  Strings head{corner};
+  head.insert(head.end(), columns.begin(), columns.end());
+  std::string out = header(head);
+  for (int r : rows) {
+    Strings cells{"**" + std::to_string(r) + "**"};
+    for (size_t i = 0; i < columns.size(); ++i) cells.push_back(cell(r, static_cast<int>(i)));
+    out += row(cells);
+  }
+  return out;
+}
+
+// from, from + step, ... up to `to` (inclusive); as numbers, or as column labels.
+inline std::vector<int> ints(int from, int to, int step = 1) {
+  std::vector<int> v;
+  for (int i = from; step > 0 ? i <= to : i >= to; i += step) v.push_back(i);
+  return v;
+}
+inline Strings labels(int from, int to) {
+  Strings v;
+  for (int i : ints(from, to)) v.push_back(std::to_string(i));
+  return v;
+}
+
+// value(item) for each item: the components' values in a sample.
+template <class Items, class Value>
+inline std::vector<int> map_values(const Items& items, Value value) {
+  std::vector<int> v;
+  for (const auto& item : items) v.push_back(value(item));
+  return v;
+}
+
+inline int nim_sum(const std::vector<int>& values) {
+  int x = 0;
+  for (int v : values) x ^= v;
+  return x;
+}
+
+// Who wins the sample by the nim-sum of its components' values, `first` moving first; it must
+// be the sample's answer.
+inline int winner_of(const Sample& s, const char* const names[2], int first, int sum) {
+  const int winner = sum != 0 ? first : 1 - first;
+  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  return winner;
+}
+
+// A sample played out after `intro`, one row per move: `state` gives the columns after the move's
+// words (the position, its values), then comes the nim-sum of `values`; `move(mover, nim-sum)`
+// makes the mover's move and says it, or returns false with the reason it has none. Only the loser
+// may be left without a move; the closing line says so (`last`: and that the winner made the
+// last move).
+inline std::string play_out(const std::string& intro, const char* player, Strings after,
+                            const char* const names[2], int first, int winner, bool last,
+                            const std::string& path,
+                            const std::function<std::vector<int>()>& values,
+                            const std::function<Strings()>& state,
+                            const std::function<bool(int, int, std::string&)>& move) {
+  after.push_back(tr("nim-sum after", "둔 뒤의 님 합"));
+  Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
+  head.insert(head.end(), after.begin(), after.end());
+  std::string out = intro + header(head);
+  auto line = [&](Strings cells, bool moved) {
+    Strings rest = moved ? state() : Strings(after.size() - 1);
+    rest.push_back(moved ? std::to_string(nim_sum(values())) : "");
+    cells.insert(cells.end(), rest.begin(), rest.end());
+    out += row(cells);
+  };
+  line({tr("start", "시작"), "", ""}, true);
+  for (int k = 1, mover = first;; ++k, mover = 1 - mover) {
+    std::string words;
+    const bool moved = move(mover, nim_sum(values()), words);
+    line({std::to_string(k), names[mover], words}, moved);
+    if (!moved && mover == winner) die(path + ": the winner is stuck");
+    if (k > 200) die(path + ": the game does not end");
+    if (moved) continue;
+    // Korean particles: 은/이 after the final consonant of Whiteking and Blackking, else 는/가.
+    const char *loser = names[mover], *won = names[winner];
+    const bool king = ends(loser, "king");
+    return out + (ko ? say("\n%s%s 둘 수 없으므로%s%s%s 이긴다.\n", loser, king ? "은" : "는",
+                           last ? ", 마지막 수를 둔 " : " ", won, king ? "이" : "가")
+                     : say("\n%s cannot move, so %s%s wins.\n", loser, won,
+                           last ? " made the last move and" : ""));
+  }
+}
+// A picture of the note: FILE in the problem's folder (its Korean twin: FILE with .ko before
+// the extension) and what draws it.
+struct Picture {
+  const char* file;
+  std::string (*draw)();
+};
+}  // namespace notes
