@@ -18,7 +18,9 @@
 // Exit: 0 shrunk and reported (--out written, with FILE.out holding REFERENCE's answer); 1 the
 //   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
-// Files: model.hpp (each problem's input), shrinker.hpp (the passes), ../lib/run.hpp (runs).
+// Build: once per problem, <folder>_shrink with BOJ_MODEL, the problem's <folder>/shrink.hpp
+//   (its input model); `shrink PROBLEM` (dispatch.cpp) runs that one.
+// Files: model.hpp (what a model is), shrinker.hpp (the passes), ../lib/run.hpp (runs).
 // Status: called by scripts/lib/shrink.sh from scripts/verify.sh; tested by tests/shrink/.
 #include <unistd.h>
 
@@ -32,15 +34,13 @@
 
 #include "../lib/run.hpp"
 #include "../lib/text.hpp"
-#include "model.hpp"
+#include BOJ_MODEL
 #include "shrinker.hpp"
+#include "usage.hpp"
 
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
-constexpr const char* kUsage =
-    "usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]"
-    " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n";
 using run::lf;
 using namespace shrink;
 
@@ -91,8 +91,7 @@ void show_input(const std::string& text) {
 std::string plural(size_t n, const Model& m) {
   if (ko) return std::string(m.noun_ko) + " " + std::to_string(n) + "개";
   std::string s = std::to_string(n) + " " + m.noun;
-  if (n == 1) s.pop_back();  // coins -> coin, palaces -> palace, bridges -> bridge
-  return s;
+  return n == 1 ? s : s + "s";
 }
 
 // A failure's reason for the report: the kind in Korean with --ko, its details as measured.
@@ -116,11 +115,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s", kUsage);
     return 2;
   }
-  const Model* m = find_model(o.problem);
-  if (m == nullptr) {
-    std::fprintf(stderr, "shrink: unknown problem '%s'\n", o.problem.c_str());
-    return 2;
-  }
+  const Model* m = &kModel;  // the folder named by PROBLEM: dispatch.cpp chose this build
   const std::string text = read_file(o.input);
   const std::string name = o.input.substr(o.input.find_last_of('/') + 1);
   Case c;
