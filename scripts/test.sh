@@ -8,6 +8,7 @@
 #   */fuzz-short         needs clang++ with libFuzzer (Apple's clang has none)
 #   portability/clone    runs the scripts with BusyBox's tools when busybox is there
 #   play/tmux            needs tmux (a game played in a real terminal)
+#   repo/languages       runs its Python and Java solutions with python3 and javac
 #   (nothing)            ninja only makes the build faster
 # Missing ones are installed only as root where apt-get exists, saying what and why;
 # elsewhere this says what will be skipped and goes on. Portable: bash 3.2+ (macOS).
@@ -50,6 +51,8 @@ optional clang-format clang-format repo/lint "repo/lint will be skipped"
 optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped"
 optional busybox busybox portability/clone "portability/clone runs with the system's tools only"
 optional tmux tmux play/tmux "play/tmux will be skipped"
+optional python3 python3 "repo/languages (Python)" "repo/languages skips its Python solutions"
+optional javac default-jdk-headless "repo/languages (Java)" "repo/languages skips its Java solutions"
 optional ninja ninja-build "a faster build" "nothing skipped (CMake's default generator builds)"
 if ((${#packages[@]})); then
   if ((EUID == 0)) && command -v apt-get >/dev/null; then

@@ -2,24 +2,30 @@
 # Runs every input/output check of one problem against any solution: the samples, the
 # examples, the kept regressions, then the generated set (tests/<folder>/cases.cpp, written by
 # the build): the limit cases, the near-twin checks, then the rest (every small position
-# against the brute force, seeded stress); stops at the first failure and names it.
-# Only inputs within the stated constraints are used, so any accepted submission passes.
+# against the brute force, seeded stress) in a seeded spread; stops at the first failure and
+# names it. Only inputs within the stated constraints are used, and outputs are compared as
+# Baekjoon compares them (scripts/check.sh --help), so a solution Baekjoon accepts passes,
+# unless it is too slow here: the limits of 16889 and 18937 are assumed (1 s; stated nowhere).
 # A wrong answer, crash or time limit is then shrunk to a small input that fails the same way
-# and explained (scripts/lib/shrink.sh; budget there). A failure in whitespace only, which
-# Baekjoon accepts, is said to be one and never shrunk.
-# Usage: scripts/verify.sh [--tolerant] [--ko] [--no-shrink] PROBLEM SOLUTION
+# and explained (scripts/lib/shrink.sh; budget there). A presentation error (whitespace) is
+# named and never shrunk.
+# Usage: scripts/verify.sh [--strict] [--bare-limit] [--budget SECONDS] [--ko] [--no-shrink]
+#                          PROBLEM SOLUTION
 #   PROBLEM:  BOJ number or folder name (16879, boj16879_palace)
-#   SOLUTION: a .cpp file (built with the judge's flags) or an executable (a script: chmod +x)
-#   --tolerant  passes what differs from the answer only in whitespace Baekjoon accepts
-#   --ko        the report and the explanation in Korean (programs' error lines stay English)
-#   --no-shrink only names the failing case
-# Time: a case fails for time when the solution's CPU time is over the judge's limit
-# (scripts/lib/common.sh: judge_limit) times this machine's slowness, and also over 10 times
-# that of main.cpp (build/bin/<folder>) on the same input; a run still going after 3 x the
-# limit + 1 s is killed. Progress goes to stderr on long runs; a pass ends with the worst CPU
-# time as a share of the limit.
+#   SOLUTION: .cpp, .c, .py, .java or an executable, run as Baekjoon runs it (check.sh --help)
+#   --strict      byte-for-byte comparison
+#   --bare-limit  the problem's limit without Baekjoon's extra time for the language
+#   --budget S    stops starting cases after S seconds; the most telling come first, so a
+#                 slow language gets a useful verdict in minutes: `PASS on K of M cases`
+#   --ko          the report and the explanation in Korean
+#   --no-shrink   only names the failing case
+# Time: a case fails for time when the solution's CPU time is over the limit (the problem's,
+# with Baekjoon's extra time for the language; the report names it) times this machine's
+# slowness, and also over 10 times that of main.cpp on the same input; a run still going after
+# 3 x the limit + 1 s is killed. On long runs the judge estimates the whole run's time once and
+# reports progress on stderr; a pass ends with the worst CPU time as a share of the limit.
 # Portable: bash 3.2+, GNU, BSD or BusyBox tools (tests/portability/).
-# Exit: 0 all passed, 1 a case failed, 2 usage, build or setup error.
+# Exit: 0 all passed (or all within the budget), 1 a case failed, 2 usage, build or setup error.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
@@ -27,56 +33,74 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=scripts/lib/shrink.sh
 source "$ROOT/scripts/lib/shrink.sh"
 
-options=(--progress) args=() shrink=1 ko=
-for arg in "$@"; do
-  case $arg in
-    --tolerant) options+=(--tolerant) ;;
-    --ko) options+=(--ko) ko=--ko ;;
+options=(--progress) args=() shrink=1 bare=
+while (($#)); do
+  case $1 in
+    --strict) options+=(--strict) ;;
+    --ko) options+=(--ko) KO=1 ;;
     --no-shrink) shrink=0 ;;
-    -*) other_option "$arg" ;;
-    *) args+=("$arg") ;;
+    --bare-limit) bare=bare ;;
+    --budget)
+      (($# >= 2)) || die "--budget needs seconds (try --help)"
+      options+=(--budget "$2")
+      shift
+      ;;
+    -*) other_option "$1" ;;
+    *) args+=("$1") ;;
   esac
+  shift
 done
 ((${#args[@]} == 2)) ||
-  die "usage: scripts/verify.sh [--tolerant] [--ko] [--no-shrink] PROBLEM SOLUTION (try --help)"
+  die "usage: scripts/verify.sh [--strict] [--bare-limit] [--budget S] [--ko] [--no-shrink] PROBLEM SOLUTION (try --help)"
 p=$(problem_folder "${args[0]}")
 solution=${args[1]}
-build_targets judge "$p"
+targets=(judge "$p")
+((shrink == 0)) || targets+=(shrink "${p}_naive" "${p}_validator" "${p}_explain")
+build_targets ${targets[@]+"${targets[@]}"}
+limit=$(limit_for "$p" "$(solution_language "$solution")" "$bare")
 sol=$(solution_binary "$solution")
 cases=$(ensure_cases "$p")
-say() { # the English line, the Korean one
-  if [[ -n $ko ]]; then echo "$2"; else echo "$1"; fi
-}
 
 shopt -s nullglob
 kept=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in)
-# Limit cases first, then the near-twins: few, and what fails only there fails fast.
+# Limit cases first, then the near-twins: few, and what fails only there fails fast. The rest
+# in a seeded spread, so a budget that stops early has seen every kind.
 generated=("$cases"/limit-*.in "$cases"/twin-*.in)
+rest=()
 for f in "$cases"/*.in; do
   case ${f##*/} in
     limit-* | twin-*) ;;
-    *) generated+=("$f") ;;
+    *) rest+=("$f") ;;
   esac
 done
-((${#generated[@]})) || die "no generated cases in $cases (the build writes them: target ${p}_judge_set)"
-say "verify $p: $solution on ${#kept[@]} kept and ${#generated[@]} generated cases" \
-  "verify $p: $solution, 보관된 케이스 ${#kept[@]}개와 생성된 케이스 ${#generated[@]}개로 검사"
+((${#generated[@]} + ${#rest[@]})) ||
+  die "no generated cases in $cases (the build writes them: target ${p}_judge_set)"
+say "verify $p: $solution on ${#kept[@]} kept and $((${#generated[@]} + ${#rest[@]})) generated cases" \
+  "verify $p: $solution, 보관된 케이스 ${#kept[@]}개와 생성된 케이스 $((${#generated[@]} + ${#rest[@]}))개로 검사합니다"
 log=$(mktemp "${TMPDIR:-/tmp}/verify.XXXXXX")
 trap 'rm -f "$log"' EXIT
 rc=0
-printf '%s\n' ${kept[@]+"${kept[@]}"} ${generated[@]+"${generated[@]}"} |
-  "$BUILD/bin/judge" ${options[@]+"${options[@]}"} --time-limit "$(judge_limit "$p")" \
-    --reference "$BUILD/bin/$p" "$sol" - | tee "$log" || rc=$?
+{
+  printf '%s\n' ${kept[@]+"${kept[@]}"} ${generated[@]+"${generated[@]}"}
+  printf '%s\n' ${rest[@]+"${rest[@]}"} | awk 'BEGIN { srand(1) } { print rand() "\t" $0 }' |
+    sort -n | cut -f 2-
+} | "$BUILD/bin/judge" ${options[@]+"${options[@]}"} --time-limit "${limit%% *}" \
+  --limit-text "${limit#* }" --reference "$BUILD/bin/$p" "$sol" - | tee "$log" || rc=$?
 if ((rc == 0)); then
-  say "verify $p: PASS" "verify $p: 통과"
+  if budgeted=$(grep -m1 '^PASS' "$log"); then
+    say "verify $p: PASS on ${budgeted#* on } (not every case ran: drop --budget to run them all)" \
+      "verify $p: 통과. 시간 예산 안에서 ${budgeted#*: } (모든 케이스를 돌리려면 --budget 없이)"
+  else
+    say "verify $p: PASS" "verify $p: 통과"
+  fi
   exit 0
 fi
 ((rc == 1)) || exit "$rc"
-if grep -q '^FAIL .*\.in: whitespace only' "$log"; then
-  say "verify $p: only whitespace differs, which Baekjoon accepts: not shrunk (--tolerant passes it)" \
-    "verify $p: 공백만 다릅니다. 백준은 이 출력을 정답으로 처리하므로 줄이지 않습니다 (--tolerant를 주면 통과)"
+if grep -q '^FAIL .*\.in: \(presentation error\|whitespace only\)' "$log"; then
+  say "verify $p: a difference in whitespace only, not in the answer: not shrunk" \
+    "verify $p: 답이 아니라 공백만 다릅니다. 줄이지 않습니다"
 elif ((shrink)); then
-  shrink_failure "$p" "$sol" "$log" "$solution" ${ko:+"$ko"} || true
+  shrink_failure "$p" "$sol" "${limit%% *}" "$log" "$solution" || true
 fi
 say "verify $p: FAIL ($solution)" "verify $p: 실패 ($solution)"
 exit 1

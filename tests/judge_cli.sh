@@ -1,60 +1,100 @@
 #!/usr/bin/env bash
-# The judge's report (scripts/judge/judge.cpp), with fake solutions of 11869's first sample:
-# a whitespace-only failure says so and shows its bytes (a trailing space as \x20), --tolerant
-# passes it, a pass ends with the worst CPU time as a share of the limit, --ko words the
-# report in Korean but keeps the FAIL line, --progress reports on stderr, a crash has one
-# name, and an unwritable stdout is exit 2 with one line.
-# Usage: tests/judge_cli.sh   (needs a built tree: judge, boj11869_nimble)
+# The judge's verdicts and report (scripts/judge/judge.cpp), with fake programs on cases made
+# here: Baekjoon's comparison rule by rule (what passes, named once in a summary line; what is
+# 출력 형식이 잘못되었습니다; what is a wrong answer), --strict, CRLF, program output shown as text
+# when it is UTF-8, --limit-text, --budget, --progress's estimate, --ko, a crash, a program
+# that cannot be started, stdout on /dev/full.
+# Usage: tests/judge_cli.sh   (needs a built tree: judge)
 # Status: CTest repo/judge-cli.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-bin=${BOJ_BUILD_DIR:-$root/build}/bin
-sample=$root/tests/boj11869_nimble/sample-1.in # expected: koosaga
+judge=${BOJ_BUILD_DIR:-$root/build}/bin/judge
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail=0
-expect() { # description, wanted exit status, wanted regex (ERE) in the output, command...
-  local what=$1 want_rc=$2 want=$3 out rc
-  shift 3
-  out=$("$@" 2>&1)
-  rc=$?
-  if [[ $rc != "$want_rc" ]] || ! grep -qE -- "$want" <<<"$out"; then
-    echo "FAIL: $what: exit $rc (wanted $want_rc), output:"
-    printf '%s\n' "$out" | tail -n 8
-    fail=1
-  else
-    echo "ok: $what"
-  fi
-}
-fake() { # name, shell body
+# shellcheck source=tests/expect.sh
+source "$root/tests/expect.sh"
+fake() { # name, shell body: a program that ignores its input
   printf '#!/bin/sh\n%s\n' "$2" >"$tmp/$1"
   chmod +x "$tmp/$1"
 }
+printf '1\n' >"$tmp/one.in"
+printf 'koosaga\n' >"$tmp/one.out"
+printf '2\n' >"$tmp/two.in"
+printf '1 2\n3\n' >"$tmp/two.out"
+one=$tmp/one.in two=$tmp/two.in
+
+# Baekjoon's rule, one line at a time: each passes, and one summary line names the rule.
+fake exact 'echo koosaga'
 fake no_newline 'printf koosaga'
 fake trailing_space 'echo "koosaga "'
-fake abort 'kill -ABRT $$'
-fake slow 'sleep 2; echo koosaga'
+fake newline_for_space 'printf "1\n2\n3\n"'
+fake space_for_newline 'printf "1 2 3\n"'
+fake crlf 'printf "koosaga\r\n"'
+expect "an exact output passes with no note" 0 "!note:" "$judge" "$tmp/exact" "$one"
+expect "a missing final newline passes, said once" 0 \
+  "note: 1 of 1 outputs differ from the expected ones only where Baekjoon allows it (missing final newline)" \
+  "$judge" "$tmp/no_newline" "$one"
+expect "one trailing space a line passes" 0 "(a trailing space)" "$judge" "$tmp/trailing_space" "$one"
+expect "a newline for a space passes" 0 "(a newline for a space)" "$judge" "$tmp/newline_for_space" "$two"
+expect "a space for a newline passes" 0 "(a newline for a space)" "$judge" "$tmp/space_for_newline" "$two"
+expect "CRLF reads as LF" 0 "1 passed, 0 failed" "$judge" "$tmp/crlf" "$one"
+expect "the summary counts the cases, once" 0 "note: 3 of 3 outputs" \
+  "$judge" --keep-going "$tmp/no_newline" "$one" "$one" "$one"
+[[ $(grep -c 'note:' <<<"$last") == 1 ]] || { echo "FAIL: more than one note line"; fail=1; }
 
-expect "a missing final newline is whitespace only, bytes shown" 1 \
-  '^FAIL .*sample-1\.in: whitespace only: .*\(missing final newline\).*expected "koosaga\\n", actual "koosaga"$' \
-  "$bin/judge" "$tmp/no_newline" "$sample"
-expect "a trailing space is shown as \\x20" 1 'actual "koosaga\\x20"' \
-  "$bin/judge" "$tmp/trailing_space" "$sample"
-expect "--tolerant passes it" 0 '^note .*\(tolerant: trailing space at a line end\)' \
-  "$bin/judge" --tolerant "$tmp/trailing_space" "$sample"
+# What Baekjoon marks 출력 형식이 잘못되었습니다, and a wrong answer.
+fake two_spaces 'echo "koosaga  "'
+fake blank_line 'printf "koosaga\n\n"'
+fake leading_space 'echo " koosaga"'
+fake tab 'printf "1\t2\n3\n"'
+fake wrong 'echo cubelover'
+for f in two_spaces blank_line leading_space; do
+  expect "$f is a presentation error, its bytes shown" 1 "sample.in: presentation error: first difference" \
+    sh -c "cp '$one' '$tmp/sample.in'; cp '$tmp/one.out' '$tmp/sample.out'; '$judge' '$tmp/$f' '$tmp/sample.in'"
+done
+expect "a trailing space shows as \\x20" 1 'actual "koosaga\x20"' "$judge" "$tmp/two_spaces" "$one"
+expect "a tab for a space is a presentation error" 1 "presentation error" "$judge" "$tmp/tab" "$two"
+expect "other words are a wrong answer" 1 ": wrong answer" "$judge" "$tmp/wrong" "$one"
+expect "--ko names Baekjoon's verdict beside the English kind" 1 \
+  "presentation error (출력 형식이 잘못되었습니다)" "$judge" --ko "$tmp/blank_line" "$one"
+expect "--ko: a wrong answer" 1 "wrong answer (틀렸습니다)" "$judge" --ko "$tmp/wrong" "$one"
+
+# --strict: byte for byte.
+expect "--strict fails a missing final newline as whitespace only" 1 \
+  "whitespace only: Baekjoon accepts it (missing final newline), --strict does not" \
+  "$judge" --strict "$tmp/no_newline" "$one"
+expect "--strict fails CRLF" 1 "whitespace only: Baekjoon accepts it (CRLF line ends)" \
+  "$judge" --strict "$tmp/crlf" "$one"
+expect "--strict passes an exact output" 0 "1 passed, 0 failed" "$judge" --strict "$tmp/exact" "$one"
+
+# Program output is shown as text where it is UTF-8; other bytes in hex.
+fake hangul 'echo 구사과; printf "\377\n"'
+expect "Hangul is shown as Hangul, a bad byte as \\xFF" 1 'actual:   구사과\n\xFF\n' \
+  "$judge" "$tmp/hangul" "$one"
+
+# The report: limit text, pass line, budget, estimate, crash, a program that cannot start.
+expect "--limit-text is shown once" 0 "time limit: Python 3: 0.5 s × 3 + 2 s = 3.5 s" \
+  "$judge" --time-limit 3.5 --limit-text "Python 3: 0.5 s × 3 + 2 s = 3.5 s" "$tmp/exact" "$one"
 expect "a pass ends with the worst CPU time" 0 \
-  '^passed 1 cases; worst CPU time [0-9]+ ms, [0-9.]+% of the limit \(.*sample-1\)$' \
-  "$bin/judge" "$bin/boj11869_nimble" "$sample"
-expect "--ko: the report in Korean" 0 '^케이스 1개 모두 통과; 가장 긴 CPU 시간 [0-9]+ ms' \
-  "$bin/judge" --ko "$bin/boj11869_nimble" "$sample"
-expect "--ko: the FAIL line stays English" 1 '^FAIL .*: whitespace only: ' \
-  "$bin/judge" --ko "$tmp/no_newline" "$sample"
-expect "a crash is named once: ABRT" 1 'crashed: killed by signal [0-9]+ \(ABRT\)' \
-  "$bin/judge" "$tmp/abort" "$sample"
-expect "--progress reports on stderr" 0 '^judge: 3 of 3 cases judged' \
-  "$bin/judge" --progress "$tmp/slow" "$sample" "$sample" "$sample"
+  "passed 1 cases; worst CPU time" "$judge" "$tmp/exact" "$one"
+expect "--ko: the report in Korean" 0 "케이스 1개 모두 통과; 가장 긴 CPU 시간" \
+  "$judge" --ko "$tmp/exact" "$one"
+fake slow 'sleep 1; echo koosaga'
+expect "--budget stops starting cases and says how many ran" 0 "PASS on 2 of 6 cases (budget 1.5 s)" \
+  "$judge" --budget 1.5 "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
+expect "--progress estimates the whole run once" 0 "; all 6 at this pace: about " \
+  "$judge" --progress "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
+fake abort 'kill -ABRT $$'
+expect "a crash is named once: ABRT" 1 'crashed: killed by signal 6 (ABRT)' "$judge" "$tmp/abort" "$one"
+printf 'echo koosaga\n' >"$tmp/no_hashbang"
+chmod +x "$tmp/no_hashbang"
+expect "a program that cannot start says why" 1 \
+  "stderr:   cannot start $tmp/no_hashbang: Exec format error (neither a compiled program nor a script with a #! line)" \
+  "$judge" "$tmp/no_hashbang" "$one"
+expect "--budget takes seconds" 2 "--budget needs seconds" "$judge" --budget x "$tmp/exact" "$one"
+expect "the usage names --calibrate" 2 "judge --calibrate" "$judge" --no-such-option
 if [[ -w /dev/full ]]; then
-  out=$("$bin/judge" "$bin/boj11869_nimble" "$sample" 2>&1 >/dev/full)
+  out=$("$judge" "$tmp/exact" "$one" 2>&1 >/dev/full)
   rc=$?
   if [[ $rc != 2 || $out != "judge: cannot write standard output"* || $(wc -l <<<"$out") != 1 ]]; then
     echo "FAIL: stdout on /dev/full: exit $rc (wanted 2), stderr: $out"

@@ -2,9 +2,9 @@
 # The user scripts behave as documented: --help (the header comment) and unknown options
 # (exit 2) on every script, a plain error under sh and for a TMPDIR that is not a directory;
 # problem names by number or folder and a clear error listing the valid ones; check.sh on main.cpp
-# and on a FILE (a .cpp, an executable, neither), its strict/tolerant verdicts and crash and
+# and on a FILE (a .cpp, an executable, neither), Baekjoon's and --strict's verdicts, crash and
 # time-limit reports (fake solutions); verify.sh's options; fuzz.sh refusing 0 seconds; the
-# judge's fractional time limits.
+# judge's fractional time limits. Other languages: tests/languages.sh.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
@@ -39,9 +39,9 @@ expect "check.sh: a .cpp FILE" 0 "5 passed, 0 failed" \
   "$ROOT/scripts/check.sh" 16879 "$ROOT/boj16879_palace/main.cpp"
 expect "check.sh: a second problem is no FILE" 2 "no such solution: 16889" \
   "$ROOT/scripts/check.sh" 16879 16889
-printf 'print("koosaga")\n' >"$tmp/my.py"
-expect "check.sh: a FILE neither .cpp nor executable" 2 "neither a .cpp file nor an executable" \
-  "$ROOT/scripts/check.sh" 11869 "$tmp/my.py"
+printf 'koosaga\n' >"$tmp/answer.txt"
+expect "check.sh: a FILE neither a solution nor executable" 2 "neither a solution file (.cpp .c .py .java) nor an" \
+  "$ROOT/scripts/check.sh" 11869 "$tmp/answer.txt"
 expect "verify.sh: unknown problem" 2 "valid names" "$ROOT/scripts/verify.sh" 1234 x.cpp
 expect "verify.sh: missing solution" 2 "no such solution" "$ROOT/scripts/verify.sh" 11869 "$tmp/none.cpp"
 expect "fuzz.sh: 0 seconds is refused" 2 "at least 1" "$ROOT/scripts/fuzz.sh" 11869 0
@@ -50,17 +50,23 @@ expect "fuzz.sh: 0 seconds is refused" 2 "at least 1" "$ROOT/scripts/fuzz.sh" 11
 printf '#!/bin/sh\nprintf koosaga\n' >"$tmp/koosaga"
 printf '#!/bin/sh\nkill -SEGV $$\n' >"$tmp/crash"
 chmod +x "$tmp/koosaga" "$tmp/crash"
-expect "check.sh: strict notes Baekjoon's tolerance" 1 "Baekjoon would accept it (missing final newline)" \
-  "$ROOT/scripts/check.sh" 11869 "$tmp/koosaga"
-expect "check.sh: --tolerant passes it" 1 "(tolerant: missing final newline)" \
-  "$ROOT/scripts/check.sh" --tolerant 11869 "$tmp/koosaga"
+expect "check.sh: Baekjoon's rule passes a missing final newline, said once" 1 \
+  "only where Baekjoon allows it (missing final newline)" "$ROOT/scripts/check.sh" 11869 "$tmp/koosaga"
 expect "check.sh: a wrong answer stays wrong" 1 "wrong answer" \
-  "$ROOT/scripts/check.sh" --tolerant 11869 "$tmp/koosaga"
+  "$ROOT/scripts/check.sh" 11869 "$tmp/koosaga"
+expect "check.sh --strict: byte for byte" 1 "whitespace only: Baekjoon accepts it (missing final newline)" \
+  "$ROOT/scripts/check.sh" --strict 11869 "$tmp/koosaga"
+expect "check.sh --ko: the report in Korean" 1 "시간 제한: boj11869_nimble: program: 2 s" \
+  "$ROOT/scripts/check.sh" --ko 11869 "$tmp/koosaga"
+grep -qF "통과 4, 실패 3" <<<"$last" || {
+  echo "FAIL: check.sh --ko: no Korean count line"
+  fail=1
+}
 expect "check.sh: a crash is named" 1 "crashed: killed by signal 11 (SEGV)" \
   "$ROOT/scripts/check.sh" 11869 "$tmp/crash"
 
 # verify.sh in a fake build whose judge set is two cases: main.cpp with the last newline of
-# its answer dropped fails in whitespace only, never shrunk; --tolerant passes it.
+# its answer dropped passes, as on Baekjoon; --strict fails it in whitespace only, not shrunk.
 mkdir -p "$tmp/build/bin" "$tmp/build/cases/boj11869_nimble"
 ln -s "$judge" "$BUILD/bin/boj11869_nimble" "$tmp/build/bin/"
 for k in 1 2; do
@@ -70,12 +76,12 @@ done
 printf '#!/bin/sh\n"%s" | tr -d "\\n"\n' "$BUILD/bin/boj11869_nimble" >"$tmp/no-newline"
 chmod +x "$tmp/no-newline"
 export BOJ_BUILD_DIR=$tmp/build BOJ_NO_BUILD=1
-expect "verify.sh: whitespace only is not shrunk" 1 "only whitespace differs" \
+expect "verify.sh: Baekjoon's rule passes it, with the worst CPU time" 0 "% of the limit" \
   "$ROOT/scripts/verify.sh" 11869 "$tmp/no-newline"
-expect "verify.sh: --tolerant passes it, with the worst CPU time" 0 "% of the limit" \
-  "$ROOT/scripts/verify.sh" --tolerant 11869 "$tmp/no-newline"
+expect "verify.sh --strict: whitespace only is not shrunk" 1 "a difference in whitespace only" \
+  "$ROOT/scripts/verify.sh" --strict 11869 "$tmp/no-newline"
 expect "verify.sh --ko: the report in Korean" 1 "공백만 다릅니다" \
-  "$ROOT/scripts/verify.sh" --ko 11869 "$tmp/no-newline"
+  "$ROOT/scripts/verify.sh" --strict --ko 11869 "$tmp/no-newline"
 rm "$tmp/build/cases/boj11869_nimble"/*
 expect "verify.sh: an empty generated set fails" 2 "no generated cases" \
   "$ROOT/scripts/verify.sh" 11869 "$tmp/no-newline"

@@ -1,21 +1,27 @@
-// judge: runs programs on cases under a time limit, compares strictly, names what failed.
+// judge: runs programs on cases under a time limit, compares outputs as Baekjoon does, names
+//   what failed.
 // Usage: judge [OPTIONS] PROGRAM CASE.in... [--then [OPTIONS] PROGRAM CASE.in...]...
 //   CASE.in is an input, CASE.out its expected output; a lone `-` reads case paths from stdin,
 //   one a line (no limit on their number: verify.sh passes thousands).
-//   --time-limit S   the judge's limit in seconds, fractional (0.5); default 10
+//   --time-limit S   the limit in seconds, fractional (0.5); default 10
+//   --limit-text T   how the limit was found ("Python 3: 0.5 s x 3 + 2 s = 3.5 s"), shown once
 //   --reference REF  a trusted solution; a case fails for time only if PROGRAM is also many
 //                    times slower than REF on that input (see Time)
 //   --keep-going     runs every case and prints one line each (name, verdict, CPU ms);
 //                    default: stops at the first failure and prints only that one
-//   --tolerant       passes an output that differs only in whitespace Baekjoon tolerates
-//   --ko             the report in Korean, but for the lines scripts read: `FAIL CASE: why`
-//                    and --keep-going's case lines
-//   --progress       about every 5 s, on stderr: how many of the cases are judged
+//   --strict         byte for byte: what Baekjoon accepts for its whitespace fails
+//   --budget S       starts no case after S seconds of wall clock; a run that stops so passes
+//                    and says `PASS on K of M cases (budget)`
+//   --ko             the report in Korean (a FAIL line keeps its English kind first)
+//   --progress       on stderr: the whole run's estimated time once, then about every 5 s
+//                    how many cases are judged
 //   --then           starts another group: its own PROGRAM, limit and reference
 //   --calibrate      prints this machine's slowness factor (see Time) and exits
-// Verdict: a case passes when the program exits 0 and its stdout equals the .out exactly
-// after CRLF -> LF (online-judge-tools' default). A strict failure that Baekjoon would accept
-// (the same words) is `whitespace only: ...`, with the first differing line's bytes shown.
+// Verdict (run::compare, scripts/lib/run.hpp): an output passes when it equals the .out or
+// differs only where Baekjoon allows (a missing final newline, one trailing space a line, a
+// newline for a space or the reverse); the run ends with one line counting such outputs. Any
+// other difference in whitespace alone is `presentation error` (출력 형식이 잘못되었습니다), in
+// the words `wrong answer`; with --strict, a difference Baekjoon allows is `whitespace only`.
 // Time: CPU time (user + sys). A case fails for time when it is over S x F, F this machine's
 // slowness against the project's build machine (a fixed loop, timed only when a case is over
 // S; F >= 1) and, with --reference, also over 10 x REF's time on that input. The parent kills
@@ -32,7 +38,6 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -43,85 +48,100 @@ namespace {
 
 constexpr std::size_t kShownBytes = 400;  // bytes of a case shown in a FAIL report
 
-bool keep_going = false, tolerant = false, progress = false;  // and ko (text.hpp)
+bool keep_going = false, strict = false, progress = false;  // and ko (text.hpp)
+double budget = 0;                                          // --budget; 0: none
 
-// When strict comparison rejects an output Baekjoon would accept (the same words): what
-// differs first (English, Korean), with `where` showing the bytes from the start of the line
-// before the first difference; nullptr otherwise.
-const char* const* whitespace_only(const std::string& actual, const std::string& expected,
-                                   std::string& where) {
-  static const char* const kWhy[][2] = {
-      {"missing final newline", "마지막 줄바꿈이 없음"},
-      {"trailing space at a line end", "줄 끝에 공백이 있음"},
-      {"whitespace differs, e.g. a newline where a space was expected",
-       "공백 문자가 다름 (예: 공백 자리에 줄바꿈)"}};
-  if (words(actual) != words(expected)) return nullptr;
+// Where `actual` first differs from `expected`: the bytes from the start of that line.
+std::string first_difference(const std::string& actual, const std::string& expected) {
   size_t i = 0;
   while (i < actual.size() && i < expected.size() && actual[i] == expected[i]) ++i;
   const size_t from = std::max(i < 2 ? 0 : expected.rfind('\n', i - 2) + 1, i < 40 ? 0 : i - 40);
   const auto show = [&](const std::string& s) {
     return "\"" + visible(s.substr(std::min(from, s.size()), i - from + 1), 60) + "\"";
   };
-  where = say("first difference at byte %zu: expected %s, actual %s", i, show(expected).c_str(),
-              show(actual).c_str());
-  const auto blanks_then_line_end = [i](const std::string& s) {
-    const size_t j = s.find_first_not_of(" \t", i);
-    return i < s.size() && j != i && (j == std::string::npos || s[j] == '\n');
-  };
-  if (actual + "\n" == expected) return kWhy[0];
-  return blanks_then_line_end(actual) || blanks_then_line_end(expected) ? kWhy[1] : kWhy[2];
+  return say(tr("first difference at byte %zu: expected %s, actual %s",
+                "%zu번째 바이트부터 다름: 기대 출력 %s, 실제 출력 %s"),
+             i, show(expected).c_str(), show(actual).c_str());
+}
+
+// The rules of Baekjoon's whitespace leeway, as run::Leeway's bits.
+constexpr const char* kLeeway[][2] = {{"missing final newline", "마지막 줄바꿈 없음"},
+                                      {"a trailing space", "줄 끝 공백 하나"},
+                                      {"a newline for a space", "공백 대신 줄바꿈"}};
+std::string leeway_words(unsigned leeway) {
+  std::string out;
+  for (unsigned b = 0; b < 3; ++b)
+    if (leeway >> b & 1) out += (out.empty() ? "" : ", ") + std::string(kLeeway[b][ko]);
+  return out;
 }
 
 struct Group {
   double limit = 10;
-  std::string reference, program;
+  std::string limit_text, reference, program;
   std::vector<std::string> cases;
 };
 
 run::Runner runner;
 
-// The verdict of one case: "" when it passes; `note` says why a pass is special.
+// The verdict of one case: "" when it passes; `note` says why a pass is special, `leeway` which
+// of Baekjoon's whitespace rules it took.
 std::string judge_case(const Group& g, const std::string& in, const std::string& expected,
-                       const run::Result& r, std::string& note) {
+                       const run::Result& r, std::string& note, unsigned& leeway) {
   const double deadline = 3 * g.limit + 1;
   run::Result ref;
   const std::string abnormal = run::verdict(r);
   if (r.timed_out) {
     const bool ref_ran = !g.reference.empty() && runner.run(g.reference, in, deadline, ref);
-    return abnormal + say("; the limit is %g s", g.limit) +
-           (ref_ran ? say("; the reference took %.3f s CPU on this input", ref.cpu) : "");
+    return abnormal + say(tr("; the limit is %g s", "; 제한은 %g초"), g.limit) +
+           (ref_ran ? say(tr("; the reference took %.3f s CPU on this input",
+                             "; 기준 풀이는 이 입력에 CPU %.3f초"),
+                          ref.cpu)
+                    : "");
   }
   if (r.cpu > g.limit && r.cpu > g.limit * run::machine_factor()) {
     const std::string why =
-        say("time limit: %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s", r.cpu,
-            g.limit, run::machine_factor(), g.limit * run::machine_factor());
+        run::kind("time limit", "시간 초과") +
+        say(tr(": %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s",
+               ": CPU %.3f초, 제한 %g초 x %.2f(이 기계의 속도 보정) = %.3f초를 넘음"),
+            r.cpu, g.limit, run::machine_factor(), g.limit * run::machine_factor());
     if (g.reference.empty()) return why;
     if (!runner.run(g.reference, in, deadline, ref)) return "could not run the reference";
     if (r.cpu > run::kSlowerThanReference * ref.cpu)
-      return why + say(" and over 10 x the reference's %.3f s on this input", ref.cpu);
+      return why + say(tr(" and over 10 x the reference's %.3f s on this input",
+                          ", 기준 풀이(이 입력에 %.3f초)의 10배도 넘음"),
+                       ref.cpu);
     note = say(tr("(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too "
                   "busy to judge time)",
-                  "(느림: CPU %.3f초, 그러나 기준 풀이도 이 입력에 %.3f초가 걸렸다: 기계가 "
-                  "너무 바빠 시간은 판정하지 않는다)"),
+                  "(느림: CPU %.3f초지만 기준 풀이도 %.3f초 걸림. 기계가 바빠 시간은 판정하지 "
+                  "않습니다)"),
                r.cpu, ref.cpu);
   }
   if (!abnormal.empty()) return abnormal;
-  const std::string actual = run::lf(r.out), want = run::lf(expected);
-  if (actual == want) return "";
-  std::string where;
-  const char* const* why = whitespace_only(actual, want, where);
-  if (!why) return "wrong answer";
-  if (tolerant) {
-    note = std::string(tr("(tolerant: ", "(관대한 비교: ")) + why[ko] + ")";
-    return "";
+  const run::Comparison c = run::compare(r.out, expected);
+  if (c.match == run::Match::wrong) return run::kind("wrong answer", "틀렸습니다");
+  if (c.match == run::Match::presentation) {
+    return run::kind("presentation error", "출력 형식이 잘못되었습니다") + ": " +
+           first_difference(run::lf(r.out), run::lf(expected));
   }
-  return std::string("whitespace only: Baekjoon would accept it (") + why[0] + "); " + where;
+  if (strict && r.out != expected) {
+    const std::string why = c.match == run::Match::exact
+                                ? std::string(tr("CRLF line ends", "CRLF 줄바꿈"))
+                                : leeway_words(c.leeway);
+    return run::kind("whitespace only", "공백만 다름") +
+           say(tr(": Baekjoon accepts it (%s), --strict does not; ",
+                  ": 백준은 통과시키지만(%s) --strict에서는 실패; "),
+               why.c_str()) +
+           first_difference(r.out, expected);
+  }
+  leeway = c.leeway;
+  return "";
 }
 
 int usage(const std::string& why) {
   std::fprintf(stderr,
-               "judge: %s\nusage: judge [--time-limit S] [--reference REF] [--keep-going] "
-               "[--tolerant] [--ko] [--progress] PROGRAM CASE.in... [--then ...]\n",
+               "judge: %s\nusage: judge [--time-limit S] [--limit-text T] [--reference REF] "
+               "[--keep-going] [--strict] [--budget S] [--ko] [--progress] PROGRAM CASE.in... "
+               "[--then ...]\n       judge --calibrate\n",
                why.c_str());
   return 2;
 }
@@ -133,28 +153,44 @@ bool parse_seconds(const std::string& s, double& v) {  // 2, 0.5, .5; nothing el
                      s != ".";
   if (!shape) return false;
   v = std::strtod(s.c_str(), nullptr);
-  return v > 0 && v <= 3600;
+  return v > 0 && v <= 86400;
+}
+
+std::string duration(double s) {
+  return s < 90 ? say(tr("%.0f s", "%.0f초"), s) : say(tr("%.0f min", "%.0f분"), s / 60);
 }
 
 // Judges every case of every group; returns the number that failed (-1: a setup error).
 int judge_all(const std::vector<Group>& groups) {
-  size_t total = 0, done = 0, passed = 0, failed = 0;
+  size_t total = 0, done = 0, passed = 0, failed = 0, leeway_cases = 0;
+  unsigned leeway_seen = 0;
   for (const Group& g : groups) total += g.cases.size();
   double worst = -1, worst_ms = 0;  // the largest CPU time as a share of its limit
   std::string worst_case;
-  auto last_report = std::chrono::steady_clock::now();
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  double last_report = 0;
+  bool estimated = false, out_of_budget = false;
   for (const Group& g : groups) {
+    if (!g.limit_text.empty())
+      std::printf(tr("time limit: %s\n", "시간 제한: %s\n"), g.limit_text.c_str());
     if (!g.reference.empty()) {
-      std::printf(tr("time rule: a case fails for time when its CPU time is over %g s (the "
-                     "judge's limit) x this machine's slowness (>= 1) and over 10 x the "
-                     "reference's on the same input; killed after %g s of wall clock\n",
-                     "시간 규칙: CPU 시간이 %g초(채점 시간 제한) x 이 기계의 느린 정도(1 이상)를 "
-                     "넘고 같은 입력에서 기준 풀이의 10배도 넘으면 시간 초과다. 벽시계로 %g초가 "
-                     "지나면 강제로 끝낸다\n"),
-                  g.limit, 3 * g.limit + 1);
-      std::fflush(stdout);
+      std::printf(
+          tr("time rule: a case fails for time when its CPU time is over %g s x this "
+             "machine's slowness (>= 1) and over 10 x the reference's on the same "
+             "input; killed after %g s of wall clock\n",
+             "시간 규칙: CPU 시간이 %g초 x 이 기계의 속도 보정(1 이상)을 넘고 같은 입력에서 "
+             "기준 풀이의 10배도 넘으면 시간 초과입니다. 실제 시간 %g초가 지나면 강제로 "
+             "끝냅니다\n"),
+          g.limit, 3 * g.limit + 1);
     }
     for (const std::string& in : g.cases) {
+      if (budget > 0 && elapsed() > budget) {
+        out_of_budget = true;
+        break;
+      }
       const std::string name = in.substr(0, in.size() - 3);
       const std::string input = read_file(in), expected = read_file(name + ".out");
       run::Result r;
@@ -163,7 +199,8 @@ int judge_all(const std::vector<Group>& groups) {
         return -1;
       }
       std::string note;
-      const std::string why = judge_case(g, in, expected, r, note);
+      unsigned leeway = 0;
+      const std::string why = judge_case(g, in, expected, r, note, leeway);
       if (keep_going) {
         const std::string& told = why.empty() ? note : why;
         std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), why.empty() ? "PASS" : "FAIL",
@@ -175,31 +212,61 @@ int judge_all(const std::vector<Group>& groups) {
         std::printf("note %s: %s\n", in.c_str(), note.c_str());
       }
       ++done;
-      if (progress && std::chrono::steady_clock::now() - last_report > std::chrono::seconds(5)) {
-        last_report = std::chrono::steady_clock::now();
-        std::fprintf(
-            stderr,
-            tr("judge: %zu of %zu cases judged\n", "judge: 케이스 %zu개 채점 (전체 %zu개)\n"), done,
-            total);
+      const double now = elapsed();
+      if (progress && !estimated && now > 3 && done < total) {
+        estimated = true;
+        std::fflush(stdout);  // progress never lands inside a line of the report
+        std::fprintf(stderr,
+                     tr("judge: %zu cases in %s; all %zu at this pace: about %s%s\n",
+                        "judge: %zu개 채점에 %s; 이 속도면 %zu개 전부 약 %s%s\n"),
+                     done, duration(now).c_str(), total, duration(now / done * total).c_str(),
+                     budget > 0 || now / done * total < 60
+                         ? ""
+                         : tr(" (--budget SECONDS: the most telling cases first, then stop)",
+                              " (--budget 초: 중요한 케이스부터 정한 시간만큼만)"));
+        last_report = now;
+      } else if (progress && now - last_report > 5) {
+        last_report = now;
+        std::fflush(stdout);
+        std::fprintf(stderr,
+                     tr("judge: %zu of %zu cases judged\n", "judge: 케이스 %zu/%zu개 채점\n"), done,
+                     total);
       }
       if (why.empty()) {
         ++passed;
+        leeway_cases += leeway != 0;
+        leeway_seen |= leeway;
         if (r.cpu / g.limit > worst)
           worst = r.cpu / g.limit, worst_ms = r.cpu * 1000, worst_case = name;
         continue;
       }
       ++failed;
       std::printf(tr("  input:    %s\n  expected: %s\n  actual:   %s\n",
-                     "  입력:     %s\n  기대 출력: %s\n  실제 출력: %s\n"),
+                     "  입력:      %s\n  기대 출력: %s\n  실제 출력: %s\n"),
                   visible(input, kShownBytes).c_str(), visible(expected, kShownBytes).c_str(),
                   visible(r.out, kShownBytes).c_str());
-      if (!r.err.empty()) std::printf("  stderr:   %s\n", visible(r.err, kShownBytes).c_str());
+      if (!r.err.empty()) {
+        std::printf(tr("  stderr:   %s\n", "  stderr:    %s\n"),
+                    visible(r.err, kShownBytes).c_str());
+      }
       if (!keep_going) break;
     }
-    if (failed && !keep_going) break;
+    if ((failed && !keep_going) || out_of_budget) break;
   }
   std::printf(tr("%zu passed, %zu failed\n", "통과 %zu, 실패 %zu\n"), passed, failed);
-  if (!failed) {
+  if (leeway_cases) {
+    std::printf(tr("note: %zu of %zu outputs differ from the expected ones only where Baekjoon "
+                   "allows it (%s): passed, as Baekjoon passes them; --strict fails them\n",
+                   "참고: 출력 %zu/%zu개는 백준이 허용하는 공백만 다릅니다(%s). 백준처럼 통과로 "
+                   "처리합니다. --strict를 주면 실패로 처리합니다\n"),
+                leeway_cases, passed, leeway_words(leeway_seen).c_str());
+  }
+  if (!failed && out_of_budget) {
+    std::printf(tr("PASS on %zu of %zu cases (budget %g s)\n",
+                   "PASS: 케이스 %zu/%zu개 통과 (시간 예산 %g초)\n"),
+                passed, total, budget);
+  }
+  if (!failed && passed) {
     std::printf(tr("passed %zu cases; worst CPU time %.0f ms, %.1f%% of the limit (%s)\n",
                    "케이스 %zu개 모두 통과; 가장 긴 CPU 시간 %.0f ms, 시간 제한의 %.1f%% (%s)\n"),
                 passed, worst_ms, worst * 100, worst_case.c_str());
@@ -210,6 +277,7 @@ int judge_all(const std::vector<Group>& groups) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 1 << 12);  // whole lines, so stderr never splits one
   std::vector<Group> groups(1);
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -221,12 +289,20 @@ int main(int argc, char** argv) {
                      (v ? v : "") + "')");
       }
       ++i;
+    } else if (a == "--limit-text") {
+      if (!v) return usage("--limit-text needs a text");
+      g.limit_text = v, ++i;
+    } else if (a == "--budget") {
+      if (!v || !parse_seconds(v, budget)) {
+        return usage(std::string("--budget needs seconds > 0 (got '") + (v ? v : "") + "')");
+      }
+      ++i;
     } else if (a == "--reference") {
       if (!v) return usage("--reference needs a program");
       g.reference = v, ++i;
-    } else if (a == "--keep-going" || a == "--tolerant" || a == "--ko" || a == "--progress") {
+    } else if (a == "--keep-going" || a == "--strict" || a == "--ko" || a == "--progress") {
       (a == "--keep-going" ? keep_going
-       : a == "--tolerant" ? tolerant
+       : a == "--strict"   ? strict
        : a == "--ko"       ? ko
                            : progress) = true;
     } else if (a == "--calibrate") {

@@ -22,6 +22,12 @@ for _main in "$ROOT"/boj[0-9]*_*/main.cpp; do
 done
 unset _main
 
+# say ENGLISH KOREAN: one line of a report, in Korean when KO=1 (a script's --ko).
+KO=0
+say() {
+  if [[ $KO == 1 ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi
+}
+
 die() {
   echo "error: $*" >&2
   exit 2
@@ -113,11 +119,28 @@ configure() {
 }
 
 # Builds the given targets (configuring the tree the first time), unless BOJ_NO_BUILD=1
-# (set by CTest, whose tree is already built).
+# (set by CTest, whose tree is already built). A build that takes more than 2 s says so on
+# stderr, and again every 15 s: a first build takes minutes.
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
-  [[ -f $BUILD/CMakeCache.txt ]] || configure
-  cmake --build "$BUILD" --parallel 2 --target "$@" >"$BUILD/last-build.log" 2>&1 || {
+  [[ -f $BUILD/CMakeCache.txt ]] || {
+    say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2
+    configure
+  }
+  local pid tenths=0 rc=0
+  cmake --build "$BUILD" --parallel 2 --target "$@" >"$BUILD/last-build.log" 2>&1 &
+  pid=$!
+  while kill -0 "$pid" 2>/dev/null; do
+    sleep 0.1
+    tenths=$((tenths + 1))
+    if ((tenths == 20)); then
+      say "building $* (log: $BUILD/last-build.log)" "빌드 중: $* (기록: $BUILD/last-build.log)" >&2
+    elif ((tenths % 150 == 0)); then
+      say "still building ($((tenths / 10)) s)" "빌드 중 (${tenths%?}초)" >&2
+    fi
+  done
+  wait "$pid" || rc=$?
+  ((rc == 0)) || {
     tail -n 30 "$BUILD/last-build.log" >&2
     die "build failed (targets: $*)"
   }
@@ -130,32 +153,6 @@ ensure_cases() {
   echo "$BUILD/cases/$1"
 }
 
-# Prints an executable for a solution: a .cpp is built with the judge's own flags (-static
-# when the toolchain can) into $BUILD/solutions, again when the source is newer; an executable
-# is used as it is. Compiler: $CXX, else g++, else c++.
-solution_binary() {
-  local src=$1 abs cxx=${CXX:-} key out
-  [[ -e $src && ! -d $src ]] || die "no such solution: $src"
-  abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
-  if [[ $src != *.cpp ]]; then
-    [[ -x $src ]] || die "$src is neither a .cpp file nor an executable: name a C++ solution" \
-      "*.cpp; make any other one executable with a #! line (chmod +x \"$src\")"
-    echo "$abs"
-    return 0
-  fi
-  [[ -n $cxx ]] || { command -v g++ >/dev/null && cxx=g++; } || cxx=c++
-  read -r key _ < <(printf '%s' "$abs" | cksum)
-  out=$BUILD/solutions/$(basename "$src" .cpp)-$key
-  mkdir -p "$BUILD/solutions"
-  if [[ ! -x $out || $src -nt $out ]]; then
-    "$cxx" "$src" -o "$out.tmp$$" -O2 -Wall -lm -std=gnu++17 -DONLINE_JUDGE -DBOJ -static \
-      2>"$out.log" ||
-      "$cxx" "$src" -o "$out.tmp$$" -O2 -Wall -lm -std=gnu++17 -DONLINE_JUDGE -DBOJ \
-        2>"$out.log" || {
-      cat "$out.log" >&2
-      die "could not compile $src"
-    }
-    mv "$out.tmp$$" "$out"
-  fi
-  echo "$out"
-}
+# What a solution file is and how it runs (solution_language, limit_for, solution_binary).
+# shellcheck source=scripts/lib/languages.sh
+source "$ROOT/scripts/lib/languages.sh"

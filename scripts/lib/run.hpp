@@ -10,7 +10,7 @@
 //   the parent's Ctrl-C); stdout and stderr go to unlinked temporary files, reused, capped at
 //   64 MB by RLIMIT_FSIZE (set once in this process, inherited by every child).
 //   Portable POSIX: Linux, macOS, BSDs.
-// Also the judge's rules that the shrinker must apply alike: lf() (how outputs compare) and
+// Also the judge's rules that the shrinker must apply alike: compare() (how outputs compare) and
 //   the time rule's parts, machine_factor() and kSlowerThanReference.
 // Status: used by scripts/judge/judge.cpp, scripts/shrink/ and scripts/mutate/mutate.cpp.
 #pragma once
@@ -36,6 +36,8 @@
 #include <string>
 #include <vector>
 
+#include "text.hpp"
+
 extern char** environ;  // POSIX: the environment, passed on to each run
 
 namespace run {
@@ -43,12 +45,13 @@ namespace run {
 struct Result {
   bool timed_out = false;  // killed at the deadline
   bool signaled = false;
-  int code = 0;                            // the signal when signaled, else the exit status
-  double cpu = 0, wall = 0, deadline = 0;  // seconds
+  int code = 0;                  // the signal when signaled, else the exit status
+  double cpu = 0, deadline = 0;  // seconds
   std::string out, err;
 };
 
-// Output as the judge compares it: CRLF read as LF (online-judge-tools' default).
+// Output as the judge compares it: CRLF read as LF (online-judge-tools' default; whether
+// Baekjoon does is not known, and no output of these problems needs a CR).
 inline std::string lf(const std::string& s) {
   std::string out;
   out.reserve(s.size());
@@ -56,6 +59,52 @@ inline std::string lf(const std::string& s) {
     if (!(s[i] == '\r' && i + 1 < s.size() && s[i + 1] == '\n')) out += s[i];
   }
   return out;
+}
+
+// Baekjoon's comparison. Its checker is not public; what it accepts besides an exact match is
+// what its helpers answer on its board (djm03178's notes on 출력 형식이 잘못되었습니다): a newline
+// where a space was expected or the reverse, and one extra space at the end of a line; and a
+// missing final newline, which thousands of accepted submissions show (`cout << ans;`). Any
+// other difference in whitespace alone is 출력 형식이 잘못되었습니다 (presentation error); a
+// difference in the words is 틀렸습니다 (wrong answer).
+enum class Match { exact, accepted, presentation, wrong };
+enum Leeway : unsigned { kFinalNewline = 1, kTrailingSpace = 2, kNewlineForSpace = 4 };
+struct Comparison {
+  Match match;
+  unsigned leeway = 0;  // with Match::accepted: which of the Leeway rules it took
+};
+
+// s without one final newline, one trailing space dropped from each line; `spaces` counts them.
+inline std::string boj_lines(const std::string& s, size_t& spaces) {
+  std::string out;
+  const size_t end = !s.empty() && s.back() == '\n' ? s.size() - 1 : s.size();
+  for (size_t i = 0; i <= end;) {
+    size_t j = s.find('\n', i);
+    if (j == std::string::npos || j > end) j = end;
+    const bool space = j > i && s[j - 1] == ' ';
+    spaces += space;
+    out.append(s, i, j - i - space);
+    if (j < end) out += '\n';
+    i = j + 1;
+  }
+  return out;
+}
+
+inline Comparison compare(const std::string& actual_raw, const std::string& expected_raw) {
+  const std::string actual = lf(actual_raw), expected = lf(expected_raw);
+  if (actual == expected) return {Match::exact};
+  size_t spaces_a = 0, spaces_e = 0;
+  std::string a = boj_lines(actual, spaces_a), e = boj_lines(expected, spaces_e);
+  unsigned leeway = 0;
+  if (!actual.empty() && !expected.empty() && (actual.back() == '\n') != (expected.back() == '\n'))
+    leeway |= kFinalNewline;
+  if (spaces_a != spaces_e) leeway |= kTrailingSpace;
+  if (a != e) {
+    leeway |= kNewlineForSpace;
+    for (std::string* t : {&a, &e}) std::replace(t->begin(), t->end(), '\n', ' ');
+  }
+  if (a == e) return {Match::accepted, leeway};
+  return {words(actual) == words(expected) ? Match::presentation : Match::wrong};
 }
 
 // A run over the time limit fails for time only when it is also this many times slower than
@@ -87,29 +136,35 @@ inline double machine_factor() {
   return factor;
 }
 
+// A failure's kind: the English words first (scripts and the shrinker match them), with --ko
+// Baekjoon's Korean name beside them.
+inline std::string kind(const char* english, const char* korean) {
+  return ko ? std::string(english) + " (" + korean + ")" : english;
+}
+
 inline std::string verdict(const Result& r) {
   static const std::pair<int, const char*> kNames[] = {
       // numbers differ between systems
       {SIGSEGV, "SEGV"}, {SIGABRT, "ABRT"}, {SIGFPE, "FPE"},   {SIGBUS, "BUS"},   {SIGILL, "ILL"},
       {SIGKILL, "KILL"}, {SIGTERM, "TERM"}, {SIGPIPE, "PIPE"}, {SIGALRM, "ALRM"}, {SIGXCPU, "XCPU"},
       {SIGINT, "INT"},   {SIGHUP, "HUP"},   {SIGTRAP, "TRAP"}};
-  char s[160];
   if (r.timed_out) {
-    std::snprintf(s, sizeof s,
-                  "time limit: still running after %.1f s (wall clock; %.3f s CPU), killed",
-                  r.deadline, r.cpu);
-  } else if (r.signaled && r.code == SIGXFSZ) {
-    return "output limit exceeded (more than 64 MB)";
-  } else if (r.signaled) {
+    return kind("time limit", "시간 초과") +
+           say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
+                  ": 실행 %.1f초(실제 시간, CPU %.3f초) 뒤에도 끝나지 않아 강제로 끝냄"),
+               r.deadline, r.cpu);
+  }
+  if (r.signaled && r.code == SIGXFSZ)
+    return kind("output limit exceeded", "출력 초과") +
+           tr(" (more than 64 MB)", ": 64 MB 넘게 출력함");
+  if (r.signaled) {
     const char* name = strsignal(r.code);
     for (const auto& [n, short_name] : kNames) name = n == r.code ? short_name : name;
-    std::snprintf(s, sizeof s, "crashed: killed by signal %d (%s)", r.code, name);
-  } else if (r.code != 0) {
-    std::snprintf(s, sizeof s, "exit status %d", r.code);
-  } else {
-    return "";
+    return kind("crashed", "런타임 에러") +
+           say(tr(": killed by signal %d (%s)", ": 시그널 %d (%s)로 종료됨"), r.code, name);
   }
-  return s;
+  if (r.code != 0) return kind("exit status", "런타임 에러, 종료 코드") + say(" %d", r.code);
+  return "";
 }
 
 // A SIGCHLD writes a byte to every Runner's pipe (each waits for its own child); Ctrl-C or a
@@ -224,6 +279,9 @@ class Runner {
     if (stdout_path) close(out);
     if (spawned == ENOENT || spawned == EACCES || spawned == ENOEXEC || spawned == ENOTDIR) {
       r.code = 127;  // as a shell says it: a program that cannot be started exits 127
+      r.err =
+          "cannot start " + argv[0] + ": " + std::strerror(spawned) +
+          (spawned == ENOEXEC ? " (neither a compiled program nor a script with a #! line)" : "");
       return true;
     }
     if (spawned != 0) return errno = spawned, fail("cannot start " + argv[0]);
@@ -246,7 +304,6 @@ class Runner {
       }
     }
     slot_->child = 0;
-    r.wall = seconds_since_start();
     r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
             static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
     r.signaled = !r.timed_out && WIFSIGNALED(status);

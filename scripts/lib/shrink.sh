@@ -7,9 +7,10 @@
 # measured times) when it is at most half the size: removing components from a large input whose nim-sum was built to be 0
 # rarely keeps it 0 (the answers give one bit, not the values), so such an input shrinks
 # poorly, while a small failing one is near.
-# Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME
-#   [--ko]. It never fails the caller: every problem is reported and it returns 0. A failure
-#   that differs only in whitespace (the judge's `whitespace only` reason) is not shrunk.
+# Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE LIMIT JUDGE_OUTPUT_FILE
+#   NAME, in Korean when KO=1. It never fails the caller: every problem is reported and it
+#   returns 0. A failure in whitespace only (`presentation error`, `whitespace only`) is not
+#   shrunk.
 # Budget: BOJ_SHRINK_MAX_RUNS (default 2000 candidates) and BOJ_SHRINK_MAX_SECONDS (default
 #   20), whichever comes first; the report says when one ran out.
 # Status: hooked into verify.sh's failure branch; tested by tests/shrink/.
@@ -39,13 +40,13 @@ same_failure() {
 }
 
 # The smallest generated check at most half the size of the first that fails for the same
-# reason (ls -S: by size, then name, so the choice is deterministic). Prints its path and
-# returns 0; returns 1 when none does, 2 (with the reason on stdout) when they could not be
-# judged. The judge stops at a failure: one that differs (a time limit not killed, where the
+# reason: by size, then by name (sorted after `wc -c`, however find batches the files).
+# Prints its path and returns 0; returns 1 when none does, 2 (with the reason on stdout) when
+# they could not be judged. The judge stops at a failure: one that differs (a time limit not killed, where the
 # first was) is skipped and the rest judged again, 10 times at most. Paths go to the
 # judge one a line (its `-`), so a clone's path may hold blanks.
 smaller_failure() {
-  local p=$1 sol=$2 first=$3 why=$4 log list small dir rc=1 tries=0
+  local p=$1 sol=$2 limit=$3 first=$4 why=$5 log list small dir rc=1 tries=0
   dir=$(ensure_cases "$p") || {
     echo "the generated checks are missing"
     return 2
@@ -57,10 +58,11 @@ smaller_failure() {
   # the small ones), where the limit cases show it at once.
   local pattern='*.in'
   [[ $why == time* ]] && pattern='limit-*.in'
-  find "$dir" -name "$pattern" -size -$(($(bytes "$first") / 2 + 1))c -exec ls -Sr {} + >"$list"
+  find "$dir" -name "$pattern" -size -$(($(bytes "$first") / 2 + 1))c -exec wc -c {} + |
+    grep -v ' total$' | sort -k1,1n -k2 | sed 's/^ *[0-9]* //' >"$list"
   while [[ -s $list ]] && ((tries++ < 10)); do
     rc=0
-    "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" --reference "$BUILD/bin/$p" "$sol" - \
+    "$BUILD/bin/judge" --time-limit "$limit" --reference "$BUILD/bin/$p" "$sol" - \
       <"$list" >"$log" 2>&1 || rc=$?
     if [[ $rc == 0 ]]; then
       rc=1
@@ -84,17 +86,15 @@ smaller_failure() {
   return "$rc"
 }
 
-# shrink_failure PROBLEM SOLUTION_EXE JUDGE_OUTPUT_FILE NAME [--ko]: with --ko the report
+# shrink_failure PROBLEM SOLUTION_EXE LIMIT JUDGE_OUTPUT_FILE NAME: with KO=1 the report
 # (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
-  local p=$1 sol=$2 log=$3 name=$4 ko='' case_in why small out rc=0 lines pasted
-  [[ ${5:-} == --ko ]] && ko=--ko
-  # say ENGLISH KOREAN: one report line, in Korean with --ko.
-  say() { if [[ -n $ko ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
+  local p=$1 sol=$2 limit=$3 log=$4 name=$5 ko='' case_in why small out rc=0 lines pasted
+  [[ $KO == 1 ]] && ko=--ko
   case_in=$(failed_case "$log") || return 0
   why=$(failed_case "$log" why)
-  # Baekjoon accepts an output that differs only in whitespace: nothing to shrink.
-  [[ $why == "whitespace only"* ]] && return 0
+  # A difference in whitespace does not depend on the input: nothing to shrink.
+  case $why in "presentation error"* | "whitespace only"*) return 0 ;; esac
   [[ -f $case_in ]] || {
     say "shrink: the failing case $case_in is not a file; not shrunk" \
       "shrink: 실패한 케이스 $case_in 이(가) 파일이 아니라서 줄이지 않았다"
@@ -106,7 +106,7 @@ shrink_failure() {
     return 0
   }
   rc=0
-  small=$(smaller_failure "$p" "$sol" "$case_in" "$why") || rc=$?
+  small=$(smaller_failure "$p" "$sol" "$limit" "$case_in" "$why") || rc=$?
   if [[ $rc == 0 ]]; then
     say "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller $(basename "$small") ($(bytes "$small") bytes): starting from it" \
       "shrink: $(basename "$case_in")($(bytes "$case_in")바이트)가 실패하고, 더 작은 $(basename "$small")($(bytes "$small")바이트)도 같은 방식으로 실패한다: 여기서부터 줄인다"
@@ -119,7 +119,7 @@ shrink_failure() {
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
   rc=0
   "$BUILD/bin/shrink" "$p" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
-    --time-limit "$(judge_limit "$p")" --naive "$BUILD/bin/${p}_naive" \
+    --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
     --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" ${ko:+"$ko"} || rc=$?
   [[ $rc == 0 || $rc == 3 ]] || return 0

@@ -1,7 +1,8 @@
 // The tools' words: ko and tr() (English or Korean, as --ko says), say() (printf into a
 //   string), words() (the runs of non-space of a text), visible() (output made readable in a
 //   one-line report: \n, \r and \t spelled out, a space before a line end (or the end) as \x20,
-//   other control and non-ASCII bytes as \xNN, cut to `cap` bytes with the full size said).
+//   valid UTF-8 as it is, other control bytes and invalid UTF-8 as \xNN, cut after about
+//   `cap` bytes, never inside a character, with the full size said).
 // Status: used by scripts/judge/, scripts/shrink/, scripts/notes/gen_notes.cpp and
 //   scripts/explain/ (as ex::ko and ex::say).
 #pragma once
@@ -30,14 +31,38 @@ inline std::vector<std::string> words(const std::string& text) {
   return {std::istream_iterator<std::string>(in), {}};
 }
 
+// The length of the valid UTF-8 sequence of two to four bytes at s[i], or 0 (overlong forms,
+// surrogates and values past U+10FFFF are not valid).
+inline std::size_t utf8_length(const std::string& s, std::size_t i) {
+  const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char c = at(i);
+  const std::size_t n = c >= 0xC2 && c <= 0xDF   ? 2
+                        : c >= 0xE0 && c <= 0xEF ? 3
+                        : c >= 0xF0 && c <= 0xF4 ? 4
+                                                 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((at(i + k) & 0xC0) != 0x80) return 0;
+  const unsigned char d = at(i + 1);
+  if ((c == 0xE0 && d < 0xA0) || (c == 0xED && d > 0x9F) || (c == 0xF0 && d < 0x90) ||
+      (c == 0xF4 && d > 0x8F))
+    return 0;
+  return n;
+}
+
 inline std::string visible(const std::string& s, std::size_t cap) {
   std::string out;
-  for (std::size_t i = 0; i < s.size() && i < cap; ++i) {
+  std::size_t i = 0;
+  for (; i < s.size() && i < cap; ++i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     const std::size_t next = c == ' ' ? s.find_first_not_of(' ', i) : 0;
     const bool trailing =
         c == ' ' && (next == std::string::npos || s[next] == '\n' || s[next] == '\r');
-    if (c == '\n' || c == '\r' || c == '\t') {
+    const std::size_t text = c >= 0xC2 ? utf8_length(s, i) : 0;  // Hangul stays Hangul
+    if (text) {
+      out.append(s, i, text);
+      i += text - 1;
+    } else if (c == '\n' || c == '\r' || c == '\t') {
       out += c == '\n' ? "\\n" : c == '\r' ? "\\r" : "\\t";
     } else if (c < ' ' || c >= 127 || trailing) {
       char hex[8];
@@ -47,6 +72,6 @@ inline std::string visible(const std::string& s, std::size_t cap) {
       out += static_cast<char>(c);
     }
   }
-  if (s.size() > cap) out += "... (" + std::to_string(s.size()) + " bytes)";
+  if (i < s.size()) out += "... (" + std::to_string(s.size()) + " bytes)";
   return out;
 }

@@ -41,7 +41,6 @@
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
-using run::lf;
 using namespace shrink;
 
 bool parse_args(int argc, char** argv, Options& o) {
@@ -188,7 +187,7 @@ int main(int argc, char** argv) {
       } else if (nv.timed_out || !run::verdict(nv).empty()) {
         check += tr("; the brute force failed: ", "; 브루트 포스가 실패했다: ") +
                  (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없다") : run::verdict(nv));
-      } else if (lf(nv.out) == lf(ref.out)) {
+      } else if (run::compare(nv.out, ref.out).match <= run::Match::accepted) {
         check += tr("; the brute force agrees", "; 브루트 포스도 같은 답");
       } else {
         check += tr("; THE BRUTE FORCE DISAGREES: ", "; 브루트 포스는 다른 답이다: ") +

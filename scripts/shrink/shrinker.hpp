@@ -16,7 +16,6 @@
 #include "model.hpp"
 
 namespace shrink {
-using run::lf;
 using run::Result;
 
 struct Options {
@@ -71,7 +70,7 @@ class Shrinker {
     // Against a crash or a time limit, a normal exit passes: no reference run needed.
     if (target_.kind == Failure::kCrash || target_.kind == Failure::kTimeout) return {};
     if (!ref_ran) reference();
-    if (!ref_ok || lf(sol.out) == lf(ref.out)) return {};
+    if (!ref_ok || accepted(sol.out, ref.out)) return {};
     if (well_formed(sol.out)) return {Failure::kWrongAnswer, 0, "wrong answer"};
     return {Failure::kWrongFormat, 0, "wrong answer (not a well-formed answer line)"};
   }
@@ -130,9 +129,12 @@ class Shrinker {
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
+  static bool accepted(const std::string& out, const std::string& answer) {
+    return run::compare(out, answer).match <= run::Match::accepted;  // Baekjoon's rule
+  }
   bool well_formed(const std::string& out) const {
-    const std::string s = lf(out);
-    return s == std::string(m_.answers[0]) + "\n" || s == std::string(m_.answers[1]) + "\n";
+    return accepted(out, std::string(m_.answers[0]) + "\n") ||
+           accepted(out, std::string(m_.answers[1]) + "\n");
   }
 
   size_t count(const Case& c) const { return m_.count(c); }

@@ -38,5 +38,5 @@ printf 'FAIL %s: whitespace only: expected "1\\n", found "1 \\n"\n' "$tmp/two.in
 # shellcheck disable=SC2016 # the inner bash expands them
 expect "shrink_failure: a whitespace-only failure is not shrunk" 0 "!shrink" \
   bash -c 'source "$1/scripts/lib/common.sh" && source "$1/scripts/lib/shrink.sh" &&
-    shrink_failure "$2" "$3" "$4" wrong.cpp' _ "$root" "$p" "$main" "$tmp/log"
+    shrink_failure "$2" "$3" 1 "$4" wrong.cpp' _ "$root" "$p" "$main" "$tmp/log"
 exit "$fail"
