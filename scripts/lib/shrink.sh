@@ -97,23 +97,23 @@ shrink_failure() {
   case $why in "presentation error"* | "whitespace only"*) return 0 ;; esac
   [[ -f $case_in ]] || {
     say "shrink: the failing case $case_in is not a file; not shrunk" \
-      "shrink: 실패한 케이스 $case_in 이(가) 파일이 아니라서 줄이지 않았다"
+      "shrink: 실패한 케이스가 파일이 아니라서 줄이지 않습니다: $case_in"
     return 0
   }
   (build_targets shrink "$p" "${p}_naive" "${p}_validator" "${p}_explain") || {
     say "shrink: could not build the shrinker; not shrunk" \
-      "shrink: 줄이는 도구를 빌드하지 못해 줄이지 않았다"
+      "shrink: 줄이는 도구를 빌드하지 못해 줄이지 않습니다"
     return 0
   }
   rc=0
   small=$(smaller_failure "$p" "$sol" "$limit" "$case_in" "$why") || rc=$?
   if [[ $rc == 0 ]]; then
     say "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller $(basename "$small") ($(bytes "$small") bytes): starting from it" \
-      "shrink: $(basename "$case_in")($(bytes "$case_in")바이트)가 실패하고, 더 작은 $(basename "$small")($(bytes "$small")바이트)도 같은 방식으로 실패한다: 여기서부터 줄인다"
+      "shrink: $(basename "$case_in")($(bytes "$case_in")바이트) 실패. 더 작은 $(basename "$small")($(bytes "$small")바이트)도 같은 방식으로 실패하므로 여기서부터 줄입니다"
     case_in=$small
   elif [[ $rc == 2 ]]; then
     say "shrink: the smaller generated checks could not be judged ($small); starting from $(basename "$case_in")" \
-      "shrink: 더 작은 생성 케이스를 채점하지 못했다 ($small); $(basename "$case_in")에서부터 줄인다"
+      "shrink: 더 작은 생성 케이스를 채점하지 못했습니다 ($small). 처음 실패한 케이스부터 줄입니다: $(basename "$case_in")"
   fi
   mkdir -p "$BUILD/shrink/$p"
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
@@ -130,6 +130,6 @@ shrink_failure() {
   lines=$("$ROOT/scripts/explain.sh" ${ko:+"$ko"} "$p" <"$out" 2>&1) || true
   printf '%s\n' "$lines" | head -n 24 | sed 's/^/    /'
   (($(printf '%s\n' "$lines" | wc -l) <= 24)) ||
-    say "    ... (the rest: run the command above)" "    ... (나머지는 위 명령으로 볼 수 있다)"
+    say "    ... (the rest: run the command above)" "    ... (나머지는 위 명령으로 볼 수 있습니다)"
   return 0
 }

@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
   std::string why;
   if (!m->parse(text, c, why)) {
     std::printf(tr("shrink: %s is not in the problem's format (%s), not shrunk\n",
-                   "shrink: %s은(는) 문제의 입력 형식이 아니라서 줄이지 않았다 (%s)\n"),
+                   "shrink: 문제의 입력 형식이 아니라서 줄이지 않습니다: %s (%s)\n"),
                 name.c_str(), why.c_str());
     return 1;
   }
@@ -141,7 +141,8 @@ int main(int argc, char** argv) {
   if (original.kind == Failure::kNone) {
     std::printf(tr("shrink: %s: the failure did not reproduce (a time limit near the edge?), not"
                    " shrunk\n",
-                   "shrink: %s: 실패가 다시 나오지 않아 줄이지 않았다 (경계에 걸친 시간 초과?)\n"),
+                   "shrink: %s: 실패가 다시 나오지 않아 줄이지 않습니다 (제한 근처의 시간 초과일 "
+                   "수 있습니다)\n"),
                 name.c_str());
     rc = 1;
   } else {
@@ -151,23 +152,23 @@ int main(int argc, char** argv) {
     s.run(c);
     const std::string small = m->print(c);
     std::string end =
-        tr("no smaller change fails (fixpoint)", "더 작게 바꾸면 실패하지 않는다 (고정점)");
+        tr("no smaller change fails (fixpoint)", "더 작게 바꾸면 실패하지 않습니다 (고정점)");
     char budget[160];
     if (s.stopped() && s.runs() >= o.max_runs) {
       std::snprintf(budget, sizeof budget,
                     tr("stopped early: the run budget (%ld runs) was spent",
-                       "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄다"),
+                       "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄습니다"),
                     o.max_runs);
       end = budget;
     } else if (s.stopped()) {
       std::snprintf(budget, sizeof budget,
                     tr("stopped early: the time budget (%g s) was spent",
-                       "시간 한도(%g초)를 다 써서 일찍 멈췄다"),
+                       "시간 한도(%g초)를 다 써서 일찍 멈췄습니다"),
                     o.max_seconds);
       end = budget;
     } else if (original.kind == Failure::kTimeout) {
       end = tr("no component can be dropped (fixpoint; numbers are kept for a time limit)",
-               "더 뺄 수 있는 부분이 없다 (고정점; 시간 초과는 수를 바꾸지 않는다)");
+               "더 뺄 수 있는 부분이 없습니다 (고정점; 시간 초과는 수를 바꾸지 않습니다)");
     }
     std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
                    "shrink: %s, %zu바이트, %ld번 실행, %.1f초; %s\n"),
@@ -183,14 +184,14 @@ int main(int argc, char** argv) {
       Result nv;
       r.run(o.naive, dir + "/candidate.in", 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {
-        check += tr("; too large for the brute force", "; 브루트 포스로 풀기에는 너무 크다");
+        check += tr("; too large for the brute force", "; 브루트 포스로 풀기에는 너무 큽니다");
       } else if (nv.timed_out || !run::verdict(nv).empty()) {
-        check += tr("; the brute force failed: ", "; 브루트 포스가 실패했다: ") +
-                 (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없다") : run::verdict(nv));
+        check += tr("; the brute force failed: ", "; 브루트 포스가 실패했습니다: ") +
+                 (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없음") : run::verdict(nv));
       } else if (run::compare(nv.out, ref.out).match <= run::Match::accepted) {
         check += tr("; the brute force agrees", "; 브루트 포스도 같은 답");
       } else {
-        check += tr("; THE BRUTE FORCE DISAGREES: ", "; 브루트 포스는 다른 답이다: ") +
+        check += tr("; THE BRUTE FORCE DISAGREES: ", "; 브루트 포스의 답은 다릅니다: ") +
                  visible(nv.out, kShownBytes);
         rc = 3;
       }
@@ -203,8 +204,8 @@ int main(int argc, char** argv) {
     if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
     if (!now.same(original)) {
       std::printf(tr("  note: on this last run it %s (timing varies near the limit)\n",
-                     "  참고: 마지막 실행에서는 %s (한도 근처에서는 시간이 흔들린다)\n"),
-                  now.kind == Failure::kNone ? tr("passed", "통과했다") : reason(now).c_str());
+                     "  참고: 마지막 실행 결과: %s (제한 근처에서는 측정 시간이 흔들립니다)\n"),
+                  now.kind == Failure::kNone ? tr("passed", "통과") : reason(now).c_str());
     }
     if (!o.out.empty()) {
       bool ok = write_file(o.out, small);

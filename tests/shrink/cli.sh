@@ -32,7 +32,7 @@ expect "shrink: not the problem's format" 1 "not in the problem's format" \
 bin=$(solution_binary "$wrong") || exit 2
 expect "shrink: the run budget stops it and it says so" 0 "stopped early: the run budget (1 runs)" \
   "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1
-expect "shrink --ko: the report in Korean" 0 "실행 횟수 한도(1번)를 다 써서 일찍 멈췄다" \
+expect "shrink --ko: the report in Korean" 0 "실행 횟수 한도(1번)를 다 써서 일찍 멈췄습니다" \
   "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1 --ko
 printf 'FAIL %s: whitespace only: expected "1\\n", found "1 \\n"\n' "$tmp/two.in" >"$tmp/log"
 # shellcheck disable=SC2016 # the inner bash expands them
