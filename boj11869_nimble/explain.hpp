@@ -20,7 +20,7 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
 
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *move, *reason, *position, *no_component, *stuck, *not_left;
+        *follow, *move, *reason, *position, *no_component, *stuck, *not_left, *to_zero;
   };
   static const Text& text() {
     static const Text en = {
@@ -40,24 +40,27 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
         "there is no coin %llu (coins 1 to %zu)",
         "coin %llu is on cell 0 and cannot move",
         "coin %llu is on cell %llu; it moves left only, to a cell from 0 to %llu",
+        "coin %llu is on cell %llu; it moves left only, so cell 0 is the only cell it can reach",
     };
     static const Text ko = {
         "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
-        "동전 하나하나가 독립된 게임이다. 칸 p의 동전은 돌 coin_grundy(p)개짜리 님 더미와 같다 "
-        "(칸 q < p로 옮기는 것이 더미에서 돌을 가져가는 것이다).\n",
+        "동전 하나하나가 독립된 게임입니다. 칸 p의 동전은 돌 coin_grundy(p)개짜리 님 더미와 "
+        "같습니다 "
+        "(칸 q < p로 옮기는 것이 더미에서 돌을 가져가는 것입니다).\n",
         "  동전 %zu (칸 %llu)",
         BOJ_FACT_NOUN_KO,
         "사람이",
-        "모든 동전이 칸 0에 있다",
-        "동전 COIN(1부터, 입력 순서)을 칸 CELL(0부터)로 옮긴다. 지금 칸보다 왼쪽이어야 한다",
+        "모든 동전이 칸 0에 있습니다",
+        "동전 COIN(1부터, 입력 순서)을 칸 CELL(0부터)로 옮깁니다. 지금 칸보다 왼쪽이어야 합니다",
         "",
         "",
         "동전 %zu, 칸 %llu → 칸 %llu",
-        "동전은 언제나 더 작은 그런디 수의 칸으로 옮길 수 있다.",
+        "동전은 언제나 더 작은 그런디 수의 칸으로 옮길 수 있습니다.",
         "동전 위치%s",
-        "%llu번 동전은 없다 (동전은 1번부터 %zu번까지)",
-        "%llu번 동전은 칸 0에 있어 움직일 수 없다",
-        "%llu번 동전은 칸 %llu에 있다. 왼쪽으로만, 칸 0부터 %llu까지 옮길 수 있다",
+        "%llu번 동전은 없습니다 (동전은 1번부터 %zu번까지)",
+        "%llu번 동전은 칸 0에 있어 움직일 수 없습니다",
+        "%llu번 동전은 칸 %llu에 있습니다. 왼쪽으로만, 칸 0부터 %llu까지 옮길 수 있습니다",
+        "%llu번 동전은 칸 %llu에 있습니다. 왼쪽으로만 옮길 수 있으므로 갈 수 있는 칸은 0뿐입니다",
     };
     return ex::ko ? ko : en;
   }
@@ -101,6 +104,7 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
     m = {static_cast<size_t>(v[0] - 1), v[1]};
     const ull at = p[m.i];
     if (at == 0) return ex::say(text().stuck, v[0]);
+    if (v[1] >= at && at == 1) return ex::say(text().to_zero, v[0], at);
     if (v[1] >= at) return ex::say(text().not_left, v[0], at, at - 1);
     return "";
   }

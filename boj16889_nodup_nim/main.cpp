@@ -40,7 +40,7 @@ constexpr SmallPiles kSmallPiles;
 }
 
 // Grundy value of a fresh pile of a stones: the largest k with k(k+1)/2 <= a. Proved by
-// exhaustive search for a <= 60 (the judge's domain), checked to 90 in CI and 110 by hand;
+// exhaustive search for a <= 60 (the judge's domain), checked to 90 in CI and to 110 once;
 // past that it rests on Lemma A (README section 4), which is not proved.
 unsigned long long pile_grundy(unsigned long long a) {
   return a < 64 ? kSmallPiles.k[a] : max_moves_big(a);

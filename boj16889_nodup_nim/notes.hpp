@@ -97,10 +97,10 @@ struct ShortHistories {
 // The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
 std::string nodup_short_histories() {
   std::string out =
-      header({tr("used amounts at most u", "쓰인 개수가 u개 이하"),
+      header({tr("u (used amounts at most u)", "u (쓰인 개수의 상한)"),
               tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
-              tr("in the class", "집합에 드는가"),
-              tr("… in the class for u + 1", "… u + 1일 때의 집합에 드는가")});
+              tr("in the class for u", "u일 때의 집합에 드는가"),
+              tr("in the class for u + 1", "u + 1일 때의 집합에 드는가")});
   for (int u = 1; u <= 5; ++u) {
     const int r = (u + 2) * (u + 3) / 2;
     const std::uint64_t taken = amount(u + 3);
@@ -194,9 +194,9 @@ std::string nodup_game(const std::string& root, const std::string& folder, const
           }
         }
         if (pick < 0) {
-          words = tr("no move: each amount a pile could still lose was taken from it before",
-                     "둘 수 없음: 어느 더미든 아직 가져갈 수 있을 만한 개수는 모두 그 더미에서 "
-                     "이미 가져간 적이 있다");
+          words = tr("no move: on every pile, each amount up to the stones left was taken before",
+                     "둘 수 없음: 어느 더미에서나 남은 돌 이하의 개수는 모두 이미 가져간 적이 "
+                     "있다");
           return false;
         }
         Pile& p = piles[pick];

@@ -98,8 +98,7 @@ std::string explain(const typename G::Pos& pos, int first) {
   int width = 1;
   while (top >> width) ++width;
 
-  std::string out =
-      say(w.moves_first, t.title, subject(mover).c_str(), subject(other).c_str()) + t.intro;
+  std::string out = say(w.moves_first, t.title, mover, other) + t.intro;
   for (size_t i = 0; i < g.size() && i < kListed; ++i) {
     out += say(w.value, G::component(pos, i).c_str(), g[i], binary(g[i], width).c_str());
   }

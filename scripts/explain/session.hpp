@@ -66,8 +66,7 @@ class Session {
 
   int run(int side) {  // side: 0 the user moves first, 1 second, -1 ask
     const Words& w = words();
-    std::printf(w.moves_first, G::text().title, subject(G::kPlayers[first_]).c_str(),
-                subject(G::kPlayers[1 - first_]).c_str());
+    std::printf(w.moves_first, G::text().title, G::kPlayers[first_], G::kPlayers[1 - first_]);
     std::printf(w.position, G::show(pos_).c_str());
     if (side < 0) side = ask_side();
     if (side < 0) return 0;

@@ -113,7 +113,7 @@ for seed in $(seq 1 40); do
   printf 'values\n' | "$play" 16879 --random "$seed" --first >"$tmp/values" 2>&1
   grep -q 'nim-sum [1-9]' "$tmp/values" || continue
   hinted_game --ko 16879 --random "$seed" --first
-  if ! grep -qx '결과: 이겼습니다' "$tmp/game" || ! grep -q '^차례: koosaga (당신)$' "$tmp/game" ||
+  if ! grep -qx '결과: 이겼습니다' "$tmp/game" || ! grep -q '^차례: koosaga (나)$' "$tmp/game" ||
     grep -q -e '^position: ' -e '^result: ' "$tmp/game"; then
     bad "--ko: the hinted game on --random $seed: $(tail -n 3 "$tmp/game" | tr '\n' '|')"
   else
