@@ -47,9 +47,9 @@ words() { # word, count, separator (default a space; '' for none)
 }
 
 # Cases every problem shares. The probed value is the first number after the count:
-#   $1 the text before it (a printf format, "1\n" in all four), $2 the text after it,
+#   $1 the text before it (a printf format, "1\n": one component), $2 the text after it,
 #   $3 its name in messages, $4 the count's name, $5 the winner when the value is 7 or 1234
-#   (one coin / palace (v, 0) / pile / bridge of that size: the first player wins at once).
+#   (one component of that size: the first player wins at once).
 common() {
   local pre=$1 post=$2 what=$3 count=$4 win=$5 at
   at=$(len "$pre")
