@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Input-speed benchmark of the four solutions: per problem, main.cpp against an idiomatic
-# iostream reader (scripts/bench/<folder>_iostream.cpp) and the floor (scripts/bench/floor.cpp, fread only),
+# Input-speed benchmark of the solutions: per problem, main.cpp against an idiomatic iostream
+# reader (<folder>/bench_iostream.cpp) and the floor (scripts/bench/floor.cpp, fread only),
 # all built like the judge (g++ -O2 -static), on the max-size input and one 100 times larger
-# (scripts/bench/gen.cpp; written once to build/bench/). Prints one markdown table -- wall time
+# (<folder>/bench_gen.cpp with scripts/bench/gen.hpp; written once to build/bench/). Prints one markdown table -- wall time
 # (median of 5 runs), peak RSS (/usr/bin/time -v), instructions per input byte
 # (callgrind, max-size input only; total, and beyond the floor's) -- then the targets as
 # OK/MISS: main.cpp <= 16 instructions per byte beyond the floor on every max-size input,
@@ -37,12 +37,12 @@ done
 build_targets ${problems[@]+"${problems[@]}"}
 out=$BUILD/bench
 mkdir -p "$out"
-gen=$(solution_binary "$ROOT/scripts/bench/gen.cpp")
 floor=$(solution_binary "$ROOT/scripts/bench/floor.cpp")
 
 # The input of problem $1 at scale $2, generated unless it is newer than the generator.
 input() {
-  local f=$out/$1-x$2.in
+  local f=$out/$1-x$2.in gen
+  gen=$(solution_binary "$ROOT/$1/bench_gen.cpp")
   if [[ ! -s $f || $gen -nt $f ]]; then
     "$gen" "$(problem_number "$1")" "$2" >"$f.tmp" || die "gen failed for $1"
     mv "$f.tmp" "$f"
@@ -77,7 +77,7 @@ check() { # awk condition, text
 
 for p in ${problems[@]+"${problems[@]}"}; do
   main=$BUILD/bin/$p
-  iostream=$(solution_binary "$ROOT/scripts/bench/${p}_iostream.cpp")
+  iostream=$(solution_binary "$ROOT/$p/bench_iostream.cpp")
   max=$(input "$p" 1)
   big=$(input "$p" 100)
   bytes=$(wc -c <"$max")
@@ -118,7 +118,7 @@ echo "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | pe
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
 printf '%s\n' ${table[@]+"${table[@]}"}
 echo
-echo "iostream: scripts/bench/<folder>_iostream.cpp; floor: scripts/bench/floor.cpp (fread only). Wall time: median of 5 runs;"
+echo "iostream: <folder>/bench_iostream.cpp; floor: scripts/bench/floor.cpp (fread only). Wall time: median of 5 runs;"
 echo "peak RSS: /usr/bin/time -v; instructions: valgrind --tool=callgrind on the max-size"
 echo "input (outputs kept as $out/callgrind.<problem>.<program> for callgrind_annotate)."
 echo

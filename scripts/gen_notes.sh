@@ -40,7 +40,7 @@ esac
 
 gens=()
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do gens+=("${p}_gen_notes"); done
-((${#gens[@]} == 0)) || build_targets "${gens[@]}"
+((${#gens[@]} == 0)) || build_targets ${gens[@]+"${gens[@]}"}
 new=$(mktemp)
 trap 'rm -f "$new"' EXIT
 

@@ -4,12 +4,13 @@
 # run on, in this order until its first failure: the limit cases, the input corpus, the kept
 # samples/examples/regressions, the beyond set, the rest of the judge set (everything
 # scripts/verify.sh runs, plus tests/<p>/corpus and `cases write-beyond`).
-# A mutant ends killed, equivalent (listed with a reason in tests/mutate/equivalent.txt),
+# A mutant ends killed, equivalent (listed with a reason in tests/mutate/equivalent.txt, the
+# shared reader's, or tests/<folder>/equivalent.txt),
 # survived, or not built. Prints survivors, a table per problem and operator, and last
 # `mutants N: killed K, equivalent E, survived S, not built B`.
 # Usage: scripts/mutate.sh [--sample N] [--seed S] [--jobs N] [--part reader|game] [--list]
 #                          [PROBLEM...]
-#   PROBLEM: BOJ number or folder (default: all four); --sample N: N mutants per problem,
+#   PROBLEM: BOJ number or folder (default: all); --sample N: N mutants per problem,
 #   picked by a hash of their keys with seed S (default 1); --part: only the mutants of the
 #   reader block or of the rest; --list: print the mutants only.
 # Exit: 0 nothing survived (and the equivalence list is exact), 1 otherwise, 2 usage/build.
@@ -60,6 +61,7 @@ for p in ${problems[@]+"${problems[@]}"}; do
     [[ ${f##*/} == limit-* ]] || printf '%s\n' "$f"
   done >>"$list"
   args+=(--problem "$p" "$ROOT/$p/main.cpp" "$list")
+  [[ ! -f $ROOT/tests/$p/equivalent.txt ]] || args+=(--equivalent "$ROOT/tests/$p/equivalent.txt")
 done
 exec "$BUILD/bin/mutate" --work "$work" --equivalent "$ROOT/tests/mutate/equivalent.txt" \
   ${opts[@]+"${opts[@]}"} ${args[@]+"${args[@]}"}

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Trainer: play one of the four games in the terminal against perfect play.
+# Trainer: play a problem's game in the terminal against perfect play.
 # Usage: scripts/play.sh [--ko] PROBLEM [INPUT | --random SEED] [--first | --second]
-#   PROBLEM  folder name or BOJ number (11869, 16879, 16889, 18937)
+#   PROBLEM  folder name or BOJ number (16879, boj16879_palace)
 #   INPUT    the start, a file in the problem's input format (default: the problem's first
-#            sample, tests/<folder>/sample-1.in, or example-1.in for 16889)
+#            sample, tests/<folder>/sample-1.in, or example-1.in when it has no samples)
 #   --random SEED   a small random start instead
 #   --first, --second   your side (default: asked at the prompt); options go anywhere
 #   --ko     the trainer's words in Korean (main.cpp's error lines for a bad start stay English)
-# Moves, one a line, in the problem's terms (components from 1, cells from 0):
-#   11869 COIN CELL, 16879 PALACE X Y, 16889 PILE AMOUNT, 18937 BRIDGE CELL.
+# Moves, one a line, in the problem's terms (components from 1, cells from 0); `help` in the
+#   game names them (16879: PALACE X Y).
 # Commands: hint (a winning move, in the same syntax), values (Grundy values and nim-sum),
 #   undo (your last move and the answer), help, quit. After the result the session stays
 #   open for undo (take back your last move and play on), values and quit; the end of the

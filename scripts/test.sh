@@ -68,7 +68,9 @@ if ((${#packages[@]})); then
   fi
 fi
 
+lock_build # a script started meanwhile waits; a failed build leaves a lock the next run takes over
 configure
 cmake --build "$BUILD" --parallel 2
+unlock_build
 ctest --test-dir "$BUILD" --output-on-failure --parallel 2 --timeout 600 \
   ${ctest_args[@]+"${ctest_args[@]}"}

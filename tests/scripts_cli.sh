@@ -2,8 +2,8 @@
 # The user scripts behave as documented: --help (the header comment) and unknown options
 # (exit 2) on every script, a plain error under sh and for a TMPDIR that is not a directory;
 # problem names by number or folder and a clear error listing the valid ones; check.sh on main.cpp
-# and on a FILE (a .cpp, an executable, neither), Baekjoon's and --strict's verdicts, crash and
-# time-limit reports (fake solutions); verify.sh's options; fuzz.sh refusing 0 seconds; the
+# and on a FILE (a .cpp, an executable, neither), Baekjoon's and --strict's verdicts, --ko, crash
+# and time-limit reports (fake solutions); verify.sh's options; fuzz.sh refusing 0 seconds; the
 # judge's fractional time limits. Other languages: tests/languages.sh.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
@@ -29,80 +29,111 @@ for script in "$ROOT"/scripts/*.sh; do
     "$script" --no-such-option
   expect "sh $name" 2 "run it with bash" sh "$script" --help
 done
+# The problems the checks below run on, by what each check needs: p1 one whose kept cases
+# (samples or examples) have two different answers, p2 and p3 two others, fast the one with
+# the shortest time limit (a hang costs 3 x its limit + 1 s).
+kept() {
+  local f
+  for f in "$ROOT/tests/$1"/sample-*.in "$ROOT/tests/$1"/example-*.in; do
+    [[ ! -f $f ]] || echo "$f"
+  done
+}
+p1='' fast=${PROBLEMS[0]}
+for p in "${PROBLEMS[@]}"; do
+  answers=$(kept "$p" | sed 's/\.in$/.out/' | xargs cat | sort -u | wc -l)
+  [[ -n $p1 || $answers -lt 2 ]] || p1=$p
+  awk -v a="$(problem_fact "$p" time_limit)" -v b="$(problem_fact "$fast" time_limit)" \
+    'BEGIN { exit !(a < b) }' && fast=$p
+done
+others=()
+for p in "${PROBLEMS[@]}"; do [[ $p == "$p1" ]] || others+=("$p"); done
+p2=${others[0]} p3=${others[1]}
+n1=$(problem_number "$p1") n2=$(problem_number "$p2") n3=$(problem_number "$p3")
+k1=$(kept "$p1" | wc -l) k2=$(kept "$p2" | wc -l)
+k1=${k1// /} k2=${k2// /} # BSD wc pads
+
 expect "TMPDIR not a directory" 2 "TMPDIR is '$tmp/none', not a writable directory" \
-  env TMPDIR="$tmp/none" "$ROOT/scripts/check.sh" 16879
+  env TMPDIR="$tmp/none" "$ROOT/scripts/check.sh" "$n2"
 
-expect "check.sh: unknown problem" 2 "valid names: boj11869_nimble" "$ROOT/scripts/check.sh" 99999
-expect "check.sh: by number" 0 "5 passed, 0 failed" "$ROOT/scripts/check.sh" 16879
-expect "check.sh: by folder" 0 "7 passed, 0 failed" "$ROOT/scripts/check.sh" boj11869_nimble/
-expect "check.sh: a .cpp FILE" 0 "5 passed, 0 failed" \
-  "$ROOT/scripts/check.sh" 16879 "$ROOT/boj16879_palace/main.cpp"
-expect "check.sh: a second problem is no FILE" 2 "no such solution: 16889" \
-  "$ROOT/scripts/check.sh" 16879 16889
+expect "check.sh: unknown problem" 2 "valid names: ${PROBLEMS[0]}" "$ROOT/scripts/check.sh" 0
+expect "check.sh: by number" 0 "$k2 passed, 0 failed" "$ROOT/scripts/check.sh" "$n2"
+expect "check.sh: by folder" 0 "$k1 passed, 0 failed" "$ROOT/scripts/check.sh" "$p1/"
+expect "check.sh: a .cpp FILE" 0 "$k2 passed, 0 failed" \
+  "$ROOT/scripts/check.sh" "$n2" "$ROOT/$p2/main.cpp"
+expect "check.sh: a second problem is no FILE" 2 "no such solution: $n3" \
+  "$ROOT/scripts/check.sh" "$n2" "$n3"
 printf 'koosaga\n' >"$tmp/answer.txt"
-expect "check.sh: a FILE neither a solution nor executable" 2 "neither a solution file (.cpp .c .py .java) nor an" \
-  "$ROOT/scripts/check.sh" 11869 "$tmp/answer.txt"
-expect "verify.sh: unknown problem" 2 "valid names" "$ROOT/scripts/verify.sh" 1234 x.cpp
-expect "verify.sh: missing solution" 2 "no such solution" "$ROOT/scripts/verify.sh" 11869 "$tmp/none.cpp"
-expect "fuzz.sh: 0 seconds is refused" 2 "at least 1" "$ROOT/scripts/fuzz.sh" 11869 0
+expect "check.sh: a FILE neither a solution nor executable" 2 \
+  "neither a solution file (.cpp .c .py .java) nor an" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer.txt"
+expect "verify.sh: unknown problem" 2 "valid names" "$ROOT/scripts/verify.sh" 0 x.cpp
+expect "verify.sh: missing solution" 2 "no such solution" "$ROOT/scripts/verify.sh" "$n1" "$tmp/none.cpp"
+expect "fuzz.sh: 0 seconds is refused" 2 "at least 1" "$ROOT/scripts/fuzz.sh" "$n1" 0
 
-# Fake solutions on 11869's samples, given as FILE: koosaga with no final newline, a crash.
-printf '#!/bin/sh\nprintf koosaga\n' >"$tmp/koosaga"
+# Fake solutions on p1's kept cases, given as FILE: the first case's answer with no final
+# newline (right on some cases, wrong on others), a crash.
+first=$(kept "$p1" | head -n 1)
+printf '#!/bin/sh\nprintf %s\n' "$(cat "${first%.in}.out")" >"$tmp/answer"
 printf '#!/bin/sh\nkill -SEGV $$\n' >"$tmp/crash"
-chmod +x "$tmp/koosaga" "$tmp/crash"
+chmod +x "$tmp/answer" "$tmp/crash"
 expect "check.sh: Baekjoon's rule passes a missing final newline, said once" 1 \
-  "only where Baekjoon allows it (missing final newline)" "$ROOT/scripts/check.sh" 11869 "$tmp/koosaga"
-expect "check.sh: a wrong answer stays wrong" 1 "wrong answer" \
-  "$ROOT/scripts/check.sh" 11869 "$tmp/koosaga"
+  "only where Baekjoon allows it (missing final newline)" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer"
+expect "check.sh: a wrong answer stays wrong" 1 "wrong answer" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer"
 expect "check.sh --strict: byte for byte" 1 "whitespace only: Baekjoon accepts it (missing final newline)" \
-  "$ROOT/scripts/check.sh" --strict 11869 "$tmp/koosaga"
-expect "check.sh --ko: the report in Korean" 1 "시간 제한: boj11869_nimble: program: 2 s" \
-  "$ROOT/scripts/check.sh" --ko 11869 "$tmp/koosaga"
-grep -qF "통과 4, 실패 3" <<<"$last" || {
+  "$ROOT/scripts/check.sh" --strict "$n1" "$tmp/answer"
+expect "check.sh --ko: the report in Korean" 1 "시간 제한: $p1: program: " \
+  "$ROOT/scripts/check.sh" --ko "$n1" "$tmp/answer"
+grep -qE "^통과 [0-9]+, 실패 [0-9]+$" <<<"$last" || {
   echo "FAIL: check.sh --ko: no Korean count line"
   fail=1
 }
 expect "check.sh: a crash is named" 1 "crashed: killed by signal 11 (SEGV)" \
-  "$ROOT/scripts/check.sh" 11869 "$tmp/crash"
+  "$ROOT/scripts/check.sh" "$n1" "$tmp/crash"
 
 # verify.sh in a fake build whose judge set is two cases: main.cpp with the last newline of
 # its answer dropped passes, as on Baekjoon; --strict fails it in whitespace only, not shrunk.
-mkdir -p "$tmp/build/bin" "$tmp/build/cases/boj11869_nimble"
-ln -s "$judge" "$BUILD/bin/boj11869_nimble" "$tmp/build/bin/"
-for k in 1 2; do
-  cp "$ROOT/tests/boj11869_nimble/sample-$k.in" "$tmp/build/cases/boj11869_nimble/stress-$k.in"
-  cp "$ROOT/tests/boj11869_nimble/sample-$k.out" "$tmp/build/cases/boj11869_nimble/stress-$k.out"
+mkdir -p "$tmp/build/bin" "$tmp/build/cases/$p1"
+ln -s "$judge" "$BUILD/bin/$p1" "$tmp/build/bin/"
+k=0
+for in in $(kept "$p1" | head -n 2); do
+  k=$((k + 1))
+  cp "$in" "$tmp/build/cases/$p1/stress-$k.in"
+  cp "${in%.in}.out" "$tmp/build/cases/$p1/stress-$k.out"
 done
-printf '#!/bin/sh\n"%s" | tr -d "\\n"\n' "$BUILD/bin/boj11869_nimble" >"$tmp/no-newline"
+printf '#!/bin/sh\n"%s" | tr -d "\\n"\n' "$BUILD/bin/$p1" >"$tmp/no-newline"
 chmod +x "$tmp/no-newline"
 export BOJ_BUILD_DIR=$tmp/build BOJ_NO_BUILD=1
 expect "verify.sh: Baekjoon's rule passes it, with the worst CPU time" 0 "% of the limit" \
-  "$ROOT/scripts/verify.sh" 11869 "$tmp/no-newline"
+  "$ROOT/scripts/verify.sh" "$n1" "$tmp/no-newline"
 expect "verify.sh --strict: whitespace only is not shrunk" 1 "a difference in whitespace only" \
-  "$ROOT/scripts/verify.sh" --strict 11869 "$tmp/no-newline"
+  "$ROOT/scripts/verify.sh" --strict "$n1" "$tmp/no-newline"
 expect "verify.sh --ko: the report in Korean" 1 "공백만 다릅니다" \
-  "$ROOT/scripts/verify.sh" --strict --ko 11869 "$tmp/no-newline"
-rm "$tmp/build/cases/boj11869_nimble"/*
+  "$ROOT/scripts/verify.sh" --strict --ko "$n1" "$tmp/no-newline"
+rm "$tmp/build/cases/$p1"/*
 expect "verify.sh: an empty generated set fails" 2 "no generated cases" \
-  "$ROOT/scripts/verify.sh" 11869 "$tmp/no-newline"
+  "$ROOT/scripts/verify.sh" "$n1" "$tmp/no-newline"
 
-# A solution that hangs on one sample and ignores signals: killed from the parent after
-# 3 x 0.5 + 1 s (16879's limit is 0.5 s); the other samples still run.
-cat >"$tmp/hang" <<'SH'
+# A solution that hangs on the last kept case and ignores signals: killed from the parent
+# after 3 x the limit + 1 s; the other cases still run (main.cpp answers them).
+hang_on=$(kept "$fast" | tail -n 1)
+cat >"$tmp/hang" <<SH
 #!/bin/sh
-read -r n
-if [ "$n" = 5 ]; then
+cat >"$tmp/hang-in"
+if cmp -s "$tmp/hang-in" "$hang_on"; then
   trap '' INT TERM ALRM HUP
   while :; do :; done
 fi
-echo koosaga
+exec "$BUILD/bin/$fast" <"$tmp/hang-in"
 SH
 chmod +x "$tmp/hang"
-expect "check.sh: a hanging solution is killed, the other samples run" 1 \
-  "boj16879_palace/sample-5                 FAIL" "$ROOT/scripts/check.sh" 16879 "$tmp/hang"
-if ! grep -qF "time limit: still running after 2.5 s" <<<"$last" ||
-  ! grep -qF "1 passed, 4 failed" <<<"$last"; then
-  echo "FAIL: the hang is not reported as a time limit, or not every sample ran"
+kf=$(kept "$fast" | wc -l)
+case=$fast/$(basename "$hang_on" .in)
+expect "check.sh: a hanging solution is killed, the other cases run" 1 "$case" \
+  "$ROOT/scripts/check.sh" "$(problem_number "$fast")" "$tmp/hang"
+after=$(awk -v l="$(problem_fact "$fast" time_limit)" 'BEGIN { printf "%.1f", 3 * l + 1 }')
+if ! grep -qE "^$case +FAIL" <<<"$last" ||
+  ! grep -qF "time limit: still running after $after s" <<<"$last" ||
+  ! grep -qF "$((kf - 1)) passed, 1 failed" <<<"$last"; then
+  echo "FAIL: the hang is not reported as a time limit, or not every case ran"
   fail=1
 fi
 
@@ -110,7 +141,7 @@ fi
 # The program is the judge's own calibration, about 0.17 s of CPU on the build machine.
 printf '#!/bin/sh\nexec "%s" --calibrate\n' "$judge" >"$tmp/burn"
 chmod +x "$tmp/burn"
-sample=$ROOT/tests/boj11869_nimble/sample-1.in
+sample=$(kept "${PROBLEMS[0]}" | head -n 1)
 expect "judge: --time-limit 0.05 is enforced" 1 "time limit: " "$judge" --time-limit 0.05 "$tmp/burn" "$sample"
 expect "judge: --time-limit 5 lets it finish" 1 "wrong answer" "$judge" --time-limit 5 "$tmp/burn" "$sample"
 for junk in 0.5x abc 0 -1 1e3 ""; do

@@ -118,14 +118,41 @@ configure() {
     die "cmake could not configure $BUILD"
 }
 
+# One build of a tree at a time: two scripts started at once would otherwise write the same
+# files (the case sets are build products). mkdir is atomic everywhere; a lock whose process
+# is gone (killed mid-build) is taken over. lock_build waits for it, unlock_build frees it.
+lock_build() {
+  local lock=$BUILD/.build-lock pid said=0
+  mkdir -p "$BUILD"
+  until mkdir "$lock" 2>/dev/null; do
+    pid=$(cat "$lock/pid" 2>/dev/null) || pid=
+    if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null; then
+      rm -rf "$lock"
+      continue
+    fi
+    ((said)) || say "waiting for another build of $BUILD (process ${pid:-starting})" \
+      "$BUILD의 다른 빌드가 끝나기를 기다리는 중 (프로세스 ${pid:-시작 중})" >&2
+    said=1
+    sleep 1
+  done
+  echo "$$" >"$lock/pid"
+}
+unlock_build() {
+  rm -rf "$BUILD/.build-lock"
+}
+
 # Builds the given targets (configuring the tree the first time), unless BOJ_NO_BUILD=1
 # (set by CTest, whose tree is already built). A build that takes more than 2 s says so on
 # stderr, and again every 15 s: a first build takes minutes.
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
+  lock_build
   [[ -f $BUILD/CMakeCache.txt ]] || {
     say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2
-    configure
+    (configure) || {
+      unlock_build
+      exit 2
+    }
   }
   local pid tenths=0 rc=0
   cmake --build "$BUILD" --parallel 2 --target "$@" >"$BUILD/last-build.log" 2>&1 &
@@ -141,9 +168,11 @@ build_targets() {
   done
   wait "$pid" || rc=$?
   ((rc == 0)) || {
+    unlock_build
     tail -n 30 "$BUILD/last-build.log" >&2
     die "build failed (targets: $*)"
   }
+  unlock_build
 }
 
 # Prints the directory of problem $1's judge set (`cases write`: limit-*, twin-*, exhaustive-*,

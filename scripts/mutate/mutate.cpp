@@ -1,11 +1,11 @@
-// mutate: mutation testing of the four main.cpp (run it through scripts/mutate.sh; verdicts and
+// mutate: mutation testing of each main.cpp (run it through scripts/mutate.sh; verdicts and
 // the equivalence list: tests/README.md, "Mutation testing").
-// Usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE] [--list]
+// Usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE]... [--list]
 //               [--subset] [--part reader|game] --problem NAME SOURCE CASELIST [--problem ...]
 //   CASELIST: one .in path a line, expecting NAME.out (exit 0, stdout exactly that, no stderr)
 //   or NAME.err (exit 1, no stdout, stderr exactly that); where /dev/full exists, also the first
-//   sample or example (16889 has only examples) with stdout there (exit 1, `error: cannot write
-//   standard output`).
+//   sample, or example for a problem with no samples, with stdout there (exit 1, `error: cannot
+//   write standard output`).
 // Each mutant (rules.hpp) is built (g++ -O1, -static where it links) and run on the cases, 2 s
 // each, the last killer first, until one fails; a survivor again under ASan/UBSan (10 s) on the
 // cases that are not exhaustive, stress or limit ones. Stale list entries fail only a run of
@@ -77,7 +77,8 @@ struct Options {
   unsigned jobs = 2;
   long sample = -1;
   unsigned long long seed = 1;
-  std::string work = "mutants", equivalent, part;         // part: reader or game
+  std::string work = "mutants", part;                     // part: reader or game
+  std::vector<std::string> equivalent;                    // the lists (--equivalent, repeated)
   bool list = false, subset = false, static_link = true;  // static: each run starts faster
 };
 
@@ -193,13 +194,17 @@ int main(int argc, char** argv) {
   Options o;
   std::deque<Problem> problems;
   std::string jobs_arg = "2", sample_arg = "-1", seed_arg = "1";  // as given
-  const std::map<std::string, std::string*> value = {
-      {"--work", &o.work},   {"--equivalent", &o.equivalent}, {"--part", &o.part},
-      {"--jobs", &jobs_arg}, {"--sample", &sample_arg},       {"--seed", &seed_arg}};
+  const std::map<std::string, std::string*> value = {{"--work", &o.work},
+                                                     {"--part", &o.part},
+                                                     {"--jobs", &jobs_arg},
+                                                     {"--sample", &sample_arg},
+                                                     {"--seed", &seed_arg}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (value.count(a) && i + 1 < argc) {
       *value.at(a) = argv[++i];
+    } else if (a == "--equivalent" && i + 1 < argc) {
+      o.equivalent.push_back(argv[++i]);
     } else if (a == "--list" || a == "--subset") {
       (a == "--list" ? o.list : o.subset) = true;
     } else if (a == "--problem" && i + 3 < argc) {
@@ -219,24 +224,26 @@ int main(int argc, char** argv) {
 
   // The equivalence list: PROBLEM :: RULE:VARIANT#K :: LINE TEXT :: REASON (PROBLEM may be *).
   struct Listed {
-    std::string problem, id, line, reason;
+    std::string problem, id, line, reason, file;
     int used, file_line;
   };
   std::vector<Listed> listed;
-  std::istringstream lines(o.equivalent.empty() ? "" : read_file(o.equivalent));
-  int n = 0;
-  for (std::string l; std::getline(lines, l);) {
-    ++n;
-    if (trim(l).empty() || trim(l)[0] == '#') continue;
-    const size_t a = l.find(" :: "), b = l.find(" :: ", a + 4), c = l.rfind(" :: ");
-    if (a == std::string::npos || b == std::string::npos || c <= b ||
-        trim(l.substr(c + 4)).empty()) {
-      std::fprintf(stderr, "%s:%d: want PROBLEM :: RULE:VARIANT#K :: LINE :: REASON\n",
-                   o.equivalent.c_str(), n);
-      return 2;
+  for (const std::string& file : o.equivalent) {
+    std::istringstream lines(read_file(file));
+    int n = 0;
+    for (std::string l; std::getline(lines, l);) {
+      ++n;
+      if (trim(l).empty() || trim(l)[0] == '#') continue;
+      const size_t a = l.find(" :: "), b = l.find(" :: ", a + 4), c = l.rfind(" :: ");
+      if (a == std::string::npos || b == std::string::npos || c <= b ||
+          trim(l.substr(c + 4)).empty()) {
+        std::fprintf(stderr, "%s:%d: want PROBLEM :: RULE:VARIANT#K :: LINE :: REASON\n",
+                     file.c_str(), n);
+        return 2;
+      }
+      listed.push_back({trim(l.substr(0, a)), trim(l.substr(a + 4, b - a - 4)),
+                        trim(l.substr(b + 4, c - b - 4)), trim(l.substr(c + 4)), file, 0, n});
     }
-    listed.push_back({trim(l.substr(0, a)), trim(l.substr(a + 4, b - a - 4)),
-                      trim(l.substr(b + 4, c - b - 4)), trim(l.substr(c + 4)), 0, n});
   }
 
   std::vector<Job> jobs;
@@ -337,8 +344,8 @@ int main(int argc, char** argv) {
         (l.problem == "*" && !o.subset) ||
         std::any_of(problems.begin(), problems.end(), [&](auto& p) { return p.name == l.problem; });
     if (o.sample < 0 && o.part.empty() && l.used == 0 && in_run) {  // every mutant was seen
-      std::printf("STALE %s:%d: no such mutant: %s :: %s :: %s\n", o.equivalent.c_str(),
-                  l.file_line, l.problem.c_str(), l.id.c_str(), l.line.c_str());
+      std::printf("STALE %s:%d: no such mutant: %s :: %s :: %s\n", l.file.c_str(), l.file_line,
+                  l.problem.c_str(), l.id.c_str(), l.line.c_str());
       bad = true;
     }
   }

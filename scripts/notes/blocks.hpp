@@ -43,7 +43,7 @@ inline int mex(const std::set<int>& values) {
   return v;
 }
 
-// A sample (tests/FOLDER/KIND-N.in; KIND: sample, or example for 16889's worked examples) and
+// A sample (tests/FOLDER/KIND-N.in; KIND: sample, or example for worked examples) and
 // its expected answer: a count, that many items of `per` numbers each, then `extra` tokens.
 struct Sample {
   std::string path, answer;

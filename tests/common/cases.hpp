@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "../../scripts/lib/facts.hpp"
 #include "../../scripts/lib/rng.hpp"
 
 // NAME-00042: the numbered names of exhaustive, stress and other long families of cases.
@@ -103,8 +104,8 @@ std::string listing(const std::vector<T>& v) {
   return s + "\n";
 }
 
-// The winner's name in 11869, 16879 and 16889, where koosaga moves first.
-inline const char* winner(bool first_wins) { return first_wins ? "koosaga" : "cubelover"; }
+// The winner's name, for a problem whose first player (problem.txt's players) moves first.
+inline const char* winner(bool first_wins) { return facts::players()[first_wins ? 0 : 1]; }
 
 // fn(values) for every multiset of k values in lo..hi, each as a nondecreasing list, in
 // lexicographic order (the order the exhaustive-* cases are numbered in).

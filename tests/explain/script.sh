@@ -11,10 +11,12 @@
 # error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2. Each
 # malformed corpus input is refused as the trainer's start file (--play --start) with the same
 # error line and exit 1, nothing else printed.
+# The inputs: every sample, then each problem's own (tests/<folder>/explain.sh).
 # Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-build=${BOJ_BUILD_DIR:-$root/build}
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+root=$ROOT build=$BUILD
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
@@ -73,49 +75,28 @@ explain() {
 }
 ko_runs=0
 valid() { explain "$1" "$2" valid; }
+# shellcheck disable=SC2317 # called by the sourced tests/<folder>/explain.sh
 invalid() { explain "$1" "$2" invalid; }
 
 for f in "$root"/tests/boj*/sample-*.in; do
   p=$(basename "$(dirname "$f")")
   valid "$p" "$(cat "$f")\n"
 done
-valid boj11869_nimble '0\n'
-valid boj11869_nimble '3\n1000000000 999999999 7\n'
-valid boj16879_palace '2\n2999 2999\n0 0\n'
-valid boj16889_nodup_nim '3\n1 2 3\n'
-valid boj16889_nodup_nim '2\n60 59\n'
-# The issue's two: a winning move the proof supplies, called proved; then a verdict resting on
-# Lemma A, called so (valid() leaves the English output in $tmp/en).
-for input in '1\n1000000000000000000\n' '2\n1000 3\n'; do
-  valid boj16889_nodup_nim "$input"
-  if ! grep -q '^status: .*The winner is proved all the same' "$tmp/en" ||
-    ! grep -q '^winning move: take ' "$tmp/en" || grep -q 'predicted' "$tmp/en"; then
-    bad "16889 '$input': no proved winning move: $(tr '\n' '|' <"$tmp/en")"
+# Each problem's own inputs: tests/<folder>/explain.sh.
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+  if [[ -f $root/tests/$p/explain.sh ]]; then
+    # shellcheck source=/dev/null # one problem's rows
+    source "$root/tests/$p/explain.sh"
   fi
 done
-valid boj16889_nodup_nim '2\n1000 999\n'
-grep -q '^status: .*That every move loses rests on Lemma A too' "$tmp/en" ||
-  bad "16889 '1000 999': the verdict does not say it rests on Lemma A"
+p=${PROBLEMS[0]}
 if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
-  script -qec "'$root/scripts/explain.sh' 11869" /dev/null </dev/null >"$tmp/en" 2>&1
-  grep -q 'type the input of boj11869_nimble' "$tmp/en" ||
+  script -qec "'$root/scripts/explain.sh' $p" /dev/null </dev/null >"$tmp/en" 2>&1
+  grep -q "type the input of $p" "$tmp/en" ||
     bad "explain.sh on a terminal says nothing about its input: $(head -c 200 "$tmp/en")"
 fi
-valid boj18937_kings_bridge '1\n2\nBlackking\n'
-valid boj18937_kings_bridge '3\n1000000000 4 4\nBlackking\n'
 
-invalid boj11869_nimble ''
-invalid boj11869_nimble '2\n1\n'
-invalid boj11869_nimble '1\n10000000000\n'
-invalid boj16879_palace '1\n3000 0\n'
-invalid boj16879_palace '1\n3\n'
-invalid boj16889_nodup_nim '2\n1 2 3\n'
-invalid boj16889_nodup_nim '1\n-5\n'
-invalid boj18937_kings_bridge '1\n1\nWhiteking\n'
-invalid boj18937_kings_bridge '1\n3\nwhiteking\n'
-
-for args in "" "99999" "11869 16879" "--frobnicate" "--ko" "--ko 11869 16879" "11869 --kr" \
-  "11869 a b"; do
+for args in "" "boj0_none" "$p $p" "--frobnicate" "--ko" "--ko $p $p" "$p --kr" "$p a b"; do
   # shellcheck disable=SC2086 # split on purpose
   expect "explain.sh $args: usage" 2 "" "$root/scripts/explain.sh" $args </dev/null
 done
@@ -137,7 +118,7 @@ for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
     bad "$p/corpus/$(basename "$in" .in) as --play --start: $(head -n 2 "$tmp/play")"
   fi
 done
-for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   expect "${p}_explain --kr: usage" 2 "" "$build/bin/${p}_explain" --kr </dev/null # only --ko
 done
 

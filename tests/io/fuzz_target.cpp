@@ -7,13 +7,14 @@
 //     on the six blanks, an optional BOM, plain decimal 0..10^18 of at most 1024 bytes,
 //     exactly the counted values, the problem's own range checks): the same inputs are
 //     rejected, and on the others the same winner is printed.
-// How: each problem's file tests/io/fuzz_<folder>.cpp includes its main.cpp through
-// fuzz_target.hpp, with `exit` renamed to fuzz_exit (below: it longjmps back here), runs what
-// main() runs, and gives the reference reader of its rules.
+// How: each problem's file tests/<folder>/fuzz.cpp includes its main.cpp through
+// fuzz_target.hpp, runs what main() runs, and gives the reference reader of its rules; linked
+// with -Wl,--wrap=exit, every call of exit comes to __wrap_exit below, which during a run
+// longjmps back here (elsewhere, libFuzzer's own exit, it calls the real one).
 // stdin/stdout/stderr are swapped for memory streams around each run.
 // Build (tests/io/CMakeLists.txt does it per problem, target <p>_fuzz):
 //   clang++ -std=gnu++17 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-//     tests/io/fuzz_target.cpp tests/io/fuzz_<folder>.cpp
+//     -Wl,--wrap=exit tests/io/fuzz_target.cpp tests/<folder>/fuzz.cpp
 // Run: scripts/fuzz.sh PROBLEM SECONDS; CTest <p>/fuzz-short (a few seconds, seeded).
 // Status: 150 s per target on the reader of commit bc13a23 (num_slow restarts the token):
 // 0.6M-1.7M executions each, no finding (it found the 1025-byte-token bug of the first reader
@@ -33,9 +34,12 @@
 namespace {
 std::jmp_buf back;
 volatile int exit_status = -1;
+volatile bool in_run = false;  // main.cpp is running: its exit comes back here
 }  // namespace
 
-extern "C" [[noreturn]] void fuzz_exit(int status) noexcept {
+extern "C" [[noreturn]] void __real_exit(int status);
+extern "C" [[noreturn]] void __wrap_exit(int status) {
+  if (!in_run) __real_exit(status);
   exit_status = status;
   std::longjmp(back, 1);
 }
@@ -126,7 +130,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   stderr = err_stream;
   exit_status = -1;
   volatile int returned = -1;
+  in_run = true;
   if (setjmp(back) == 0) returned = fuzz::run_solution();
+  in_run = false;
   stdin = saved_in;
   stdout = saved_out;
   stderr = saved_err;

@@ -1,32 +1,18 @@
 // What the shared libFuzzer harness (tests/io/fuzz_target.cpp) and one problem's target
-// (tests/io/fuzz_<folder>.cpp) give each other. The problem's file defines BOJ_FUZZ_MAIN as
-// the path of its main.cpp and includes this header, which includes that main.cpp at file
-// scope without its main() and with `exit` renamed (after the standard headers below, so only
-// main.cpp's own calls are renamed; -Dexit=... on the command line does not work with
-// libstdc++: <cstdlib> #undefs exit, then fails on `using ::exit`); the file then defines
-// run_solution, kWinners and reference in namespace fuzz. Status: used by the four
-// fuzz_<folder>.cpp (targets <p>_fuzz, tests/io/CMakeLists.txt).
+// (tests/<folder>/fuzz.cpp) give each other. The problem's file defines BOJ_FUZZ_MAIN as the
+// path of its main.cpp and includes this header, which includes that main.cpp, unchanged, at
+// file scope without its main(); main.cpp's std::exit reaches the harness through the linker
+// (-Wl,--wrap=exit, fuzz_target.cpp). The file then defines run_solution, kWinners and
+// reference in namespace fuzz. Status: used by every tests/<folder>/fuzz.cpp (targets <p>_fuzz,
+// tests/io/CMakeLists.txt).
 #pragma once
-#include <cmath>  // every header a main.cpp includes, before `exit` is redefined
-#include <cstdarg>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <vector>
-
-// main.cpp's std::exit: records the status and longjmps back into the harness.
-extern "C" [[noreturn]] void fuzz_exit(int status) noexcept;
-namespace std {
-using ::fuzz_exit;
-}  // namespace std
 
 #ifdef BOJ_FUZZ_MAIN
 #define BOJ_NO_MAIN
-#define exit fuzz_exit
 #include BOJ_FUZZ_MAIN
-#undef exit
 // main.cpp's reader back at its start: its globals would carry one input into the next.
 inline void fresh_reader() {
   rd::len = rd::pos = 0, rd::at_eof = false, rd::line = 1, rd::buf[0] = '\0';

@@ -2,12 +2,14 @@
 # scripts/play.sh end to end: its options (anywhere on the line), the default start (the
 # problem's first sample or example), --random (same seed, same game), the side asked at the
 # prompt, usage errors (exit 2), a bad start file (the solution's own error line, exit 1), and
-# per problem one whole game won by a player who types `hint` and plays what it says; one
-# more in Korean (--ko).
+# per problem one whole game won by a player who types `hint` and plays what it says, and the
+# problem's own checks (tests/<folder>/play.sh, sourced, when it has one); one more game in
+# Korean (--ko). The options and usage errors are checked on the first problem.
 # Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-build=${BOJ_BUILD_DIR:-$root/build}
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+root=$ROOT build=$BUILD
 play=$root/scripts/play.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -22,19 +24,18 @@ ok() { checks=$((checks + 1)); }
 
 expect "--help" 0 "Usage: scripts/play.sh [--ko] PROBLEM" "$play" --help </dev/null
 expect "--help: the header only" 0 '!shellcheck' "$play" --help </dev/null
-# 16889: a pile main.cpp accepts but whose values with history the trainer cannot search.
-printf '1\n64\n' >"$tmp/big.in"
-expect "a 16889 pile of 64" 1 "error: a pile of 64 stones: the trainer plays piles of at most 63 stones" \
-  "$play" 16889 "$tmp/big.in" --first </dev/null
+p=${PROBLEMS[0]}
+kept=$root/tests/$p/sample-1.in
+[[ -f $kept ]] || kept=$root/tests/$p/example-1.in
 expect "no problem" 2 "" "$play" </dev/null
-expect "unknown problem" 2 "" "$play" 12345 </dev/null
-expect "unknown option" 2 "" "$play" 11869 --fast </dev/null
-expect "both sides" 2 "" "$play" 11869 --first --second </dev/null
-expect "--random without a seed" 2 "" "$play" 11869 --random </dev/null
-expect "--random with a word" 2 "" "$play" 11869 --random abc </dev/null
-expect "a file and --random" 2 "" "$play" 11869 "$root/tests/boj11869_nimble/sample-1.in" --random 3 </dev/null
-expect "a missing file" 2 "" "$play" 11869 "$tmp/none.in" </dev/null
-expect "three arguments" 2 "" "$play" 11869 a b </dev/null
+expect "unknown problem" 2 "" "$play" boj0_none </dev/null
+expect "unknown option" 2 "" "$play" "$p" --fast </dev/null
+expect "both sides" 2 "" "$play" "$p" --first --second </dev/null
+expect "--random without a seed" 2 "" "$play" "$p" --random </dev/null
+expect "--random with a word" 2 "" "$play" "$p" --random abc </dev/null
+expect "a file and --random" 2 "" "$play" "$p" "$kept" --random 3 </dev/null
+expect "a missing file" 2 "" "$play" "$p" "$tmp/none.in" </dev/null
+expect "three arguments" 2 "" "$play" "$p" a b </dev/null
 
 # A game won by typing `hint` and then what it says, until the result (at most 100 moves): the
 # trainer is deterministic, so each round replays the game from the start with one more move
@@ -51,9 +52,12 @@ hinted_game() { # play.sh arguments...
   done
 }
 
-for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridge; do
-  num=${p#boj}
-  num=${num%%_*}
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+  num=$(problem_number "$p")
+  if [[ -f $root/tests/$p/play.sh ]]; then
+    # shellcheck source=/dev/null # the problem's own checks
+    source "$root/tests/$p/play.sh"
+  fi
   kept=$root/tests/$p/sample-1.in
   [[ -f $kept ]] || kept=$root/tests/$p/example-1.in
   # The default start is the first sample: the same first lines as with the file named.
@@ -109,11 +113,14 @@ for p in boj11869_nimble boj16879_palace boj16889_nodup_nim boj18937_kings_bridg
   done
 done
 # The same in Korean: the trainer's words, not its prompts, moves and hints.
+p=${PROBLEMS[0]}
+first=$(problem_fact "$p" players)
+first=${first%% *}
 for seed in $(seq 1 40); do
-  printf 'values\n' | "$play" 16879 --random "$seed" --first >"$tmp/values" 2>&1
+  printf 'values\n' | "$play" "$p" --random "$seed" --first >"$tmp/values" 2>&1
   grep -q 'nim-sum [1-9]' "$tmp/values" || continue
-  hinted_game --ko 16879 --random "$seed" --first
-  if ! grep -qx '결과: 이겼습니다' "$tmp/game" || ! grep -q '^차례: koosaga (나)$' "$tmp/game" ||
+  hinted_game --ko "$p" --random "$seed" --first
+  if ! grep -qx '결과: 이겼습니다' "$tmp/game" || ! grep -q "^차례: $first (나)\$" "$tmp/game" ||
     grep -q -e '^position: ' -e '^result: ' "$tmp/game"; then
     bad "--ko: the hinted game on --random $seed: $(tail -n 3 "$tmp/game" | tr '\n' '|')"
   else

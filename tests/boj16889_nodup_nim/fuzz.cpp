@@ -1,7 +1,7 @@
 // libFuzzer target of boj16889_nodup_nim (tests/io/fuzz_target.hpp): its real main.cpp run as its
 // main() runs, and a reference reader of 16889's rules. Run by scripts/fuzz.sh 16889 SECONDS.
 #define BOJ_FUZZ_MAIN "../../boj16889_nodup_nim/main.cpp"
-#include "fuzz_target.hpp"
+#include "../io/fuzz_target.hpp"
 
 namespace fuzz {
 int run_solution() {

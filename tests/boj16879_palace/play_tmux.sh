@@ -4,9 +4,12 @@
 # screen, types it, until `result: you win` shows; then `quit`, and checks what the screen
 # holds and that the session ended with exit 0. Without tmux: exit 77, which CTest reports as skipped
 # (scripts/test.sh installs tmux, saying so, as root where apt-get exists).
-# Needs the built trainer (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
+# Needs the built trainer (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest). CTest <p>/play-tmux
+# (tests.cmake beside it).
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+p=${here##*/}
 if ! command -v tmux >/dev/null; then
   echo "SKIP: tmux is not installed; the terminal test did not run"
   exit 77
@@ -19,7 +22,7 @@ screen() { t capture-pane -p -t play -S -200 >"$tmp/screen"; }
 
 # The command keeps the pane open after the game, with its exit status on the screen.
 t new-session -d -s play -x 120 -y 50 \
-  "'$root/scripts/play.sh' 16879 --first; echo \"exit status \$?\"; sleep 30" || {
+  "'$root/scripts/play.sh' $p --first; echo \"exit status \$?\"; sleep 30" || {
   echo "SKIP: tmux could not start a session here"
   exit 77
 }

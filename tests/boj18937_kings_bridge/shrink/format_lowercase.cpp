@@ -1,4 +1,4 @@
-// Test fixture for tests/shrink/ (BOJ 18937), not a plausible mistake: the right winner, but
+// Shrink fixture (tests/shrink/check.sh), not a plausible mistake: the right winner, but
 //   written in lower case once there are 3 bridges or more (a wrong format, not a wrong
 //   answer). verify.sh must shrink its first failure to 3 bridges of 2 cells, keeping the
 //   king who moves first.

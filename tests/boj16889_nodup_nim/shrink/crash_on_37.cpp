@@ -1,4 +1,4 @@
-// Test fixture for tests/shrink/ (BOJ 16889), not a plausible mistake: right answers, but it
+// Shrink fixture (tests/shrink/check.sh), not a plausible mistake: right answers, but it
 //   aborts (SIGABRT) on any pile of 37 stones. verify.sh must shrink its first crash to the
 //   one-pile input `1` / `37`: a crash is shrunk while the same signal remains.
 #include <cstdio>

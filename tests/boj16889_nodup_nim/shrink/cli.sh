@@ -4,17 +4,18 @@
 # input is not in the problem's format (exit 1), and stops at its run budget, saying so (in
 # Korean with --ko); shrink_failure (scripts/lib/shrink.sh) leaves a whitespace-only failure
 # alone.
-# Usage: tests/shrink/cli.sh   (needs a built tree: judge, shrink, boj16889_nodup_nim*)
-# Status: CTest shrink/cli.
+# On this problem's inputs and wrong solutions.
+# Usage: tests/<folder>/shrink/cli.sh   (needs a built tree: judge, shrink, this problem's targets)
+# Status: CTest <p>/shrink-cli (tests.cmake beside this folder).
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$root/scripts/lib/common.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
 source "$root/tests/expect.sh"
-p=boj16889_nodup_nim
+p=$(basename "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)")
 shrink=$BUILD/bin/shrink main=$BUILD/bin/$p
 wrong=$root/tests/$p/wrong/plain_nim.cpp
 printf '2\n1 2\n' >"$tmp/two.in"

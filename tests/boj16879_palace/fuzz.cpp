@@ -1,7 +1,7 @@
 // libFuzzer target of boj16879_palace (tests/io/fuzz_target.hpp): its real main.cpp run as its
 // main() runs, and a reference reader of 16879's rules. Run by scripts/fuzz.sh 16879 SECONDS.
 #define BOJ_FUZZ_MAIN "../../boj16879_palace/main.cpp"
-#include "fuzz_target.hpp"
+#include "../io/fuzz_target.hpp"
 
 namespace fuzz {
 int run_solution() {

@@ -1,7 +1,7 @@
 // libFuzzer target of boj18937_kings_bridge (tests/io/fuzz_target.hpp): its real main.cpp run as
 // its main() runs, and a reference reader of 18937's rules. Run by scripts/fuzz.sh 18937 SECONDS.
 #define BOJ_FUZZ_MAIN "../../boj18937_kings_bridge/main.cpp"
-#include "fuzz_target.hpp"
+#include "../io/fuzz_target.hpp"
 
 namespace fuzz {
 int run_solution() {

@@ -1,7 +1,7 @@
 // libFuzzer target of boj11869_nimble (tests/io/fuzz_target.hpp): its real main.cpp run as its
 // main() runs, and a reference reader of 11869's rules. Run by scripts/fuzz.sh 11869 SECONDS.
 #define BOJ_FUZZ_MAIN "../../boj11869_nimble/main.cpp"
-#include "fuzz_target.hpp"
+#include "../io/fuzz_target.hpp"
 
 namespace fuzz {
 int run_solution() {

@@ -1,0 +1,6 @@
+# This problem's own test settings, included by tests/CMakeLists.txt with p and dir (this
+# folder) set; what each setting means is said where it is read.
+# first50 reads 50 coins at most: 51 coins is the least input that shows it. The run budget
+# (not the seconds) ends it, so the result is the same on a busy machine.
+set(${p}_shrink_bound_first50 51 110)
+set(${p}_shrink_env_first50 BOJ_SHRINK_MAX_SECONDS=120)

@@ -1,0 +1,22 @@
+# This problem's own test settings, included by tests/CMakeLists.txt with p and dir (this
+# folder) set; what each setting means is said where it is read.
+# The domain check's search takes ~9 s alone here, ~14 s in the full suite.
+set(${p}_domain_speed slow)
+# Not under the sanitizers: the domain check allocates a 2^24-entry table whatever its
+# --up-to (23 s and 320 MB under them even at --up-to 30).
+set(${p}_domain_sanitized OFF)
+# first_100000 needs more than 100,000 piles (the least input is 100,001); the value-preserving
+# merges of the piles after the 100,000th take it to 100,581 in 150 runs. The run budget (not
+# the seconds) ends it, so the result is the same on a slow or busy machine.
+set(${p}_shrink_bound_first_100000 101000 303000)
+set(${p}_shrink_env_first_100000 BOJ_SHRINK_MAX_RUNS=150 BOJ_SHRINK_MAX_SECONDS=120)
+# A fixture that crashes (SIGABRT) on a pile of 37: shrunk while the same signal remains.
+set(${p}_shrink_fixtures ${dir}/shrink/crash_on_37.cpp)
+
+# One wrong entry in a typed-in table, shrunk twice: two piles, 8 bytes, the same bytes both
+# times (the shrinker is deterministic within its budget).
+boj_test(${p}/shrink-deterministic
+         COMMAND bash ${ROOT}/tests/shrink/check.sh --twice ${p} ${dir}/wrong/pile_50_worth_10.cpp 2 8
+         TIMEOUT 180 LABELS shrink slow)
+# The shrinker's edges (usage, no reproduction, not the format, the budget, --ko).
+boj_test(${p}/shrink-cli COMMAND bash ${dir}/shrink/cli.sh TIMEOUT 60 LABELS shrink fast)
