@@ -5,7 +5,7 @@
 # against the brute force, seeded stress) in a seeded spread; stops at the first failure and
 # names it. Only inputs within the stated constraints are used, and outputs are compared as
 # Baekjoon compares them (scripts/check.sh --help), so a solution Baekjoon accepts passes,
-# unless it is too slow here: the limits of 16889 and 18937 are assumed (1 s; stated nowhere).
+# unless it is too slow for a limit that is assumed (<folder>/problem.txt says which are).
 # A wrong answer, crash or time limit is then shrunk to a small input that fails the same way
 # and explained (scripts/lib/shrink.sh; budget there). A presentation error (whitespace) is
 # named and never shrunk.
