@@ -40,7 +40,7 @@ while (($#)); do
   esac
 done
 if ((${#problems[@]})); then
-  opts+=(--subset) # the reader's shared entries are judged stale only in a run of all four
+  opts+=(--subset) # the reader's shared entries are judged stale only in a run of all
 else
   problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 fi

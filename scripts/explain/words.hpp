@@ -158,7 +158,7 @@ inline const Words& words() { return ko ? kKorean : kEnglish; }
 
 // A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence; in English,
 // the name. The particle follows the last sound: 가/는 after koosaga and cubelover (-버), 이/은
-// after Whiteking and Blackking (-킹), the only names the four games have.
+// after Whiteking and Blackking (-킹), the only names the games have so far.
 inline std::string particle(const std::string& name, const char* after_king, const char* other) {
   const bool king = name.size() > 4 && name.compare(name.size() - 4, 4, "king") == 0;
   return ko ? name + (king ? after_king : other) : name;

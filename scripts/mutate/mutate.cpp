@@ -268,7 +268,7 @@ int main(int argc, char** argv) {
     }
     total_generated += mine.size();
     if (o.sample >= 0 && static_cast<size_t>(o.sample) < mine.size()) {
-      // The problem is in the key, so the four identical readers give different picks.
+      // The problem is in the key, so the identical readers give different picks.
       const auto key = [&](const Job& j) { return hash(p.name + j.id + j.line_text, o.seed); };
       std::stable_sort(mine.begin(), mine.end(),
                        [&](const Job& a, const Job& b) { return key(a) < key(b); });

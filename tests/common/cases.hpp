@@ -1,4 +1,4 @@
-// What the four tests/<folder>/cases.cpp share: checked writes of NAME.in + NAME.out (or
+// What every tests/<folder>/cases.cpp shares: checked writes of NAME.in + NAME.out (or
 // NAME.err), the command line, and the pieces every generator draws and prints with.
 //   cases gen SEED          one random valid input on stdout
 //   cases write DIR         every generated check inside the judge's constraints, the set

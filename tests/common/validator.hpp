@@ -1,4 +1,4 @@
-// Shared by the four strict validators tests/boj*/validator.cpp (namespace val): all of stdin
+// Shared by the strict validators tests/boj*/validator.cpp (namespace val): all of stdin
 //   in one string with the read position and line, the one-line rejection `invalid: line L:
 //   <why>` (stderr, exit 1), the one way a byte is shown in messages, one byte skipped or
 //   expected, and a number in canonical decimal within its range.
@@ -6,7 +6,7 @@
 //   val::number, val::expect, val::after and val::skip; each validator keeps its format, its
 //   ranges and the names of its fields. A name (`what`) is a string or a callable returning
 //   one, made only when a message needs it (a million numbers build no names).
-// Status: used by the four tests/boj*/validator.cpp (CTest <p>/validate-inputs and
+// Status: used by every tests/boj*/validator.cpp (CTest <p>/validate-inputs and
 //   <p>/validate-san); every rejection reads `invalid: line L: expected <what>, found <byte>`
 //   or names the field and the rule it breaks.
 #pragma once
@@ -32,7 +32,7 @@ inline void read_stdin() {
 
 inline bool at_end() { return pos >= in.size(); }
 
-// A byte in messages, the same in all four validators: a space, '\n', '\r' (CR), '\t' (tab),
+// A byte in messages, the same in every validator: a space, '\n', '\r' (CR), '\t' (tab),
 // 'c' when printable ASCII, else \xHH.
 inline std::string shown(char c) {
   switch (c) {

@@ -1,4 +1,4 @@
-// libFuzzer harness shared by the four targets: runs one problem's real main.cpp, unchanged,
+// libFuzzer harness shared by every target: runs one problem's real main.cpp, unchanged,
 // in-process on the fuzz bytes and checks its contract on every input:
 //   - main returns 0: stdout is exactly one winner name + "\n", stderr is empty;
 //   - main calls exit: the status is 1, stdout is empty, stderr is exactly one line
