@@ -55,7 +55,7 @@ done
 p=$(problem_folder "${args[0]}")
 solution=${args[1]}
 targets=(judge "$p")
-((shrink == 0)) || targets+=(shrink "${p}_naive" "${p}_validator" "${p}_explain")
+((shrink == 0)) || targets+=("${p}_shrink" "${p}_naive" "${p}_validator" "${p}_explain")
 build_targets ${targets[@]+"${targets[@]}"}
 limit=$(limit_for "$p" "$(solution_language "$solution")" "$bare")
 sol=$(solution_binary "$solution")

@@ -1,6 +1,7 @@
 # Shrinking for scripts/verify.sh: when the judge rejects a solution, finds the failing case in
-# the judge's `FAIL <path>: <why>` line, shrinks it with the shrink tool
-# (scripts/shrink/shrink.cpp) and explains the small input with scripts/explain.sh.
+# the judge's `FAIL <path>: <why>` line, shrinks it with the problem's shrinker (<folder>_shrink:
+# scripts/shrink/shrink.cpp with <folder>/shrink.hpp) and explains the small input with
+# scripts/explain.sh.
 # Where it starts: verify.sh tries the limit cases first, so the first failure is often a
 # large input. Every generated check is judged again, smallest first, and the shrink starts
 # from the smallest that fails the same way (a time limit counts as the same way whatever its
@@ -100,7 +101,7 @@ shrink_failure() {
       "shrink: 실패한 케이스가 파일이 아니라서 줄이지 않습니다: $case_in"
     return 0
   }
-  (build_targets shrink "$p" "${p}_naive" "${p}_validator" "${p}_explain") || {
+  (build_targets "${p}_shrink" "$p" "${p}_naive" "${p}_validator" "${p}_explain") || {
     say "shrink: could not build the shrinker; not shrunk" \
       "shrink: 줄이는 도구를 빌드하지 못해 줄이지 않습니다"
     return 0
@@ -118,7 +119,7 @@ shrink_failure() {
   mkdir -p "$BUILD/shrink/$p"
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
   rc=0
-  "$BUILD/bin/shrink" "$p" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
+  "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
     --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
     --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" ${ko:+"$ko"} || rc=$?

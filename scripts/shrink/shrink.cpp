@@ -1,9 +1,9 @@
 // shrink: turns a failing input into a small one that fails the same way, so the user sees
 //   which component their program gets wrong (QuickCheck/Hypothesis-style shrinking).
-// Usage: shrink PROBLEM SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]
+// Usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]
 //          [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
 //          [--ko]   (--ko: the report in Korean)
-//   PROBLEM is a folder name (boj16889_nodup_nim); REFERENCE is the proved main.cpp binary;
+//   REFERENCE is the proved main.cpp binary;
 //   S is the judge's limit, scaled by this machine's slowness as the judge scales it
 //   (shrinker.hpp: classify).
 // How: the failure is classified as the judge would (wrong answer, wrong format, crash with
@@ -19,7 +19,7 @@
 //   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
 // Build: once per problem, <folder>_shrink with BOJ_MODEL, the problem's <folder>/shrink.hpp
-//   (its input model); `shrink PROBLEM` (dispatch.cpp) runs that one.
+//   (its input model).
 // Files: model.hpp (what a model is), shrinker.hpp (the passes), ../lib/run.hpp (runs).
 // Status: called by scripts/lib/shrink.sh from scripts/verify.sh; tested by tests/shrink/.
 #include <unistd.h>
@@ -36,11 +36,13 @@
 #include "../lib/text.hpp"
 #include BOJ_MODEL
 #include "shrinker.hpp"
-#include "usage.hpp"
 
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
+constexpr const char* kUsage =
+    "usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]"
+    " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n";
 using namespace shrink;
 
 bool parse_args(int argc, char** argv, Options& o) {
@@ -68,11 +70,10 @@ bool parse_args(int argc, char** argv, Options& o) {
       pos.push_back(a);
     }
   }
-  if (pos.size() != 4 || o.limit <= 0 || o.max_runs < 1 || o.max_seconds <= 0) return false;
-  o.problem = pos[0];
-  o.solution = pos[1];
-  o.reference = pos[2];
-  o.input = pos[3];
+  if (pos.size() != 3 || o.limit <= 0 || o.max_runs < 1 || o.max_seconds <= 0) return false;
+  o.solution = pos[0];
+  o.reference = pos[1];
+  o.input = pos[2];
   return true;
 }
 
@@ -114,7 +115,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s", kUsage);
     return 2;
   }
-  const Model* m = &kModel;  // the folder named by PROBLEM: dispatch.cpp chose this build
+  const Model* m = &kModel;  // this build's problem
   const std::string text = read_file(o.input);
   const std::string name = o.input.substr(o.input.find_last_of('/') + 1);
   Case c;

@@ -19,7 +19,7 @@ namespace shrink {
 using run::Result;
 
 struct Options {
-  std::string problem, solution, reference, input, out, naive, validator;
+  std::string solution, reference, input, out, naive, validator;
   double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
 };

@@ -16,25 +16,25 @@ trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
 source "$root/tests/expect.sh"
 p=$(basename "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)")
-shrink=$BUILD/bin/shrink main=$BUILD/bin/$p
+shrink=$BUILD/bin/${p}_shrink main=$BUILD/bin/$p
 wrong=$root/tests/$p/wrong/plain_nim.cpp
 printf '2\n1 2\n' >"$tmp/two.in"
 printf '2\n1 2 3\n' >"$tmp/bad.in"
 
 expect "verify.sh --no-shrink: rejected, not shrunk" 1 "!shrink:" \
   "$root/scripts/verify.sh" --no-shrink "$p" "$wrong"
-expect "shrink: --help" 0 "usage: shrink PROBLEM" "$shrink" --help
-expect "shrink: too few arguments" 2 "usage" "$shrink" "$p" "$main"
-expect "shrink: unknown problem" 2 "unknown problem" "$shrink" boj1 "$main" "$main" "$tmp/two.in"
+expect "shrink: --help" 0 "usage: <folder>_shrink SOLUTION" "$shrink" --help
+expect "shrink: too few arguments" 2 "usage" "$shrink" "$main"
+expect "shrink: an unknown option" 2 "usage" "$shrink" "$main" "$main" "$tmp/two.in" --no-such-option
 expect "shrink: the failure does not reproduce" 1 "did not reproduce" \
-  "$shrink" "$p" "$main" "$main" "$tmp/two.in"
+  "$shrink" "$main" "$main" "$tmp/two.in"
 expect "shrink: not the problem's format" 1 "not in the problem's format" \
-  "$shrink" "$p" "$main" "$main" "$tmp/bad.in"
+  "$shrink" "$main" "$main" "$tmp/bad.in"
 bin=$(solution_binary "$wrong") || exit 2
 expect "shrink: the run budget stops it and it says so" 0 "stopped early: the run budget (1 runs)" \
-  "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1
+  "$shrink" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1
 expect "shrink --ko: the report in Korean" 0 "실행 횟수 한도(1번)를 다 써서 일찍 멈췄습니다" \
-  "$shrink" "$p" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1 --ko
+  "$shrink" "$bin" "$main" "$(ensure_cases "$p")/limit-nmax-pairs-then-55-60.in" --max-runs 1 --ko
 printf 'FAIL %s: whitespace only: expected "1\\n", found "1 \\n"\n' "$tmp/two.in" >"$tmp/log"
 # shellcheck disable=SC2016 # the inner bash expands them
 expect "shrink_failure: a whitespace-only failure is not shrunk" 0 "!shrink" \
