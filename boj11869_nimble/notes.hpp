@@ -2,8 +2,8 @@
 //   with this file): the generated blocks of README.md and README.ko.md, the table of one coin and
 //   of two coins by mex, and a sample played out. Every value comes from the rules and is checked
 //   against main.cpp's Grundy function, included here; a disagreement stops the generator (exit 1).
-// Use: problem_block(root, folder, spec) for a block `<!-- BEGIN generated: SPEC -->` (the
-//   names below), kPictures for the pictures gen_notes.sh writes.
+// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
+//   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
 #define BOJ_NO_MAIN
 #include "../scripts/notes/blocks.hpp"
@@ -94,18 +94,10 @@ std::string nimble_game(const std::string& root, const std::string& folder, cons
       });
 }
 
-inline std::string problem_block(const std::string& root, const std::string& folder,
-                                 const Strings& spec) {
-  auto arg = [&](size_t i) {
-    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
-    return spec[i];
-  };
-  const std::string& name = spec[0];
-  if (name == "nimble-single") return nimble_single();
-  if (name == "nimble-pairs") return nimble_pairs();
-  if (name == "nimble-game") return nimble_game(root, folder, arg(1));
-  die("unknown block '" + name + "'");
-}
+const std::vector<Block> kBlocks = {
+    {"nimble-single", [](const BlockArgs&) { return nimble_single(); }},
+    {"nimble-pairs", [](const BlockArgs&) { return nimble_pairs(); }},
+    {"nimble-game", [](const BlockArgs& a) { return nimble_game(a.root, a.folder, a.arg(1)); }}};
 
 const std::vector<Picture> kPictures = {};
 }  // namespace notes

@@ -3,8 +3,8 @@
 //   one palace's options, the diagonal's role, a sample played out, and the heatmap
 //   grundy-24x24.svg. Every value comes from the rules and is checked against main.cpp's Grundy
 //   function, included here; a disagreement stops the generator (exit 1).
-// Use: problem_block(root, folder, spec) for a block `<!-- BEGIN generated: SPEC -->` (the
-//   names below), kPictures for the pictures gen_notes.sh writes.
+// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
+//   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
 #define BOJ_NO_MAIN
 #include "../scripts/notes/blocks.hpp"
@@ -251,19 +251,12 @@ std::string palace_svg() {
   return out + "</svg>\n";
 }
 
-inline std::string problem_block(const std::string& root, const std::string& folder,
-                                 const Strings& spec) {
-  auto arg = [&](size_t i) {
-    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
-    return spec[i];
-  };
-  const std::string& name = spec[0];
-  if (name == "palace-table") return palace_table();
-  if (name == "palace-options") return palace_options(to_int(arg(1)), to_int(arg(2)));
-  if (name == "palace-diagonal") return palace_diagonal();
-  if (name == "palace-game") return palace_game(root, folder, arg(1));
-  die("unknown block '" + name + "'");
-}
+const std::vector<Block> kBlocks = {
+    {"palace-table", [](const BlockArgs&) { return palace_table(); }},
+    {"palace-options",
+     [](const BlockArgs& a) { return palace_options(to_int(a.arg(1)), to_int(a.arg(2))); }},
+    {"palace-diagonal", [](const BlockArgs&) { return palace_diagonal(); }},
+    {"palace-game", [](const BlockArgs& a) { return palace_game(a.root, a.folder, a.arg(1)); }}};
 
 const std::vector<Picture> kPictures = {{{"grundy-24x24.svg", palace_svg}}};
 }  // namespace notes

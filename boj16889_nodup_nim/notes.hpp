@@ -3,8 +3,8 @@
 //   search of its history (pile_search.hpp), and an example played out. Every value comes from the
 //   rules and is checked against main.cpp's Grundy function, included here; a disagreement stops
 //   the generator (exit 1).
-// Use: problem_block(root, folder, spec) for a block `<!-- BEGIN generated: SPEC -->` (the
-//   names below), kPictures for the pictures gen_notes.sh writes.
+// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
+//   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
 #include <climits>
 
@@ -216,20 +216,12 @@ std::string nodup_game(const std::string& root, const std::string& folder, const
   return out;
 }
 
-inline std::string problem_block(const std::string& root, const std::string& folder,
-                                 const Strings& spec) {
-  auto arg = [&](size_t i) {
-    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
-    return spec[i];
-  };
-  const std::string& name = spec[0];
-  if (name == "nodup-piles") return nodup_piles();
-  if (name == "nodup-one-move") return nodup_one_move();
-  if (name == "nodup-two-taken") return nodup_two_taken();
-  if (name == "nodup-short-histories") return nodup_short_histories();
-  if (name == "nodup-game") return nodup_game(root, folder, arg(1));
-  die("unknown block '" + name + "'");
-}
+const std::vector<Block> kBlocks = {
+    {"nodup-piles", [](const BlockArgs&) { return nodup_piles(); }},
+    {"nodup-one-move", [](const BlockArgs&) { return nodup_one_move(); }},
+    {"nodup-two-taken", [](const BlockArgs&) { return nodup_two_taken(); }},
+    {"nodup-short-histories", [](const BlockArgs&) { return nodup_short_histories(); }},
+    {"nodup-game", [](const BlockArgs& a) { return nodup_game(a.root, a.folder, a.arg(1)); }}};
 
 const std::vector<Picture> kPictures = {};
 }  // namespace notes

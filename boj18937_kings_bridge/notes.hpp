@@ -3,8 +3,8 @@
 //   bridge plus a nim heap, and a sample played out. Every value comes from the rules and is
 //   checked against main.cpp's Grundy function, included here; a disagreement stops the generator
 //   (exit 1).
-// Use: problem_block(root, folder, spec) for a block `<!-- BEGIN generated: SPEC -->` (the
-//   names below), kPictures for the pictures gen_notes.sh writes.
+// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
+//   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
 #define BOJ_NO_MAIN
 #include "../scripts/notes/blocks.hpp"
@@ -193,18 +193,10 @@ std::string bridge_game(const std::string& root, const std::string& folder, cons
       });
 }
 
-inline std::string problem_block(const std::string& root, const std::string& folder,
-                                 const Strings& spec) {
-  auto arg = [&](size_t i) {
-    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
-    return spec[i];
-  };
-  const std::string& name = spec[0];
-  if (name == "bridge-heaps") return bridge_heaps();
-  if (name == "bridge-placements") return bridge_placements(to_int(arg(1)));
-  if (name == "bridge-game") return bridge_game(root, folder, arg(1));
-  die("unknown block '" + name + "'");
-}
+const std::vector<Block> kBlocks = {
+    {"bridge-heaps", [](const BlockArgs&) { return bridge_heaps(); }},
+    {"bridge-placements", [](const BlockArgs& a) { return bridge_placements(to_int(a.arg(1))); }},
+    {"bridge-game", [](const BlockArgs& a) { return bridge_game(a.root, a.folder, a.arg(1)); }}};
 
 const std::vector<Picture> kPictures = {};
 }  // namespace notes

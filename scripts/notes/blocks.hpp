@@ -168,6 +168,22 @@ inline std::string play_out(const std::string& intro, const char* player, String
                            last ? " made the last move and" : ""));
   }
 }
+// A generated block of a problem's note, `<!-- BEGIN generated: NAME ARG... -->`: its name and
+// what writes it from the root, the problem's folder and the words of the spec (arg(1) is
+// the first after the name).
+struct BlockArgs {
+  const std::string &root, &folder;
+  const Strings& spec;
+  std::string arg(size_t i) const {
+    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
+    return spec[i];
+  }
+};
+struct Block {
+  const char* name;
+  std::string (*make)(const BlockArgs&);
+};
+
 // A picture of the note: FILE in the problem's folder (its Korean twin: FILE with .ko before
 // the extension) and what draws it.
 struct Picture {

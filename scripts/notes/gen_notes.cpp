@@ -114,7 +114,10 @@ std::string code(const std::string& root, const std::string& folder, const Strin
 std::string block(const std::string& root, const std::string& folder, const std::string& text) {
   const Strings spec = words(text);
   if (spec.empty()) die("empty block name");
-  return spec[0] == "code" ? code(root, folder, spec) : problem_block(root, folder, spec);
+  if (spec[0] == "code") return code(root, folder, spec);
+  for (const Block& b : kBlocks)
+    if (spec[0] == b.name) return b.make({root, folder, spec});
+  die("unknown block '" + spec[0] + "'");
 }
 
 // The note with every generated block replaced; markers are kept, and a blank line separates
