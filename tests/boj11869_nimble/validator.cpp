@@ -8,8 +8,7 @@
 
 #include <string>
 
-int main() {
-  val::read_stdin();
+void val::check() {
   const long long m = val::number("M", 1, 100);
   val::after('\n', "M");
   for (long long i = 1; i <= m; ++i) {
@@ -18,5 +17,4 @@ int main() {
     val::after(i < m ? ' ' : '\n', p);
   }
   if (!val::at_end()) val::invalid("extra data after the last position: " + val::found());
-  return 0;
 }

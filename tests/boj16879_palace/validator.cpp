@@ -6,8 +6,7 @@
 // Time: O(input bytes). Status: accepts the samples and every generated case.
 #include "../common/validator.hpp"
 
-int main() {
-  val::read_stdin();
+void val::check() {
   const long long n = val::number("N", 1, 300000);
   val::after('\n', "N");
   for (long long i = 0; i < n; ++i) {
@@ -17,5 +16,4 @@ int main() {
     val::after('\n', "y");
   }
   if (!val::at_end()) val::invalid("extra data after the last palace: " + val::found());
-  return 0;
 }

@@ -8,8 +8,7 @@
 
 #include <string>
 
-int main() {
-  val::read_stdin();
+void val::check() {
   const long long n = val::number("N", 1, 1000000);
   val::after('\n', "N");
   for (long long i = 1; i <= n; ++i) {
@@ -18,5 +17,4 @@ int main() {
     val::after(i < n ? ' ' : '\n', a);
   }
   if (!val::at_end()) val::invalid("extra data after the last pile size: " + val::found());
-  return 0;
 }

@@ -9,8 +9,7 @@
 #include <cctype>
 #include <string>
 
-int main() {
-  val::read_stdin();
+void val::check() {
   const long long n = val::number("N", 1, 100000);
   val::after('\n', "N");
   for (long long i = 1; i <= n; ++i) {
@@ -27,5 +26,4 @@ int main() {
   }
   val::after('\n', "the king's name");
   if (!val::at_end()) val::invalid("extra data after line 3: " + val::found());
-  return 0;
 }

@@ -2,32 +2,40 @@
 //   in one string with the read position and line, the one-line rejection `invalid: line L:
 //   <why>` (stderr, exit 1), the one way a byte is shown in messages, one byte skipped or
 //   expected, and a number in canonical decimal within its range.
-// Use: #include "../common/validator.hpp", val::read_stdin(), then read the format with
+// Use: #include "../common/validator.hpp" and define val::check(), which reads val::in with
 //   val::number, val::expect, val::after and val::skip; each validator keeps its format, its
 //   ranges and the names of its fields. A name (`what`) is a string or a callable returning
 //   one, made only when a message needs it (a million numbers build no names).
+// The command line (main below, the same for every validator):
+//   validator < INPUT   exit 0 and no output when valid, else the one `invalid: ...` line on
+//                       stderr and exit 1 (the shrinker's use)
+//   validator --list    checks every file named on stdin, one path a line, in this one
+//                       process: one line `PATH<tab>valid` or `PATH<tab>invalid: ...` each,
+//                       exit 0; a file that cannot be read: `error: cannot read PATH`, exit 2.
+//                       One process for thousands of inputs (tests/validate_inputs.sh): a
+//                       process a file cost 34-56 s a problem, on process starts.
 // Status: used by every tests/boj*/validator.cpp (CTest <p>/validate-inputs and
 //   <p>/validate-san); every rejection reads `invalid: line L: expected <what>, found <byte>`
 //   or names the field and the rule it breaks.
 #pragma once
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <string>
 #include <type_traits>
 
 namespace val {
-inline std::string in;  // all of stdin
+inline std::string in;  // the whole input
 inline size_t pos = 0;  // the next byte to read
 inline long line = 1;   // the line pos is on, for messages
 
-inline void read_stdin() {
-  char buf[1 << 16];
-  for (size_t got; (got = std::fread(buf, 1, sizeof buf, stdin)) > 0;) in.append(buf, got);
-}
+// The rejection, thrown by invalid() and reported by main(): `invalid: line L: <why>`.
+struct Invalid {
+  std::string line;
+};
 
 [[noreturn]] inline void invalid(const std::string& why) {
-  std::fprintf(stderr, "invalid: line %ld: %s\n", line, why.c_str());
-  std::exit(1);
+  throw Invalid{"invalid: line " + std::to_string(line) + ": " + why};
 }
 
 inline bool at_end() { return pos >= in.size(); }
@@ -108,4 +116,54 @@ long long number(const What& what, long long lo, long long hi) {
   if (v < lo || v > hi) outside(d);
   return v;
 }
+// The problem's format, defined by its validator.cpp: reads all of `in` or calls invalid().
+void check();
+
+// Checks `text` from its first byte: "" when valid, else the `invalid: ...` line.
+inline std::string verdict(std::string text) {
+  in = std::move(text);
+  pos = 0;
+  line = 1;
+  try {
+    check();
+  } catch (const Invalid& e) {
+    return e.line;
+  }
+  return "";
+}
+
+// All of a stream (stdin or a file); false on a read error.
+inline bool slurp(std::FILE* f, std::string& text) {
+  text.clear();
+  char buf[1 << 16];
+  for (size_t got; (got = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, got);
+  return !std::ferror(f);
+}
 }  // namespace val
+
+int main(int argc, char** argv) {
+  std::string text;
+  if (argc == 1) {
+    val::slurp(stdin, text);
+    const std::string v = val::verdict(std::move(text));
+    if (v.empty()) return 0;
+    std::fprintf(stderr, "%s\n", v.c_str());
+    return 1;
+  }
+  if (argc != 2 || std::string(argv[1]) != "--list") {
+    std::fprintf(stderr, "usage: %s < INPUT | %s --list < PATHS\n", argv[0], argv[0]);
+    return 2;
+  }
+  for (std::string path; std::getline(std::cin, path);) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    const bool ok = f && val::slurp(f, text);
+    if (f) std::fclose(f);
+    if (!ok) {
+      std::fprintf(stderr, "error: cannot read %s\n", path.c_str());
+      return 2;
+    }
+    const std::string v = val::verdict(std::move(text));
+    std::printf("%s\t%s\n", path.c_str(), v.empty() ? "valid" : v.c_str());
+  }
+  return std::fflush(stdout) == 0 ? 0 : 2;
+}
