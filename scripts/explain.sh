@@ -2,7 +2,7 @@
 # Study aid: explains a position of a problem's game for a learner. Prints each component's
 # Grundy value, the nim-sum and what it means, the winner, and one winning move in the
 # problem's own terms (or that every move loses, with one legal move anyway); where a proof
-# is not complete, what of it is proved (16889: what rests on Lemma A, the note's section 4).
+# is not complete, what of it is proved and what rests on an unproved step (the note says which).
 # Usage: scripts/explain.sh [--ko] PROBLEM [INPUT]   (PROBLEM: folder name or BOJ number;
 #   INPUT: a file in the problem's input format, else standard input)
 #   --ko: the explanation in Korean (only this option chooses it; LANG/LC_ALL are not read).

@@ -9,7 +9,7 @@
 # explain.sh and play.sh on it; the notes checks (gen_notes.sh --check, editions check);
 # every file outside the copies unchanged.
 # Usage: tests/copy_problem.sh [PROBLEM]   (default: the first problem)
-# Cost (11869 on the 2-core VM): 95 s in a suite run at 3a63a89 (145 s before its sanitizer
+# Cost (the first problem, on the 2-core VM): 95 s in a suite run at 3a63a89 (145 s before its sanitizer
 # and fuzz builds were left out); CTest repo/copy-problem.
 # Exit: 0 the copy is a full problem, 1 it is not, 2 setup error, 77 (CTest: skipped) not a
 # git checkout (the tree is listed with git).

@@ -65,7 +65,7 @@ other_option() {
   esac
 }
 
-# The BOJ number of a problem folder: boj16879_palace -> 16879.
+# The BOJ number of a problem folder: boj<number>_<name> -> <number>.
 problem_number() {
   local n=${1#boj}
   echo "${n%%_*}"
