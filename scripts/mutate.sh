@@ -10,9 +10,9 @@
 # `mutants N: killed K, equivalent E, survived S, not built B`.
 # Usage: scripts/mutate.sh [--sample N] [--seed S] [--jobs N] [--part reader|game] [--list]
 #                          [PROBLEM...]
-#   PROBLEM: BOJ number or folder (default: all); --sample N: N mutants per problem,
-#   picked by a hash of their keys with seed S (default 1); --part: only the mutants of the
-#   reader block or of the rest; --list: print the mutants only.
+#   PROBLEM: BOJ number or folder (default: all); --sample N: N mutants per problem, none
+#   listed as equivalent, picked by a hash of their keys with seed S (default 1); --part: only
+#   the mutants of the reader block or of the rest; --list: print the mutants only.
 # Exit: 0 nothing survived (and the equivalence list is exact), 1 otherwise, 2 usage/build.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
 set -euo pipefail

@@ -7,7 +7,7 @@
 # the way the shrinker runs the validator (exit 1, exactly one `invalid: ...` line).
 # Usage: tests/validate_inputs.sh PROBLEM [VALIDATOR]
 #   VALIDATOR: the executable to check (default: the build's <p>_validator; CTest
-#   <p>/validate-san passes the _GLIBCXX_DEBUG + ASan/UBSan one).
+#   <p>/validate-san passes the ASan/UBSan one).
 # Exit: 0 all as expected, 1 a wrong verdict (the input and the validator's message shown).
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh

@@ -8,10 +8,10 @@
 //   write standard output`).
 // Each mutant (rules.hpp) is built (g++ -O1, -static where it links) and run on the cases, 2 s
 // each, the last killer first, until one fails; a survivor again under ASan/UBSan (10 s) on the
-// cases that are not exhaustive, stress or limit ones. Stale list entries fail only a run of
-// every mutant (with --subset a reader entry `*` may match another problem's mutants only).
-// Exit 0 nothing survived and the list is right, 1 otherwise, 2 usage or setup errors.
-// Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
+// cases that are not exhaustive, stress or limit ones. A --sample leaves the listed ones out.
+// Stale list entries fail only a run of every mutant (with --subset a reader entry `*` may match
+// another problem's mutants only). Exit 0 nothing survived and the list is right, 1 otherwise, 2
+// usage or setup errors. Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -53,9 +53,10 @@ struct Case {
 };
 
 struct Problem {
-  std::string name, source;
+  std::string name, source, original;  // original: the unchanged program, built
   std::vector<Case> cases;
   std::vector<size_t> order;  // try order (move-to-front), guarded by mu
+  std::vector<char> passes;   // 1: the unchanged program passes that case (seen), by mu
   std::mutex mu;
 };
 
@@ -102,11 +103,33 @@ bool load(Problem& p, const std::string& list) {
   if (sample != p.cases.end() && access("/dev/full", W_OK) == 0)
     p.cases.push_back({sample->in, "error: cannot write standard output\n", true, true});
   for (size_t k = 0; k < p.cases.size(); ++k) p.order.push_back(k);
+  p.passes.assign(p.cases.size(), 0);
   return true;
+}
+
+std::string case_name(const Case& c) {  // its folder and file name
+  return c.in.substr(c.in.rfind('/', c.in.rfind('/') - 1) + 1) + (c.full ? " > /dev/full" : "");
+}
+
+// Runs `bin` on case `c`: "" when it passes, else why not.
+std::string failure(run::Runner& runner, const std::string& bin, const Case& c, double limit) {
+  run::Result r;
+  if (!runner.run({bin}, c.in, limit, r, c.full ? "/dev/full" : nullptr)) {
+    std::fprintf(stderr, "mutate: %s\n", runner.error().c_str());
+    std::_Exit(2);
+  }
+  const std::string why = run::verdict(r);
+  if (r.timed_out || r.signaled || r.code != (c.error ? 1 : 0))
+    return why.empty() ? "exit status 0" : why;
+  return (c.error ? r.out.empty() && r.err == c.want : r.out == c.want && r.err.empty()) ? ""
+         : c.error ? "error output differs"
+                   : "wrong answer";
 }
 
 // Runs `bin` on the problem's cases (when `quick`: not the exhaustive, stress and limit ones)
 // until the first failure; returns "CASE: why", or "" when all pass. That case moves to the front.
+// A case counts only once the unchanged program is seen to pass it, or every mutant would look
+// killed: checked here, once a case, rather than the unchanged program on every case up front.
 std::string first_failure(Problem& p, run::Runner& runner, const std::string& bin, double limit,
                           bool quick) {
   const auto order = [&] {
@@ -115,51 +138,57 @@ std::string first_failure(Problem& p, run::Runner& runner, const std::string& bi
   }();
   for (const size_t k : order) {
     const Case& c = p.cases[k];
-    const std::string name = c.in.substr(c.in.rfind('/', c.in.rfind('/') - 1) + 1);
+    const std::string name = case_name(c);
     const auto has = [&](const char* s) { return name.find(s) != std::string::npos; };
     if (quick && (has("/exhaustive-") || has("/stress-") || has("/limit-"))) continue;
-    run::Result r;
-    if (!runner.run({bin}, c.in, limit, r, c.full ? "/dev/full" : nullptr)) {
-      std::fprintf(stderr, "mutate: %s\n", runner.error().c_str());
-      std::_Exit(2);
-    }
-    std::string why = run::verdict(r);
-    if (!r.timed_out && !r.signaled && r.code == (c.error ? 1 : 0)) {
-      why = (c.error ? r.out.empty() && r.err == c.want : r.out == c.want && r.err.empty()) ? ""
-            : c.error ? "error output differs"
-                      : "wrong answer";
-    } else if (why.empty()) {
-      why = "exit status 0";
-    }
-    if (!why.empty()) {
+    const std::string why = failure(runner, bin, c, limit);
+    if (why.empty()) continue;
+    const bool seen = [&] {
       std::lock_guard<std::mutex> lock(p.mu);
-      p.order.erase(std::find(p.order.begin(), p.order.end(), k));
-      p.order.insert(p.order.begin(), k);
-      return name + (c.full ? " > /dev/full" : "") + ": " + why;
+      return p.passes[k] != 0;
+    }();
+    if (!seen) {
+      const std::string own = failure(runner, p.original, c, kTimeLimit);
+      if (!own.empty()) {
+        std::fprintf(stderr, "mutate: the unchanged %s fails %s: %s\n", p.name.c_str(),
+                     name.c_str(), own.c_str());
+        std::_Exit(2);
+      }
     }
+    std::lock_guard<std::mutex> lock(p.mu);
+    p.passes[k] = 1;
+    p.order.erase(std::find(p.order.begin(), p.order.end(), k));
+    p.order.insert(p.order.begin(), k);
+    return name + ": " + why;
   }
   return "";
+}
+
+// Builds `source` as `bin` (bin.cpp beside it); false when it does not compile.
+bool build(run::Runner& runner, const std::string& source, const std::string& bin, bool sanitize,
+           bool static_link) {
+  const std::string src = bin + ".cpp";
+  std::ofstream(src, std::ios::binary) << source;
+  std::remove(bin.c_str());
+  std::vector<std::string> cc = {"g++", "-std=gnu++17", "-O1", "-w", "-DONLINE_JUDGE", "-DBOJ",
+                                 src,   "-o",           bin};
+  if (sanitize) cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
+  if (!sanitize && static_link) cc.push_back("-static");
+  run::Result r;
+  return runner.run(cc, "", 300, r) && run::verdict(r).empty();
 }
 
 // Builds and runs one mutant in `dir`.
 void process(Job& j, const Options& o, run::Runner& runner, const std::string& dir) {
   const auto t0 = std::chrono::steady_clock::now();
-  const std::string src = dir + "/m.cpp", bin = dir + "/m";
-  std::ofstream(src, std::ios::binary) << mutated_source(j.p->source, j.m);
-  auto build = [&](bool sanitize) {
-    std::remove(bin.c_str());
-    std::vector<std::string> cc = {"g++", "-std=gnu++17", "-O1", "-w", "-DONLINE_JUDGE", "-DBOJ",
-                                   src,   "-o",           bin};
-    if (sanitize)
-      cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
-    if (!sanitize && o.static_link) cc.push_back("-static");
-    run::Result r;
-    return runner.run(cc, "", 300, r) && run::verdict(r).empty();
+  const std::string bin = dir + "/m", source = mutated_source(j.p->source, j.m);
+  const auto build = [&](bool sanitize) {
+    return ::build(runner, source, bin, sanitize, o.static_link);
   };
   j.state = Job::kNoBuild;
   if (build(false)) {
     j.why = first_failure(*j.p, runner, bin, kTimeLimit, false);
-    if (j.why.empty() && !j.m.rule.empty() && build(true)) {
+    if (j.why.empty() && build(true)) {
       j.why = first_failure(*j.p, runner, bin, kTimeLimit * 5, true);
       if (!j.why.empty()) j.why += " (ASan/UBSan build)";
     }
@@ -247,7 +276,7 @@ int main(int argc, char** argv) {
   }
 
   std::vector<Job> jobs;
-  size_t total_generated = 0;
+  size_t total_generated = 0, total_listed = 0;
   for (Problem& p : problems) {
     const size_t r0 = p.source.find("---- reader:"), r1 = p.source.find("---- end of reader");
     std::map<std::string, int> seen;
@@ -267,6 +296,16 @@ int main(int argc, char** argv) {
       if (o.part.empty() || (o.part == "reader") == j.reader) mine.push_back(std::move(j));
     }
     total_generated += mine.size();
+    if (o.sample >= 0) {
+      // A sample is for the suite: whether the tests still kill what they killed. The listed
+      // equivalents cannot be killed and each costs every case plus an ASan build (a fifth of
+      // a sample, three quarters of its time); the full run checks the list.
+      const size_t all = mine.size();
+      mine.erase(
+          std::remove_if(mine.begin(), mine.end(), [](const Job& j) { return !j.listed.empty(); }),
+          mine.end());
+      total_listed += all - mine.size();
+    }
     if (o.sample >= 0 && static_cast<size_t>(o.sample) < mine.size()) {
       // The problem is in the key, so the identical readers give different picks.
       const auto key = [&](const Job& j) { return hash(p.name + j.id + j.line_text, o.seed); };
@@ -289,22 +328,16 @@ int main(int argc, char** argv) {
   setenv("UBSAN_OPTIONS", "halt_on_error=1:exitcode=87", 1);
   mkdir(o.work.c_str(), 0755);
   const auto t0 = std::chrono::steady_clock::now();
-  // The unchanged program must pass every case, or every mutant would look killed.
+  // The unchanged programs, against which each killing case is checked (first_failure).
   for (Problem& p : problems) {
-    const std::string dir = o.work + "/original";
-    mkdir(dir.c_str(), 0755);
     run::Runner runner;
-    Job j;
-    j.p = &p;
-    process(j, o, runner, dir);
-    if (j.state == Job::kNoBuild && o.static_link) {
+    p.original = o.work + "/original-" + p.name;
+    if (!build(runner, p.source, p.original, false, o.static_link)) {
       o.static_link = false;  // a toolchain without static libraries
-      process(j, o, runner, dir);
-    }
-    if (j.state != Job::kSurvived) {
-      std::fprintf(stderr, "mutate: the unchanged %s %s\n", p.name.c_str(),
-                   j.state == Job::kNoBuild ? "does not build" : ("fails " + j.why).c_str());
-      return 2;
+      if (!build(runner, p.source, p.original, false, false)) {
+        std::fprintf(stderr, "mutate: the unchanged %s does not build\n", p.name.c_str());
+        return 2;
+      }
     }
   }
   std::atomic<size_t> next{0};
@@ -371,7 +404,8 @@ int main(int argc, char** argv) {
     }
   }
   if (o.sample >= 0) {
-    std::printf("sample of %zu of %zu mutants (seed %llu); ", jobs.size(), total_generated, o.seed);
+    std::printf("sample of %zu of %zu mutants (seed %llu; not the %zu listed as equivalent); ",
+                jobs.size(), total_generated, o.seed, total_listed);
   }
   std::printf("%.1f s wall on %u jobs\n", wall, o.jobs);
   std::printf("mutants %zu: killed %zu, equivalent %zu, survived %zu, not built %zu\n", sum[5],

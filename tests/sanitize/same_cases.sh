@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs a problem's case generator built under _GLIBCXX_DEBUG + ASan/UBSan (tests/sanitize/)
-# and checks that it writes byte for byte the judge set the release build wrote: a sanitizer or
-# debug-mode report fails it, and so does output that depends on the build (undefined
-# behaviour, uninitialised reads).
+# Runs a problem's case generator built under ASan/UBSan and libstdc++'s checks
+# (tests/sanitize/) and checks that it writes byte for byte the judge set the release build
+# wrote: a sanitizer report or a failed libstdc++ check fails it, and so does output that
+# depends on the build (undefined behaviour, uninitialised reads).
 # Usage: tests/sanitize/same_cases.sh PROBLEM GENERATOR   (CTest <p>/cases-san)
 # Exit: 0 same files, 1 a report or a difference, 2 usage error.
 set -euo pipefail
