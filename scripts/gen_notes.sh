@@ -5,10 +5,10 @@
 # from main.cpp; Korean captions, the same numbers), and each problem's pictures (NAME.svg
 # with its Korean twin NAME.ko.svg). The generator is scripts/notes/gen_notes.cpp with the
 # problem's <folder>/notes.hpp; it refuses (exit 1) when a table disagrees with main.cpp.
-# Usage: scripts/gen_notes.sh [--check | --stamp FOLDER]
+# Usage: scripts/gen_notes.sh [--check] [PROBLEM...] | --stamp FOLDER
 #   default: rewrites the notes in place; --check: writes nothing, shows the diff of each
 #   committed file that differs from what the code produces now and fails (CTest notes/drift,
-#   tests/notes/drift.sh).
+#   tests/notes/drift.sh). PROBLEM (number or folder): only these problems' notes (default all).
 #   --stamp FOLDER (a problem, or . for the top README): declares FOLDER/README.ko.md up to
 #   date with README.md by writing each section's en-sync stamp (scripts/notes/editions.cpp;
 #   checked by notes/editions).
@@ -19,13 +19,12 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-usage="usage: scripts/gen_notes.sh [--check | --stamp FOLDER] (try --help)"
+usage="usage: scripts/gen_notes.sh [--check] [PROBLEM...] | --stamp FOLDER (try --help)"
 check=0 failed=0 files=0
 case "${1:-}" in
-  "") ;;
   --check)
-    [[ $# == 1 ]] || die "$usage"
     check=1
+    shift
     ;;
   --stamp)
     [[ $# == 2 ]] || die "$usage"
@@ -34,12 +33,18 @@ case "${1:-}" in
     build_targets editions
     exec "$BUILD/bin/editions" stamp "$ROOT" "$folder"
     ;;
-  -*) other_option "$1" ;;
-  *) die "$usage" ;;
 esac
+chosen=()
+for a in "$@"; do
+  case $a in
+    -*) other_option "$a" ;;
+    *) chosen+=("$(problem_folder "$a")") ;;
+  esac
+done
+((${#chosen[@]})) || chosen=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 
 gens=()
-for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do gens+=("${p}_gen_notes"); done
+for p in "${chosen[@]}"; do gens+=("${p}_gen_notes"); done
 ((${#gens[@]} == 0)) || build_targets ${gens[@]+"${gens[@]}"}
 new=$(mktemp)
 trap 'rm -f "$new"' EXIT
@@ -66,7 +71,7 @@ write() {
   fi
 }
 
-for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+for p in "${chosen[@]}"; do
   gen=$BUILD/bin/${p}_gen_notes
   [[ -f $ROOT/$p/README.md ]] && write "$p/README.md" "$gen" readme "$ROOT" "$p"
   # A missing Korean edition is notes/editions' to report, not the generator's.

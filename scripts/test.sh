@@ -6,7 +6,7 @@
 # Needs CMake 3.20+ and a C++17 compiler. Optional tools, and what is skipped without them:
 #   repo/lint            needs shellcheck and clang-format
 #   */fuzz-short         needs clang++ with libFuzzer (Apple's clang has none)
-#   portability/clone    runs the scripts with BusyBox's tools when busybox is there
+#   repo/copy-problem    runs the scripts with BusyBox's tools when busybox is there
 #   play/tmux            needs tmux (a game played in a real terminal)
 #   repo/languages       runs its Python and Java solutions with python3 and javac
 #   (nothing)            ninja only makes the build faster
@@ -49,7 +49,7 @@ optional() { # tool, Debian package, the tests that need it, what happens withou
 optional shellcheck shellcheck repo/lint "repo/lint will be skipped"
 optional clang-format clang-format repo/lint "repo/lint will be skipped"
 optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped"
-optional busybox busybox portability/clone "portability/clone runs with the system's tools only"
+optional busybox busybox repo/copy-problem "repo/copy-problem runs the scripts with the system's tools only"
 optional tmux tmux play/tmux "play/tmux will be skipped"
 optional python3 python3 "repo/languages (Python)" "repo/languages skips its Python solutions"
 optional javac default-jdk-headless "repo/languages (Java)" "repo/languages skips its Java solutions"
