@@ -35,7 +35,6 @@
 #include <fstream>
 #include <iterator>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -60,7 +59,9 @@ Strings all_folders(const std::string& root) {
     while (const dirent* e = readdir(dir)) {
       const std::string name = e->d_name;
       struct stat st;
-      if (std::regex_match(name, std::regex("boj[0-9].*_.*")) &&
+      if (starts(name, "boj") && name.size() > 3 &&
+          std::isdigit(static_cast<unsigned char>(name[3])) &&
+          name.find('_', 4) != std::string::npos &&
           stat((root + "/" + name + "/main.cpp").c_str(), &st) == 0) {
         folders.push_back(name);
       }
@@ -121,9 +122,10 @@ bool load(const std::string& path, Note& n) {
       continue;
     }
     n.generated[i] = open;
-    static const std::regex digits("[0-9]+");
-    for (std::sregex_iterator m(l.begin(), l.end(), digits), end; open && m != end; ++m) {
-      n.blocks.back().numbers.push_back(m->str());
+    for (size_t a = 0; open && (a = l.find_first_of("0123456789", a)) != std::string::npos;) {
+      const size_t b = std::min(l.find_first_not_of("0123456789", a), l.size());
+      n.blocks.back().numbers.push_back(l.substr(a, b - a));
+      a = b;
     }
     if (starts(l, "```")) fence = !fence;
     n.code[i] = fence || starts(l, "```");
@@ -424,8 +426,20 @@ void check_commands(const std::string& root, const std::string& rel) {
   Note n;
   if (!load(root + "/" + rel, n)) return;
   auto placeholder = [](const std::string& t) {  // ~/x.cpp, FILE, sample-K.in, tests/<p>/
-    static const std::regex caps("(^|[-/._])(?!README([-/._]|$))[A-Z]+([-/._]|$)");
-    return t.empty() || std::strchr("~/$", t[0]) || std::regex_search(t, caps) ||
+    // A word of capitals between -/._ or the ends (FILE, sample-K.in), but README.
+    const auto caps = [&] {
+      for (size_t a = 0; a <= t.size();) {
+        const size_t b = std::min(t.find_first_of("-/._", a), t.size());
+        const std::string w = t.substr(a, b - a);
+        if (!w.empty() && w != "README" &&
+            w.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos) {
+          return true;
+        }
+        a = b + 1;
+      }
+      return false;
+    };
+    return t.empty() || std::strchr("~/$", t[0]) || caps() ||
            t.find_first_of("<>*{}…") != std::string::npos || t.find("...") != std::string::npos;
   };
   auto repo_path = [](const std::string& t) {
