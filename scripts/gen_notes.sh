@@ -44,7 +44,7 @@ done
 ((${#chosen[@]})) || chosen=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 
 gens=()
-for p in "${chosen[@]}"; do gens+=("${p}_gen_notes"); done
+for p in ${chosen[@]+"${chosen[@]}"}; do gens+=("${p}_gen_notes"); done
 ((${#gens[@]} == 0)) || build_targets ${gens[@]+"${gens[@]}"}
 new=$(mktemp)
 trap 'rm -f "$new"' EXIT
@@ -71,7 +71,7 @@ write() {
   fi
 }
 
-for p in "${chosen[@]}"; do
+for p in ${chosen[@]+"${chosen[@]}"}; do
   gen=$BUILD/bin/${p}_gen_notes
   [[ -f $ROOT/$p/README.md ]] && write "$p/README.md" "$gen" readme "$ROOT" "$p"
   # A missing Korean edition is notes/editions' to report, not the generator's.
