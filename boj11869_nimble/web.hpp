@@ -11,9 +11,10 @@ struct Picture {
   static std::string label(int r, int c) { return "p = " + Game::write(cell(r, c)); }
   static std::string input(int r, int c) { return "1\n" + Game::write(cell(r, c)) + "\n"; }
   static const char* caption() {
-    return ex::ko ? "칸 p에 놓인 동전 하나의 그런디 수. 칸을 가리키면 값과 갈 수 있는 칸이 보입니다."
-                  : "The Grundy value of one coin on cell p. Point at a cell for its value and "
-                    "its options.";
+    return ex::ko
+               ? "칸 p에 놓인 동전 하나의 그런디 수. 칸을 가리키면 값과 갈 수 있는 칸이 보입니다."
+               : "The Grundy value of one coin on cell p. Point at a cell for its value and "
+                 "its options.";
   }
   static ex::ull reach(ex::ull cell) { return cell; }
 };

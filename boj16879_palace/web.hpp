@@ -10,18 +10,17 @@ struct Picture {
   static Game::Cell cell(int r, int c) {
     return {static_cast<ex::ull>(c), static_cast<ex::ull>(kRows - 1 - r)};
   }
-  static std::string label(int r, int c) {
-    return "(" + Game::write(cell(r, c)) + ")";
-  }
+  static std::string label(int r, int c) { return "(" + Game::write(cell(r, c)) + ")"; }
   static std::string input(int r, int c) {
     return "1\n" + std::to_string(cell(r, c).first) + " " + std::to_string(cell(r, c).second) +
            "\n";
   }
   static const char* caption() {
-    return ex::ko ? "궁전 하나의 그런디 수 (x는 오른쪽, y는 위로). 칸을 가리키면 값과 갈 수 있는 칸이 "
-                    "보입니다."
-                  : "The Grundy value of one palace (x to the right, y upward). Point at a cell "
-                    "for its value and its options.";
+    return ex::ko
+               ? "궁전 하나의 그런디 수 (x는 오른쪽, y는 위로). 칸을 가리키면 값과 갈 수 있는 칸이 "
+                 "보입니다."
+               : "The Grundy value of one palace (x to the right, y upward). Point at a cell "
+                 "for its value and its options.";
   }
   static ex::ull reach(const Game::Cell& c) { return c.first > c.second ? c.first : c.second; }
 };

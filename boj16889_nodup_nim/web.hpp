@@ -7,11 +7,11 @@
 
 struct Picture {
   static constexpr int kRows = 6, kCols = 10;
-  static ex::Pile cell(int r, int c) { return Game::fresh(static_cast<ex::ull>(r * kCols + c + 1)); }
-  static std::string label(int r, int c) { return "a = " + std::to_string(cell(r, c).left); }
-  static std::string input(int r, int c) {
-    return "1\n" + std::to_string(cell(r, c).left) + "\n";
+  static ex::Pile cell(int r, int c) {
+    return Game::fresh(static_cast<ex::ull>(r * kCols + c + 1));
   }
+  static std::string label(int r, int c) { return "a = " + std::to_string(cell(r, c).left); }
+  static std::string input(int r, int c) { return "1\n" + std::to_string(cell(r, c).left) + "\n"; }
   static const char* caption() {
     return ex::ko ? "새 더미(돌 a개)의 그런디 수. 칸을 가리키면 값과 가져갈 수 있는 양마다 남는 "
                     "더미가 보입니다."

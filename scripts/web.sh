@@ -17,8 +17,10 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 for arg in "$@"; do
-  other_option "$arg"
-  die "no arguments expected (try --help)"
+  case $arg in
+    -*) other_option "$arg" ;;
+    *) die "no arguments expected (try --help)" ;;
+  esac
 done
 command -v emcc >/dev/null ||
   die "emcc is missing: install the Debian package emscripten (apt-get install emscripten)"
@@ -39,8 +41,8 @@ mkdir -p "$OUT" "$WORK"
 
 FLAGS=(-std=c++17 -Os -Wall -Wextra -Werror -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
-  -sEXPORTED_FUNCTIONS=_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture
-  -sEXPORTED_RUNTIME_METHODS=ccall,stackSave,stackRestore)
+  "-sEXPORTED_FUNCTIONS=_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
+  "-sEXPORTED_RUNTIME_METHODS=ccall,stackSave,stackRestore")
 
 # engine P: build/web/P.js, unless it is newer than every source and was built with FLAGS.
 engine() {

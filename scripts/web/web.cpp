@@ -151,15 +151,15 @@ const char* web_state() {
   const Game::Pos& p = session->pos();
   const int mover = session->mover();
   const bool playing = alive && !session->asking() && !session->over();
-  std::string s = "{\"title\":" + quoted(Game::text().title) + ",\"players\":[" +
-                  quoted(Game::kPlayers[0]) + "," + quoted(Game::kPlayers[1]) + "]" +
-                  ",\"mover\":" + std::to_string(mover) + ",\"user\":" +
-                  std::to_string(session->user()) + ",\"asking\":" +
-                  (session->asking() ? "true" : "false") + ",\"over\":" +
-                  (session->over() ? "true" : "false") + ",\"alive\":" + (alive ? "true" : "false") +
-                  ",\"syntax\":" + quoted(Game::kSyntax) +
-                  ",\"position\":" + quoted(Game::show(p)) +
-                  ",\"count\":" + std::to_string(p.size()) + ",\"components\":[";
+  std::string s =
+      "{\"title\":" + quoted(Game::text().title) + ",\"players\":[" + quoted(Game::kPlayers[0]) +
+      "," + quoted(Game::kPlayers[1]) + "]" + ",\"mover\":" + std::to_string(mover) +
+      ",\"user\":" + std::to_string(session->user()) +
+      ",\"asking\":" + (session->asking() ? "true" : "false") +
+      ",\"over\":" + (session->over() ? "true" : "false") +
+      ",\"alive\":" + (alive ? "true" : "false") + ",\"syntax\":" + quoted(Game::kSyntax) +
+      ",\"position\":" + quoted(Game::show(p)) + ",\"count\":" + std::to_string(p.size()) +
+      ",\"components\":[";
   for (size_t i = 0; i < p.size() && i < kDrawn; ++i) {
     s += (i ? "," : "") + component(p, mover, i, playing && mover == session->user());
   }

@@ -139,8 +139,10 @@
   }
 
   // ---- the note's Grundy picture ----
+  const pictures = {}; // per language: the engine works the whole picture out once
   function drawPicture() {
-    const pic = JSON.parse(call('web_picture', ['number'], [ko()]).text);
+    pictures[lang] = pictures[lang] || JSON.parse(call('web_picture', ['number'], [ko()]).text);
+    const pic = pictures[lang];
     $('caption').textContent = pic.caption;
     const grid = $('grid');
     grid.textContent = '';
