@@ -131,10 +131,10 @@ for p in "${PROBLEMS[@]}"; do
 <textarea id="typed" hidden spellcheck="false"></textarea>
 <p id="position"></p>
 <div id="board"></div>
+<p class="note"><span data-ui="pick"></span> <code id="syntax"></code></p>
 <form id="moveform" class="row"><input id="line" type="text" autocomplete="off" autocapitalize="off" spellcheck="false" aria-label="move"><button type="submit" data-ui="send"></button>
 <button type="button" id="hint" data-ui="hint"></button><button type="button" id="values" data-ui="values"></button>
 <button type="button" id="undo" data-ui="undo"></button><button type="button" id="help" data-ui="help"></button></form>
-<p class="note"><code id="syntax"></code></p>
 <pre id="log" aria-live="polite">…</pre>
 </section>
 <section id="explain">

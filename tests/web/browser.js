@@ -7,7 +7,7 @@
 //   `values:` line; each explanation against the native explainer; every cell of the Grundy
 //   picture against the native explainer on that cell's input, and the cells pointed at
 //   (their options' values have the cell's value as mex). No request may leave file://.
-//   Writes a phone-width screenshot of every page to build/web/screenshots/.
+//   Writes a phone-width (390 px) screenshot of every page to build/web/screenshots/.
 // Use: node browser.js ROOT BUILD CHROMIUM (tests/web/web.sh installs puppeteer-core and
 //   runs it). Exit 0 all passed, 1 a check failed.
 'use strict';
@@ -193,7 +193,6 @@ async function picture(page, p) {
     if ((await page.evaluate(() => document.documentElement.lang)) !== 'ko') fail(`${p}: not Korean first`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 390) fail(`${p}: ${width} px wide on a 390 px phone`);
-    await page.screenshot({ path: path.join(shots, p + '.png') });
     const dir = path.join(root, 'tests', p);
     const kept = fs.readdirSync(dir).filter((f) => /^(sample|example)-\d+\.in$/.test(f)).sort();
     const names = await page.$$eval('#start option', (os) => os.map((o) => o.textContent));
@@ -208,6 +207,13 @@ async function picture(page, p) {
     await explain(page, p, path.join(__dirname, 'bad.in'));
     for (const seed of [1, 2, 3]) await game(page, p, 'random', null, seed, seed % 2);
     await picture(page, p);
+    // The screenshot: Korean, a game under way from the first start, a cell pointed at.
+    await setLanguage(page, 'ko');
+    await page.select('#start', '0');
+    await page.click('#new');
+    await page.click('#board .card .head');
+    await (await page.$$('#grid .cell'))[1].hover();
+    await page.screenshot({ path: path.join(shots, p + '.png'), fullPage: true });
   }
   await browser.close();
   const secs = ((Date.now() - started) / 1000).toFixed(1);
