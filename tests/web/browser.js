@@ -64,6 +64,12 @@ async function game(page, p, how, sample, seed, side) {
   await page.select('#side', String(side));
   await page.click('#new');
   const lines = [];
+  if (side < 0) { // the trainer asks; the answer is typed
+    const answer = ['first', 'second', '2', '1'][rand(4)];
+    await page.type('#line', answer);
+    await page.click('#moveform button[type=submit]');
+    lines.push(answer);
+  }
   let undone = false;
   for (let turn = 0; turn < 200; turn++) {
     const moves = await page.$$eval('#board .card', (cards) => cards.length);
@@ -102,7 +108,7 @@ async function game(page, p, how, sample, seed, side) {
   const log = await text(page, '#log');
   if (!/\n(result|결과): /.test(log)) return fail(`${p}: game from ${how} did not end`);
   const start = how === 'random' ? ['--random', String(seed)] : ['--start', sample];
-  const args = [...start, '--side', side === 0 ? 'first' : 'second'];
+  const args = side < 0 ? start : [...start, '--side', side === 0 ? 'first' : 'second'];
   const input = lines.length ? lines.join('\n') + '\n' : '';
   const ko = native(p, ['--ko', '--play', ...args], input);
   if (ko.out !== log + '\n') fail(`${p} ${args.join(' ')} (Korean): ${firstDiff(log + '\n', ko.out)}`);
@@ -113,6 +119,17 @@ async function game(page, p, how, sample, seed, side) {
   counts.games++;
   counts.lines += lines.length;
   counts.machine += (ko.out.match(/\n컴퓨터 \(/g) || []).length;
+}
+
+// A typed start the reader refuses: the page shows main.cpp's error line, as play.sh does.
+async function badStart(page, p, file) {
+  await setLanguage(page, 'ko');
+  await page.select('#start', 'typed');
+  await page.$eval('#typed', (e, v) => { e.value = v; }, fs.readFileSync(file, 'utf8'));
+  await page.click('#new');
+  const want = native(p, ['--ko', '--play', '--start', file, '--side', 'first'], '').err;
+  const shown = await text(page, '#log');
+  if (shown !== want) fail(`${p}: a bad typed start shows ${JSON.stringify(shown)}, play.sh ${JSON.stringify(want)}`);
 }
 
 // After `values`: every badge on the board is the value the log's last values line gives.
@@ -204,8 +221,10 @@ async function picture(page, p) {
       const ok = native(p, ['--play', '--start', file, '--side', 'first'], 'quit\n').code === 0;
       if (ok && k < 3) await game(page, p, String(k), file, 0, k % 2);
     }
-    await explain(page, p, path.join(__dirname, 'bad.in'));
-    for (const seed of [1, 2, 3]) await game(page, p, 'random', null, seed, seed % 2);
+    const bad = path.join(__dirname, 'bad.in');
+    await explain(page, p, bad);
+    await badStart(page, p, bad);
+    for (const seed of [1, 2, 3, 4]) await game(page, p, 'random', null, seed, seed % 3 - 1);
     await picture(page, p);
     // The screenshot: Korean, a game under way from the first start, a cell pointed at.
     await setLanguage(page, 'ko');
