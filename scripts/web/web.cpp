@@ -121,6 +121,7 @@ const char* web_explain(const char* input, int ko) {
 const char* web_start(const char* input, double seed, int side, int ko) {
   ex::ko = ko != 0;
   alive = false;
+  session.reset();  // a start the reader refuses leaves no game behind
   int first = 0;
   Game::Pos pos;
   if (*input) {

@@ -98,8 +98,8 @@
     const board = $('board');
     board.textContent = '';
     board.dataset.mover = s.mover;
-    if (!s.components) return;
     $('position').textContent = s.position || '';
+    if (!s.components) return;
     s.components.forEach((c, i) => {
       const card = el('div', 'card');
       card.dataset.index = i;

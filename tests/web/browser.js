@@ -130,6 +130,8 @@ async function badStart(page, p, file) {
   const want = native(p, ['--ko', '--play', '--start', file, '--side', 'first'], '').err;
   const shown = await text(page, '#log');
   if (shown !== want) fail(`${p}: a bad typed start shows ${JSON.stringify(shown)}, play.sh ${JSON.stringify(want)}`);
+  const cards = await page.$$eval('#board .card', (cs) => cs.length);
+  if (cards) fail(`${p}: a bad typed start leaves ${cards} components of the last game drawn`);
 }
 
 // After `values`: every badge on the board is the value the log's last values line gives.
