@@ -12,6 +12,7 @@
 # Needs: emcc (Debian package emscripten; its optimizer needs Node's acorn, found through
 #   NODE_PATH=/usr/share/nodejs, which this script sets).
 # Exit: 0 built, 2 usage, emcc missing or a build error.
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
