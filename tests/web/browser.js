@@ -145,17 +145,20 @@ async function checkBadges(page, p) {
   counts.values += badges.length;
 }
 
-async function explain(page, p, file) {
-  const input = fs.readFileSync(file, 'utf8');
+// Each file pasted and explained, in Korean and then in English.
+async function explain(page, p, files) {
   for (const lang of ['ko', 'en']) {
     await setLanguage(page, lang);
-    await page.$eval('#pasted', (e, v) => { e.value = v; }, input);
-    await page.click('#run');
-    const shown = await text(page, '#explained');
-    const want = native(p, lang === 'ko' ? ['--ko'] : [], input);
-    const expected = want.code === 0 ? want.out.replace(/\n$/, '') : want.err.trim();
-    if (shown.replace(/\n$/, '') !== expected) fail(`${p}: explain ${file} (${lang}): ${firstDiff(shown, expected)}`);
-    counts.explained++;
+    for (const file of files) {
+      const input = fs.readFileSync(file, 'utf8');
+      await page.$eval('#pasted', (e, v) => { e.value = v; }, input);
+      await page.click('#run');
+      const shown = await text(page, '#explained');
+      const want = native(p, lang === 'ko' ? ['--ko'] : [], input);
+      const expected = want.code === 0 ? want.out.replace(/\n$/, '') : want.err.trim();
+      if (shown.replace(/\n$/, '') !== expected) fail(`${p}: explain ${file} (${lang}): ${firstDiff(shown, expected)}`);
+      counts.explained++;
+    }
   }
 }
 
@@ -217,14 +220,13 @@ async function picture(page, p) {
     const names = await page.$$eval('#start option', (os) => os.map((o) => o.textContent));
     for (let k = 0; k < kept.length; k++) {
       const file = path.join(dir, kept[k]);
-      await explain(page, p, file);
       if (names[k] !== kept[k].replace(/\.in$/, '')) fail(`${p}: start ${k} is ${names[k]}`);
       // A sample the trainer refuses (a pile too big) shows main.cpp's error line; skip it.
       const ok = native(p, ['--play', '--start', file, '--side', 'first'], 'quit\n').code === 0;
       if (ok && k < 3) await game(page, p, String(k), file, 0, k % 2);
     }
     const bad = path.join(__dirname, 'bad.in');
-    await explain(page, p, bad);
+    await explain(page, p, [...kept.map((f) => path.join(dir, f)), bad]);
     await badStart(page, p, bad);
     for (const seed of [1, 2, 3, 4]) await game(page, p, 'random', null, seed, seed % 3 - 1);
     await picture(page, p);
