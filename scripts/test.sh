@@ -47,7 +47,7 @@ optional() { # tool, Debian packages, the tests that need it, what happens witho
   command -v "$1" >/dev/null && return 0
   local more
   read -r -a more <<<"$2"
-  packages+=("${more[@]}")
+  packages+=(${more[@]+"${more[@]}"})
   installing+=("$1 (package $2), for $3")
   skipping+=("$1 is missing: $4")
 }

@@ -50,24 +50,24 @@ engine() {
   local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src newer
   src=("$ROOT/scripts/web/web.cpp" "$ROOT"/scripts/explain/*.hpp "$ROOT"/scripts/lib/*.hpp
     "$ROOT/$p"/*.hpp "$ROOT/$p/main.cpp" "$BUILD/facts/$p/problem_facts.hpp")
-  if [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]}" ]]; then
-    newer=$(find "${src[@]}" -newer "$js" | head -n 1)
+  if [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" ]]; then
+    newer=$(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1)
     [[ -n $newer ]] || return 0
   fi
-  emcc "${FLAGS[@]}" -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/explain.hpp\"" \
+  emcc ${FLAGS[@]+"${FLAGS[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/explain.hpp\"" \
     -DBOJ_PICTURE="\"$ROOT/$p/web.hpp\"" "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.js" \
     >"$WORK/$p.log" 2>&1 || {
     cat "$WORK/$p.log" >&2
     return 1
   }
   mv "$WORK/$p.js" "$js"
-  printf '%s' "${FLAGS[*]}" >"$stamp"
+  printf '%s' "${FLAGS[*]-}" >"$stamp"
 }
 
 # Two at a time: the machine has two cores.
 pids=()
 failed=0
-for p in "${PROBLEMS[@]}"; do
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   engine "$p" &
   pids+=($!)
   if ((${#pids[@]} == 2)); then
@@ -100,7 +100,7 @@ EOF
 }
 
 links=
-for p in "${PROBLEMS[@]}"; do
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   n=$(problem_number "$p")
   ko=$(problem_fact "$p" title_ko)
   en=$(problem_fact "$p" title_en)
