@@ -1,8 +1,11 @@
 // BOJ 16889's part of the web page (scripts/web/web.cpp): the note's Grundy picture, the
-//   values of fresh piles of 1 to 60 stones (rows of ten, as the note's table), and how far a
-//   pile's moves reach, for the moves the page lists.
+//   values of fresh piles of 1 to 60 stones (rows of ten, as the note's table); how far a
+//   pile's moves reach, for the moves the page lists; and the board the page draws: a row per
+//   pile, its stones in cells 1 .. left, the pile drawn on its top stone (cell 0: empty), so
+//   taking t stones moves it to cell left - t.
 // Status: tests/web/ checks each cell's value with the native explainer on `input`.
 #pragma once
+#include <algorithm>
 #include <string>
 
 struct Picture {
@@ -19,4 +22,18 @@ struct Picture {
                     "and the pile each amount leaves.";
   }
   static ex::ull reach(const ex::Pile& q) { return q.left; }
+
+  static Board board(const Game::Pos& p, int) {
+    Board b{p.size(), 1, {}};
+    for (size_t i = 0; i < p.size(); ++i) {
+      b.cols = std::max<ex::ull>(b.cols, p[i].left + 1);
+      for (ex::ull s = 1; s < p[i].left; ++s) b.marks.push_back({i, s, "●"});
+    }
+    return b;
+  }
+  static std::string piece(const Game::Pos&, int, size_t i) { return std::to_string(i + 1); }
+  static Spot at(const Board&, const Game::Pos& p, int, size_t i) { return {i, p[i].left}; }
+  static Spot to(const Board&, const Game::Pos& p, int, const Game::Move& m) {
+    return {m.i, p[m.i].left - m.to};
+  }
 };

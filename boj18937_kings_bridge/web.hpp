@@ -1,8 +1,11 @@
 // BOJ 18937's part of the web page (scripts/web/web.cpp): the note's Grundy picture, a
 //   bridge's value by its gap (0 to 15 free cells, the white stone at the left end, white to
-//   move), and how far a stone's moves reach, for the moves the page lists.
+//   move); how far a stone's moves reach, for the moves the page lists; and the board the
+//   page draws: a row of cells per bridge, the mover's stone as the bridge's piece and the
+//   other stone beside it.
 // Status: tests/web/ checks each cell's value with the native explainer on `input`.
 #pragma once
+#include <algorithm>
 #include <string>
 
 struct Picture {
@@ -21,4 +24,18 @@ struct Picture {
                     "cell for its value and where the white stone can go.";
   }
   static ex::ull reach(const ex::Bridge& q) { return q.a - 1; }
+
+  static Board board(const Game::Pos& p, int mover) {
+    Board b{p.size(), 1, {}};
+    for (size_t i = 0; i < p.size(); ++i) {
+      b.cols = std::max<ex::ull>(b.cols, p[i].a);
+      b.marks.push_back({i, mover == 0 ? p[i].b : p[i].w, mover == 0 ? "B" : "W"});
+    }
+    return b;
+  }
+  static std::string piece(const Game::Pos&, int mover, size_t) { return mover == 0 ? "W" : "B"; }
+  static Spot at(const Board&, const Game::Pos& p, int mover, size_t i) {
+    return {i, mover == 0 ? p[i].w : p[i].b};
+  }
+  static Spot to(const Board&, const Game::Pos&, int, const Game::Move& m) { return {m.i, m.to}; }
 };

@@ -131,6 +131,7 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
 </div>
 <textarea id="typed" hidden spellcheck="false"></textarea>
 <p id="position"></p>
+<div id="field" hidden></div>
 <div id="board"></div>
 <p class="note"><span data-ui="pick"></span> <code id="syntax"></code></p>
 <form id="moveform" class="row"><input id="line" type="text" autocomplete="off" autocapitalize="off" spellcheck="false" aria-label="move"><button type="submit" data-ui="send"></button>

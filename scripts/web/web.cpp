@@ -11,7 +11,8 @@
 //                                     so the page's log reads as play.sh's on piped lines
 //   web_prompt()                      the prompt's name, empty after quit
 //   web_state()                       JSON: the position's components, each with its value and
-//                                     the mover's legal moves (each with the value it leaves)
+//                                     the mover's legal moves (each with the value it leaves),
+//                                     and the board to draw them on (<folder>/web.hpp)
 //   web_picture(ko)                   JSON: the note's Grundy picture (<folder>/web.hpp), each
 //                                     cell's value and options
 //   A bad input ends the call as main.cpp ends (exit 1, its error line on stderr); the page
@@ -19,12 +20,28 @@
 // Status: tests/web/ plays whole games through the page and compares every word with the
 //   terminal trainer on the same lines, and every picture cell with the native explainer.
 #include BOJ_GAME
-#include BOJ_PICTURE
 
 #include <cstdio>
 #include <memory>
 #include <string>
 #include <vector>
+
+// The board a page draws (<folder>/web.hpp's Picture::board): rows x cols cells, marks that
+// only decorate, and each component's piece (Picture::piece, its text) at a Spot
+// (Picture::at), each of its moves to a Spot (Picture::to).
+struct Spot {
+  ex::ull row, col;
+};
+struct Mark {
+  ex::ull row, col;
+  const char* text;
+};
+struct Board {
+  ex::ull rows, cols;
+  std::vector<Mark> marks;
+};
+
+#include BOJ_PICTURE
 
 #include "../explain/explain.hpp"
 #include "../explain/session.hpp"
@@ -33,6 +50,7 @@ namespace {
 using Component = typename Game::Pos::value_type;
 const ex::ull kReach = 63;  // the largest number tried in a listed move: bigger ones are typed
 const size_t kDrawn = 60;   // components drawn; the rest are counted
+const ex::ull kBoardRows = 24, kBoardCols = 40;  // a bigger board is not drawn (the list is)
 
 std::string reply;
 std::unique_ptr<ex::Session<Game>> session;
@@ -89,10 +107,20 @@ std::vector<typename Game::Move> moves(const Game::Pos& p, int mover, size_t i, 
   }
 }
 
-// A component as JSON: its words, value and the moves of `mover`, each with what it leaves.
-std::string component(const Game::Pos& p, int mover, size_t i, bool with_moves) {
+std::string spot(const Spot& at) {
+  return "[" + std::to_string(at.row) + "," + std::to_string(at.col) + "]";
+}
+
+// A component as JSON: its words, value and the moves of `mover`, each with what it leaves;
+// on a drawn board `b`, where its piece is and where each move puts it.
+std::string component(const Game::Pos& p, int mover, size_t i, bool with_moves,
+                      const Board* b = nullptr) {
   std::string s = "{\"text\":" + quoted(Game::component(p, i)) +
                   ",\"value\":" + std::to_string(Game::value(p[i]));
+  if (b) {
+    s += ",\"at\":" + spot(Picture::at(*b, p, mover, i)) +
+         ",\"piece\":" + quoted(Picture::piece(p, mover, i));
+  }
   if (!with_moves) return s + "}";
   bool more = false;
   s += ",\"moves\":[";
@@ -103,7 +131,8 @@ std::string component(const Game::Pos& p, int mover, size_t i, bool with_moves) 
     s += (k ? ",{" : "{") + std::string("\"line\":") + quoted(Game::show(list[k])) +
          ",\"words\":" + quoted(Game::describe(p, mover, list[k])) +
          ",\"after\":" + quoted(Game::write(next[i])) +
-         ",\"value\":" + std::to_string(Game::value(next[i])) + "}";
+         ",\"value\":" + std::to_string(Game::value(next[i])) +
+         (b ? ",\"to\":" + spot(Picture::to(*b, p, mover, list[k])) : "") + "}";
   }
   return s + "],\"more\":" + (more ? "true" : "false") + "}";
 }
@@ -159,10 +188,23 @@ const char* web_state() {
       ",\"asking\":" + (session->asking() ? "true" : "false") +
       ",\"over\":" + (session->over() ? "true" : "false") +
       ",\"alive\":" + (alive ? "true" : "false") + ",\"syntax\":" + quoted(Game::kSyntax) +
-      ",\"position\":" + quoted(Game::show(p)) + ",\"count\":" + std::to_string(p.size()) +
-      ",\"components\":[";
+      ",\"position\":" + quoted(Game::show(p)) + ",\"count\":" + std::to_string(p.size());
+  Board b{0, 0, {}};
+  const bool drawn = p.size() <= kDrawn && ((b = Picture::board(p, mover)), true) &&
+                     b.rows <= kBoardRows && b.cols <= kBoardCols;
+  if (drawn) {
+    s += ",\"board\":{\"rows\":" + std::to_string(b.rows) + ",\"cols\":" + std::to_string(b.cols) +
+         ",\"marks\":[";
+    for (size_t k = 0; k < b.marks.size(); ++k) {
+      s += (k ? ",{" : "{") + std::string("\"at\":") + spot({b.marks[k].row, b.marks[k].col}) +
+           ",\"text\":" + quoted(b.marks[k].text) + "}";
+    }
+    s += "]}";
+  }
+  s += ",\"components\":[";
   for (size_t i = 0; i < p.size() && i < kDrawn; ++i) {
-    s += (i ? "," : "") + component(p, mover, i, playing && mover == session->user());
+    s += (i ? "," : "") +
+         component(p, mover, i, playing && mover == session->user(), drawn ? &b : nullptr);
   }
   return give(s + "]}");
 }

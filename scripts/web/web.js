@@ -130,6 +130,48 @@
     });
     if (s.count > s.components.length) board.appendChild(el('p', 'note', '… ' + s.count));
     $('syntax').textContent = s.syntax || '';
+    drawField(s);
+  }
+
+  // The board the engine lays out: its marks, each component's piece, and for the component
+  // picked, the cells its moves go to; a click on one plays that move's line.
+  function drawField(s) {
+    const field = $('field');
+    field.textContent = '';
+    field.hidden = !s.board;
+    if (!s.board) return;
+    field.style.gridTemplateColumns = 'repeat(' + s.board.cols + ', minmax(0, 2.4rem))';
+    const cells = [];
+    for (let k = 0; k < s.board.rows * s.board.cols; k++) {
+      const d = el('div', 'spot');
+      d.dataset.row = Math.floor(k / s.board.cols);
+      d.dataset.col = k % s.board.cols;
+      cells.push(d);
+      field.appendChild(d);
+    }
+    const at = (rc) => cells[rc[0] * s.board.cols + rc[1]];
+    for (const m of s.board.marks) at(m.at).textContent = m.text;
+    s.components.forEach((c, i) => {
+      const cell = at(c.at);
+      cell.classList.add('piece');
+      if (i === game.open) cell.classList.add('picked');
+      cell.textContent = cell.dataset.pieces ? cell.textContent + '·' + c.piece : c.piece;
+      cell.dataset.pieces = (cell.dataset.pieces ? cell.dataset.pieces + ' ' : '') + i;
+      cell.onclick = () => { // the next component on this cell, round
+        const here = cell.dataset.pieces.split(' ').map(Number);
+        const k = here.indexOf(game.open);
+        game.open = k < 0 || k + 1 === here.length ? here[0] : here[k + 1];
+        drawGame();
+      };
+    });
+    const picked = s.components[game.open];
+    for (const m of (picked && picked.moves) || []) {
+      const cell = at(m.to);
+      cell.classList.add('target');
+      cell.dataset.line = m.line;
+      cell.title = m.line + ': ' + m.words;
+      cell.onclick = () => feed(m.line);
+    }
   }
 
   // ---- explain ----

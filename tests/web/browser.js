@@ -1,6 +1,7 @@
 // The browser test of the games' web site (scripts/web.sh): headless Chromium (the system's,
 //   driven by puppeteer-core through the DevTools protocol) plays whole games on every
-//   problem's page by clicking its moves, hint, values and undo, and checks the page's log,
+//   problem's page by clicking its moves (in the list or on the board: the two must offer the
+//   same lines), hint, values and undo, and checks the page's log,
 //   word for word, against the native trainer (build/bin/<folder>_explain --play, itself
 //   checked against naive.cpp by play/<folder>/sessions) fed the same lines, in Korean and
 //   again in English after the language button; each shown value badge against the log's
@@ -21,7 +22,7 @@ const site = path.join(build, 'web');
 const problems = fs.readdirSync(root).filter((d) => /^boj\d+_/.test(d) &&
   fs.existsSync(path.join(site, d + '.html'))).sort();
 let failures = 0;
-const counts = { games: 0, machine: 0, lines: 0, values: 0, explained: 0, cells: 0, pointed: 0 };
+const counts = { boards: 0, games: 0, machine: 0, lines: 0, values: 0, explained: 0, cells: 0, pointed: 0 };
 function fail(what) {
   failures++;
   console.log('FAIL: ' + what);
@@ -94,10 +95,20 @@ async function game(page, p, how, sample, seed, side) {
     const cards = await page.$$('#board .card .head');
     await cards[rand(cards.length)].click();
     const buttons = await page.$$('#board .move');
+    // The board shows the same moves as the list: a cell for each.
+    const listed = await page.$$eval('#board .move', (bs) => bs.map((b) => b.dataset.line).sort());
+    const drawn = await page.$eval('#field', (f) => !f.hidden);
+    const targets = await page.$$('#field .target');
+    if (drawn) {
+      const onBoard = await page.$$eval('#field .target', (ts) => ts.map((t) => t.dataset.line).sort());
+      if (onBoard.join('|') !== listed.join('|')) fail(`${p}: board moves ${onBoard} but listed ${listed}`);
+      counts.boards++;
+    }
     if (buttons.length === 0) continue; // that component cannot move: try another
-    const b = buttons[rand(buttons.length)];
+    const how = rand(4);
+    const b = how === 1 && drawn ? targets[rand(targets.length)] : buttons[rand(buttons.length)];
     const line = await b.evaluate((e) => e.dataset.line);
-    if (rand(4) === 0) {
+    if (how === 0) {
       await page.type('#line', line);
       await page.click('#moveform button[type=submit]');
     } else {
@@ -242,7 +253,7 @@ async function picture(page, p) {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`web: ${problems.length} pages, ${counts.games} games (${counts.machine} machine moves, ` +
     `${counts.lines} lines clicked or typed, each log compared in Korean and English), ` +
-    `${counts.values} value badges, ${counts.explained} explanations, ${counts.cells} picture cells, ` +
+    `${counts.values} value badges, ${counts.boards} boards' moves, ${counts.explained} explanations, ${counts.cells} picture cells, ` +
     `${counts.pointed} pointed at; ${secs} s; screenshots in ${shots}`);
   if (failures) {
     console.log(`web: ${failures} checks failed`);
