@@ -12,9 +12,10 @@ skip() {
   echo "web: skipped: $*"
   exit 77
 }
-for tool in emcc node npm; do
-  command -v "$tool" >/dev/null || skip "no $tool (Debian packages emscripten, nodejs, npm; scripts/test.sh installs them as root)"
-done
+command -v emcc >/dev/null ||
+  skip "no emcc (Debian package emscripten; scripts/test.sh installs it as root)"
+command -v node >/dev/null && command -v npm >/dev/null ||
+  skip "no node or npm (Debian packages nodejs, npm; scripts/test.sh installs npm as root)"
 chromium=$(command -v chromium || command -v chromium-browser) ||
   skip "no chromium (Debian package chromium; scripts/test.sh installs it as root)"
 
