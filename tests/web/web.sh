@@ -14,8 +14,10 @@ skip() {
 }
 command -v emcc >/dev/null ||
   skip "no emcc (Debian package emscripten; scripts/test.sh installs it as root)"
-command -v node >/dev/null && command -v npm >/dev/null ||
-  skip "no node or npm (Debian packages nodejs, npm; scripts/test.sh installs npm as root)"
+for tool in node npm; do
+  command -v "$tool" >/dev/null ||
+    skip "no $tool (Debian packages nodejs and npm; scripts/test.sh installs npm as root)"
+done
 chromium=$(command -v chromium || command -v chromium-browser) ||
   skip "no chromium (Debian package chromium; scripts/test.sh installs it as root)"
 
