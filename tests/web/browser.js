@@ -241,11 +241,14 @@ async function picture(page, p) {
     await badStart(page, p, bad);
     for (const seed of [1, 2, 3, 4]) await game(page, p, 'random', null, seed, seed % 3 - 1);
     await picture(page, p);
-    // The screenshot: Korean, a game under way from the first start, a cell pointed at.
+    // The screenshot: Korean, a game under way from the first start, that start explained, a
+    // cell pointed at.
     await setLanguage(page, 'ko');
     await page.select('#start', '0');
     await page.click('#new');
     await page.click('#board .card .head');
+    await page.$eval('#pasted', (e, v) => { e.value = v; }, fs.readFileSync(path.join(dir, kept[0]), 'utf8'));
+    await page.click('#run');
     await (await page.$$('#grid .cell'))[1].hover();
     await page.screenshot({ path: path.join(shots, p + '.png'), fullPage: true });
   }
