@@ -104,6 +104,7 @@
       const card = el('div', 'card');
       card.dataset.index = i;
       card.dataset.value = c.value;
+      if (c.more) card.dataset.more = '1';
       const head = el('button', 'head', c.text.trim());
       head.type = 'button';
       if (game.showValues) head.appendChild(el('span', 'badge', String(c.value)));

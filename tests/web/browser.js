@@ -22,7 +22,7 @@ const site = path.join(build, 'web');
 const problems = fs.readdirSync(root).filter((d) => /^boj\d+_/.test(d) &&
   fs.existsSync(path.join(site, d + '.html'))).sort();
 let failures = 0;
-const counts = { boards: 0, games: 0, machine: 0, lines: 0, values: 0, explained: 0, cells: 0, pointed: 0 };
+const counts = { mexes: 0, boards: 0, games: 0, machine: 0, lines: 0, values: 0, explained: 0, cells: 0, pointed: 0 };
 function fail(what) {
   failures++;
   console.log('FAIL: ' + what);
@@ -104,6 +104,20 @@ async function game(page, p, how, sample, seed, side) {
       if (onBoard.join('|') !== listed.join('|')) fail(`${p}: board moves ${onBoard} but listed ${listed}`);
       counts.boards++;
     }
+    // The picked component's value is the mex of the values its moves leave (when all are listed).
+    const picked = await page.$eval('#board', (b) => {
+      const list = b.querySelector('.card .moves'); // none: the click closed the card
+      if (!list) return null;
+      const card = list.parentNode;
+      return [+card.dataset.value, [...card.querySelectorAll('.move')].map((m) => +m.dataset.value),
+        card.dataset.more === '1'];
+    });
+    if (!picked) continue;
+    const [value, after, more] = picked;
+    let mex = 0;
+    while (after.includes(mex)) mex++;
+    if (!more && mex !== value) fail(`${p}: a component of value ${value} has moves to ${after} (mex ${mex})`);
+    counts.mexes++;
     if (buttons.length === 0) continue; // that component cannot move: try another
     const how = rand(4);
     const b = how === 1 && drawn ? targets[rand(targets.length)] : buttons[rand(buttons.length)];
@@ -256,7 +270,7 @@ async function picture(page, p) {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`web: ${problems.length} pages, ${counts.games} games (${counts.machine} machine moves, ` +
     `${counts.lines} lines clicked or typed, each log compared in Korean and English), ` +
-    `${counts.values} value badges, ${counts.boards} boards' moves, ${counts.explained} explanations, ${counts.cells} picture cells, ` +
+    `${counts.values} value badges, ${counts.boards} boards' moves, ${counts.mexes} picked components (value = mex of the values their moves leave), ${counts.explained} explanations, ${counts.cells} picture cells, ` +
     `${counts.pointed} pointed at; ${secs} s; screenshots in ${shots}`);
   if (failures) {
     console.log(`web: ${failures} checks failed`);
