@@ -17,7 +17,7 @@
       more: '더 큰 수는 직접 입력하십시오', log: '기록', run: '설명 보기', input: '입력',
       options: '갈 수 있는 곳', none: '없음', value: '그런디 수', loading: '불러오는 중…',
       home: '문제 목록', noMoves: '지금은 둘 수 없습니다', error: '오류',
-      pick: '부분을 누르면 둘 수 있는 수가 보이고, 수를 누르면 둡니다. 수를 직접 입력해도 됩니다:',
+      pick: '부분(또는 판 위의 말)을 누르면 둘 수 있는 수가 보이고, 수(또는 노란 칸)를 누르면 둡니다. 직접 입력해도 됩니다:',
     },
     en: {
       lang: '한국어', play: 'Play', explain: 'Explain', picture: 'Grundy picture', start: 'Start',
@@ -27,7 +27,7 @@
       more: 'type the moves to bigger numbers', log: 'Log', run: 'Explain', input: 'Input',
       options: 'Options', none: 'none', value: 'Grundy value', loading: 'Loading…',
       home: 'All problems', noMoves: 'no move to make now', error: 'error',
-      pick: 'Click a component for its legal moves, and a move to play it; or type a move:',
+      pick: 'Click a component (or its piece on the board) for its legal moves, and a move (or a yellow cell) to play it; or type a move:',
     },
   };
   let lang = location.hash === '#en' ? 'en' : 'ko';
