@@ -15,6 +15,7 @@
 //                                     and the board to draw them on (<folder>/web.hpp)
 //   web_picture(ko)                   JSON: the note's Grundy picture (<folder>/web.hpp), each
 //                                     cell's value and options
+//   web_title(ko)                     the game's title, as the explainer's first line names it
 //   A bad input ends the call as main.cpp ends (exit 1, its error line on stderr); the page
 //   catches that and shows the line.
 // Status: tests/web/ plays whole games through the page and compares every word with the
