@@ -9,6 +9,9 @@
 #   repo/copy-problem    runs the scripts with BusyBox's tools when busybox is there
 #   play/tmux            needs tmux (a game played in a real terminal)
 #   repo/languages       runs its Python and Java solutions with python3 and javac
+#   web/browser          needs emcc (emscripten), chromium and npm (puppeteer-core, locked in
+#                        tests/web/, installed into the build tree); fonts-nanum draws the
+#                        screenshots' Korean
 #   (nothing)            ninja only makes the build faster
 # Missing ones are installed only as root where apt-get exists, saying what and why;
 # elsewhere this says what will be skipped and goes on. Portable: bash 3.2+ (macOS).
@@ -40,9 +43,11 @@ command -v "${CXX:-c++}" >/dev/null || command -v g++ >/dev/null ||
   die "a C++17 compiler is needed (g++ or clang++; or set CXX)"
 
 packages=() installing=() skipping=()
-optional() { # tool, Debian package, the tests that need it, what happens without it
+optional() { # tool, Debian packages, the tests that need it, what happens without it
   command -v "$1" >/dev/null && return 0
-  packages+=("$2")
+  local more
+  read -r -a more <<<"$2"
+  packages+=(${more[@]+"${more[@]}"})
   installing+=("$1 (package $2), for $3")
   skipping+=("$1 is missing: $4")
 }
@@ -53,6 +58,9 @@ optional busybox busybox repo/copy-problem "repo/copy-problem runs the scripts w
 optional tmux tmux play/tmux "play/tmux will be skipped"
 optional python3 python3 "repo/languages (Python)" "repo/languages skips its Python solutions"
 optional javac default-jdk-headless "repo/languages (Java)" "repo/languages skips its Java solutions"
+optional emcc emscripten web/browser "web/browser will be skipped"
+optional chromium "chromium fonts-nanum" web/browser "web/browser will be skipped"
+optional npm npm "web/browser (puppeteer-core)" "web/browser will be skipped"
 optional ninja ninja-build "a faster build" "nothing skipped (CMake's default generator builds)"
 if ((${#packages[@]})); then
   if ((EUID == 0)) && command -v apt-get >/dev/null; then

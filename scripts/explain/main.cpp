@@ -79,5 +79,6 @@ int main(int argc, char** argv) {
     Rng rng(s);
     pos = Game::random_start(rng, first);
   }
-  return ex::Session<Game>(pos, first, in).run(side);
+  ex::Session<Game> session(pos, first);
+  return ex::run(session, in, side);
 }

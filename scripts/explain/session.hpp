@@ -1,4 +1,5 @@
-// The trainer: a terminal session of one game G against perfect play (scripts/play.sh).
+// The trainer: a session of one game G against perfect play, in a terminal (scripts/play.sh,
+//   ex::run) or on a web page (scripts/web/web.cpp, the same Session fed line by line).
 // Protocol (stdout, flushed at every prompt so a program on the other end of a pipe sees each
 //   line at once): `position: ...` and `turn: NAME (you|machine)` after every move; the
 //   machine's move as `machine (NAME): MOVE` then `  why: ...`; the prompt `NAME> ` (no
@@ -8,13 +9,16 @@
 //   is not a terminal is echoed after the prompt, so a piped session reads like one typed.
 //   With ex::ko (--ko) the words are Korean; prompts, moves and the `error: ` prefix are not.
 // Status: tests/explain/ plays every small start through pipes and checks the machine's every
-//   move with naive.cpp; tests/play/tmux.sh plays one game in a terminal.
+//   move with naive.cpp; tests/play/tmux.sh plays one game in a terminal; tests/web/ plays
+//   through the web page and compares it with this terminal session.
 #pragma once
 #include <unistd.h>
 
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "explain.hpp"
@@ -48,6 +52,26 @@ inline void flush() {
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) rd::fail("cannot write standard output");
 }
 
+// The output of a session, printf-style, appended to `out` (no length limit, unlike say()).
+[[gnu::format(printf, 2, 3)]] inline void put(std::string& out, const char* fmt, ...) {
+  std::va_list args, again;
+  va_start(args, fmt);
+  va_copy(again, args);
+  const int n = std::vsnprintf(nullptr, 0, fmt, args);
+  va_end(args);
+  if (n > 0) {
+    const size_t at = out.size();
+    out.resize(at + static_cast<size_t>(n) + 1);
+    std::vsnprintf(&out[at], static_cast<size_t>(n) + 1, fmt, again);
+    out.resize(at + static_cast<size_t>(n));
+  }
+  va_end(again);
+}
+
+// One game against perfect play, fed one line at a time: the engine of the terminal trainer
+// (run() below) and of the web page (scripts/web/web.cpp), so both say the same words.
+// begin() opens it; then feed() each line typed after the prompt `prompt()> ` until it
+// returns false (quit); take() hands over what was said since the last take().
 template <class G>
 class Session {
   using Pos = typename G::Pos;
@@ -61,68 +85,68 @@ class Session {
   };
 
  public:
-  Session(Pos start, int first, std::FILE* in)
-      : pos_(start), mover_(first), first_(first), in_(in) {}
+  Session(Pos start, int first) : pos_(start), mover_(first), first_(first) {}
 
-  int run(int side) {  // side: 0 the user moves first, 1 second, -1 ask
+  void begin(int side) {  // side: 0 the user moves first, 1 second, -1 ask
     const Words& w = words();
-    std::printf(w.moves_first, G::text().title, G::kPlayers[first_], G::kPlayers[1 - first_]);
-    std::printf(w.position, G::show(pos_).c_str());
-    if (side < 0) side = ask_side();
-    if (side < 0) return 0;
-    user_ = side == 0 ? first_ : 1 - first_;
-    std::printf(w.you_play, G::kPlayers[user_], side == 0 ? w.first : w.second,
-                G::kPlayers[1 - user_]);
-    for (Move any;;) {
-      over_ = !G::any_move(pos_, mover_, any);
-      if (over_) {
-        finish();
-      } else if (mover_ != user_) {
-        machine_move();
-        continue;
-      } else {
-        std::printf(w.your_turn, G::kPlayers[mover_]);
-      }
-      if (!user_turn()) return 0;
+    put(out_, w.moves_first, G::text().title, G::kPlayers[first_], G::kPlayers[1 - first_]);
+    put(out_, w.position, G::show(pos_).c_str());
+    asking_ = side < 0;
+    if (asking_) {
+      put(out_, w.ask_side, G::kPlayers[first_], G::kPlayers[1 - first_]);
+    } else {
+      choose(side);
     }
   }
+  const char* prompt() const { return asking_ ? "side" : G::kPlayers[user_]; }
+  bool feed(const std::string& line) { return asking_ ? side_line(line) : user_line(line); }
+  std::string take() { return std::move(out_); }
+
+  // What a page draws: the position, whose turn, and the user's side.
+  const Pos& pos() const { return pos_; }
+  int mover() const { return mover_; }
+  int user() const { return user_; }
+  bool asking() const { return asking_; }
+  bool over() const { return over_; }
 
  private:
   Pos pos_;
   int mover_, first_, user_ = 0;
-  bool over_ = false;
-  std::FILE* in_;
+  bool over_ = false, asking_ = false;
   std::vector<Turn> history_;
+  std::string out_;
 
-  // One line from the user after the prompt; false at the end of the input.
-  bool prompt(const char* name, std::string& line) {
-    std::printf("%s> ", name);
-    flush();
-    line.clear();
-    int c;
-    while ((c = std::fgetc(in_)) != EOF && c != '\n') line += static_cast<char>(c);
-    if (!line.empty() && line.back() == '\r') line.pop_back();  // a line typed on Windows
-    if (c == EOF && line.empty()) {
-      std::printf("\n");
-      flush();
-      return false;
-    }
-    if (!isatty(fileno(in_))) std::printf("%s\n", printable(line, 200).c_str());  // for a log
-    return true;
+  void choose(int side) {
+    asking_ = false;
+    user_ = side == 0 ? first_ : 1 - first_;
+    put(out_, words().you_play, G::kPlayers[user_], side == 0 ? words().first : words().second,
+        G::kPlayers[1 - user_]);
+    advance();
   }
 
-  int ask_side() {
-    const char* const* names = G::kPlayers;
-    std::printf(words().ask_side, names[first_], names[1 - first_]);
-    std::string line;
-    while (prompt("side", line)) {
-      const std::vector<std::string> w = split(line);
-      if (w.size() == 1 && (w[0] == "first" || w[0] == "1" || w[0] == names[first_])) return 0;
-      if (w.size() == 1 && (w[0] == "second" || w[0] == "2" || w[0] == names[1 - first_])) return 1;
-      if (w.size() == 1 && w[0] == "quit") return -1;
-      std::printf("%s", words().side_error);
+  // The machine's moves up to the user's turn or the end of the game.
+  void advance() {
+    for (Move any;;) {
+      over_ = !G::any_move(pos_, mover_, any);
+      if (over_) return finish();
+      if (mover_ == user_) return put(out_, words().your_turn, G::kPlayers[mover_]);
+      machine_move();
     }
-    return -1;
+  }
+
+  bool side_line(const std::string& line) {
+    const char* const* names = G::kPlayers;
+    const std::vector<std::string> w = split(line);
+    if (w.size() == 1 && (w[0] == "first" || w[0] == "1" || w[0] == names[first_])) {
+      choose(0);
+    } else if (w.size() == 1 && (w[0] == "second" || w[0] == "2" || w[0] == names[1 - first_])) {
+      choose(1);
+    } else if (w.size() == 1 && w[0] == "quit") {
+      return false;
+    } else {
+      put(out_, "%s", words().side_error);
+    }
+    return true;
   }
 
   static ull nim_sum(const Pos& p) { return ex::nim_sum(values<G>(p)); }
@@ -138,74 +162,71 @@ class Session {
     mover_ = 1 - mover_;
     t.gave_away = won && nim_sum(pos_) != 0;
     history_.push_back(t);
-    std::printf(words().position, G::show(pos_).c_str());
+    put(out_, words().position, G::show(pos_).c_str());
   }
 
   void machine_move() {
     const Words& w = words();
     const char* const name = G::kPlayers[mover_];
-    std::printf(w.machine_turn, name);
+    put(out_, w.machine_turn, name);
     Move m;
     if (winning_move(m)) {
-      std::printf(w.machine_why, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str(),
-                  G::follows(pos_, mover_, before_last(), last_move(), m));
+      put(out_, w.machine_why, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str(),
+          G::follows(pos_, mover_, before_last(), last_move(), m));
     } else {
       G::any_move(pos_, mover_, m);
-      std::printf(w.machine_any, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str());
+      put(out_, w.machine_any, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str());
     }
     record(m, false);
   }
 
-  // Reads lines until one is a legal move (played), undo, or quit/EOF (false).
-  bool user_turn() {
+  // One line on the user's turn (or after the end): a move, a command, or an error; false
+  // after quit.
+  bool user_line(const std::string& line) {
     const Words& w = words();
-    std::string line;
-    for (;;) {
-      if (!prompt(G::kPlayers[user_], line)) return false;
-      const std::vector<std::string> word = split(line);
-      const std::string first = word.empty() ? "" : word[0];
-      if (line.find('\x1B') != std::string::npos) {
-        std::printf(w.escape, printable(line).c_str(), G::kSyntax);
-      } else if (word.empty()) {
-        std::printf(w.empty_line, G::kSyntax);
-      } else if (word.size() > 1 && first.find_first_of("0123456789") != 0) {
-        std::printf(is_command(first) ? w.no_arguments : w.unknown_command,
-                    printable(first).c_str());
-      } else if (first == "quit" || first == "exit") {
-        std::printf("%s", w.bye);
-        flush();
-        return false;
-      } else if (first == "help") {
-        std::printf(w.help, G::kSyntax, G::text().syntax_help, G::text().noun);
-      } else if (first == "hint") {
-        Move m;
-        if (winning_move(m)) {
-          std::printf(w.hint, G::show(m).c_str(), G::move_status(pos_, mover_, m).c_str());
-        } else {
-          std::printf("%s", w.no_hint);
-        }
-      } else if (first == "values") {
-        std::string s;
-        for (ull g : values<G>(pos_)) s += " " + std::to_string(g);
-        std::printf(w.values, s.c_str() + 1, G::text().noun, G::text().value_note, nim_sum(pos_));
-      } else if (first == "undo") {
-        if (undo()) return true;
-      } else if (!is_command(first) && first.find_first_not_of("0123456789") != std::string::npos) {
-        std::printf(w.unknown_command, printable(first).c_str());
-      } else if (over_) {
-        std::printf("%s", w.game_over);
+    const std::vector<std::string> word = split(line);
+    const std::string first = word.empty() ? "" : word[0];
+    if (line.find('\x1B') != std::string::npos) {
+      put(out_, w.escape, printable(line).c_str(), G::kSyntax);
+    } else if (word.empty()) {
+      put(out_, w.empty_line, G::kSyntax);
+    } else if (word.size() > 1 && first.find_first_of("0123456789") != 0) {
+      put(out_, is_command(first) ? w.no_arguments : w.unknown_command, printable(first).c_str());
+    } else if (first == "quit" || first == "exit") {
+      put(out_, "%s", w.bye);
+      return false;
+    } else if (first == "help") {
+      put(out_, w.help, G::kSyntax, G::text().syntax_help, G::text().noun);
+    } else if (first == "hint") {
+      Move m;
+      if (winning_move(m)) {
+        put(out_, w.hint, G::show(m).c_str(), G::move_status(pos_, mover_, m).c_str());
       } else {
-        std::vector<ull> nums;
-        Move m;
-        std::string why = parse_numbers(word, nums);
-        if (why.empty()) why = G::parse(pos_, mover_, nums, m);
-        if (why.empty()) {
-          record(m, true);
-          return true;
-        }
-        std::printf("error: %s\n", why.c_str());
+        put(out_, "%s", w.no_hint);
+      }
+    } else if (first == "values") {
+      std::string s;
+      for (ull g : values<G>(pos_)) s += " " + std::to_string(g);
+      put(out_, w.values, s.c_str() + 1, G::text().noun, G::text().value_note, nim_sum(pos_));
+    } else if (first == "undo") {
+      if (undo()) advance();
+    } else if (!is_command(first) && first.find_first_not_of("0123456789") != std::string::npos) {
+      put(out_, w.unknown_command, printable(first).c_str());
+    } else if (over_) {
+      put(out_, "%s", w.game_over);
+    } else {
+      std::vector<ull> nums;
+      Move m;
+      std::string why = parse_numbers(word, nums);
+      if (why.empty()) why = G::parse(pos_, mover_, nums, m);
+      if (why.empty()) {
+        record(m, true);
+        advance();
+      } else {
+        put(out_, "error: %s\n", why.c_str());
       }
     }
+    return true;
   }
 
   static bool is_command(const std::string& w) {
@@ -235,29 +256,55 @@ class Session {
     size_t keep = history_.size();
     while (keep > 0 && !history_[keep - 1].user) --keep;
     if (keep == 0) {
-      std::printf("%s", words().no_undo);
+      put(out_, "%s", words().no_undo);
       return false;
     }
     pos_ = history_[keep - 1].before;
     mover_ = history_[keep - 1].mover;
     history_.resize(keep - 1);
-    std::printf("%s", words().undone);
-    std::printf(words().position, G::show(pos_).c_str());
+    put(out_, "%s", words().undone);
+    put(out_, words().position, G::show(pos_).c_str());
     return true;
   }
 
   void finish() {
     const Words& w = words();
-    std::printf(w.no_move_left, G::kPlayers[mover_]);
-    std::printf("%s", mover_ == user_ ? w.you_lose : w.you_win);
+    put(out_, w.no_move_left, G::kPlayers[mover_]);
+    put(out_, "%s", mover_ == user_ ? w.you_lose : w.you_win);
     for (size_t i = 0; i < history_.size() && mover_ == user_; ++i) {
       const Turn& t = history_[i];
       if (!t.user || !t.gave_away) continue;
-      std::printf(w.gave_away, G::show(t.move).c_str(), G::show(t.before).c_str(), i + 1,
-                  G::show(t.win).c_str());
+      put(out_, w.gave_away, G::show(t.move).c_str(), G::show(t.before).c_str(), i + 1,
+          G::show(t.win).c_str());
       break;
     }
-    std::printf("%s", w.game_over);
+    put(out_, "%s", w.game_over);
   }
 };
+
+// The terminal trainer: session `s` on the lines of `in`, its words on stdout, flushed at
+// every prompt. Returns main()'s exit code.
+template <class G>
+int run(Session<G>& s, std::FILE* in, int side) {
+  s.begin(side);
+  for (std::string line;;) {
+    std::printf("%s%s> ", s.take().c_str(), s.prompt());
+    flush();
+    line.clear();
+    int c;
+    while ((c = std::fgetc(in)) != EOF && c != '\n') line += static_cast<char>(c);
+    if (!line.empty() && line.back() == '\r') line.pop_back();  // a line typed on Windows
+    if (c == EOF && line.empty()) {
+      std::printf("\n");
+      flush();
+      return 0;
+    }
+    if (!isatty(fileno(in))) std::printf("%s\n", printable(line, 200).c_str());  // for a log
+    if (!s.feed(line)) {
+      std::printf("%s", s.take().c_str());
+      flush();
+      return 0;
+    }
+  }
+}
 }  // namespace ex

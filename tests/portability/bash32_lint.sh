@@ -20,7 +20,7 @@ cd "$ROOT"
 # Scripts a user runs on any system (both rule sets), and bench.sh (Linux-only by its
 # tools: valgrind, GNU time; bash rules only).
 portable=(scripts/check.sh scripts/verify.sh scripts/explain.sh scripts/play.sh scripts/test.sh
-  scripts/gen_notes.sh scripts/lib/common.sh)
+  scripts/gen_notes.sh scripts/web.sh scripts/lib/common.sh)
 bash_only=(scripts/bench.sh)
 if (($#)); then # the files given instead, both rule sets
   portable=("$@")

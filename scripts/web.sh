@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# Builds the games' web site: build/web/index.html and one page per problem (<folder>.html),
+# where a reader plays the game against perfect play (a sample, a random start or a typed
+# input; hint, values, undo as in play.sh), pastes an input for what explain.sh says, and
+# points at the note's Grundy picture for a cell's value and options. Korean first, English
+# with the language button (or #en). The engine is the explainer's and trainer's own C++
+# (scripts/web/web.cpp with <folder>/explain.hpp and <folder>/web.hpp), compiled by emcc to
+# WebAssembly embedded in <folder>.js, so the pages work opened from the folder (file://) or
+# from any static host, and ask no other host for anything.
+# Usage: scripts/web.sh            then open build/web/index.html
+#   An engine is rebuilt only when one of its sources (or the flags) changed.
+# Needs: emcc (Debian package emscripten; its optimizer needs Node's acorn, found through
+#   NODE_PATH=/usr/share/nodejs, which this script sets).
+# Exit: 0 built, 2 usage, emcc missing or a build error.
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+for arg in "$@"; do
+  case $arg in
+    -*) other_option "$arg" ;;
+    *) die "no arguments expected (try --help)" ;;
+  esac
+done
+command -v emcc >/dev/null ||
+  die "emcc is missing: install the Debian package emscripten (apt-get install emscripten)"
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+# The facts headers (build/facts/<p>/) are written when CMake configures the tree.
+if [[ ${BOJ_NO_BUILD:-0} != 1 ]]; then
+  lock_build
+  (configure) || {
+    unlock_build
+    exit 2
+  }
+  unlock_build
+fi
+OUT=$BUILD/web
+WORK=$BUILD/web-engines # emcc's logs and flags, kept out of the site
+mkdir -p "$OUT" "$WORK"
+
+FLAGS=(-std=c++17 -Os -Wall -Wextra -Werror -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame
+  -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
+  "-sEXPORTED_FUNCTIONS=_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
+  "-sEXPORTED_RUNTIME_METHODS=ccall,stackSave,stackRestore")
+
+# engine P: build/web/P.js, unless it is newer than every source and was built with FLAGS.
+engine() {
+  local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src newer
+  src=("$ROOT/scripts/web/web.cpp" "$ROOT"/scripts/explain/*.hpp "$ROOT"/scripts/lib/*.hpp
+    "$ROOT/$p"/*.hpp "$ROOT/$p/main.cpp" "$BUILD/facts/$p/problem_facts.hpp")
+  if [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" ]]; then
+    newer=$(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1)
+    [[ -n $newer ]] || return 0
+  fi
+  emcc ${FLAGS[@]+"${FLAGS[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/explain.hpp\"" \
+    -DBOJ_PICTURE="\"$ROOT/$p/web.hpp\"" "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.js" \
+    >"$WORK/$p.log" 2>&1 || {
+    cat "$WORK/$p.log" >&2
+    return 1
+  }
+  mv "$WORK/$p.js" "$js"
+  printf '%s' "${FLAGS[*]-}" >"$stamp"
+}
+
+# Two at a time: the machine has two cores.
+pids=()
+failed=0
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+  engine "$p" &
+  pids+=($!)
+  if ((${#pids[@]} == 2)); then
+    wait "${pids[0]}" || failed=1
+    pids=("${pids[1]}")
+  fi
+done
+for pid in ${pids[@]+"${pids[@]}"}; do wait "$pid" || failed=1; done
+((failed == 0)) || die "emcc failed (logs: $WORK/<folder>.log)"
+
+cp "$ROOT/scripts/web/web.js" "$ROOT/scripts/web/web.css" "$OUT/"
+
+# A file's text as a JavaScript string literal.
+js_string() {
+  awk 'BEGIN { printf "\"" } { gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); gsub(/\r/, "\\r");
+    gsub(/</, "\\u003c"); printf "%s\\n", $0 } END { printf "\"" }' "$1"
+}
+
+head_html() { # TITLE_KO TITLE_EN
+  cat <<EOF
+<!DOCTYPE html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>$1 · $2</title>
+<link rel="stylesheet" href="web.css">
+</head>
+EOF
+}
+
+links=
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+  n=$(problem_number "$p")
+  ko=$(problem_fact "$p" title_ko)
+  en=$(problem_fact "$p" title_en)
+  links+="<li><a class=\"page\" href=\"$p.html\">BOJ $n <span data-ko=\"$ko\" data-en=\"$en\">$ko</span></a></li>"$'\n'
+  samples=
+  for in in "$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in; do
+    [[ -f $in ]] || continue
+    name=${in##*/}
+    samples+="[\"${name%.in}\", $(js_string "$in")],"
+  done
+  {
+    head_html "BOJ $n $ko" "$en"
+    cat <<EOF
+<body>
+<header>
+<h1 id="title">BOJ $n $ko</h1>
+<button type="button" id="lang" data-ui="lang">English</button>
+</header>
+<nav><a href="index.html" class="page" data-ui="home"></a> <a href="#play" data-ui="play"></a>
+<a href="#explain" data-ui="explain"></a> <a href="#picture" data-ui="picture"></a></nav>
+<section id="play">
+<h2 data-ui="play"></h2>
+<div class="row">
+<label><span data-ui="start"></span> <select id="start"><option value="random" data-ui="random"></option><option value="typed" data-ui="typed"></option></select></label>
+<label><span data-ui="seed"></span> <input id="seed" type="number" min="0" value="1"></label>
+<label><span data-ui="side"></span> <select id="side"><option value="-1" data-ui="ask"></option><option value="0" data-ui="first" selected></option><option value="1" data-ui="second"></option></select></label>
+<button type="button" id="new" data-ui="newGame"></button>
+</div>
+<textarea id="typed" hidden spellcheck="false"></textarea>
+<p id="position"></p>
+<div id="field" hidden></div>
+<div id="board"></div>
+<p class="note"><span data-ui="pick"></span> <code id="syntax"></code></p>
+<form id="moveform" class="row"><input id="line" type="text" autocomplete="off" autocapitalize="off" spellcheck="false" aria-label="move"><button type="submit" data-ui="send"></button>
+<button type="button" id="hint" data-ui="hint"></button><button type="button" id="values" data-ui="values"></button>
+<button type="button" id="undo" data-ui="undo"></button><button type="button" id="help" data-ui="help"></button></form>
+<pre id="log" aria-live="polite">…</pre>
+</section>
+<section id="explain">
+<h2 data-ui="explain"></h2>
+<textarea id="pasted" spellcheck="false" aria-label="input"></textarea>
+<div class="row"><button type="button" id="run" data-ui="run"></button></div>
+<pre id="explained"></pre>
+</section>
+<section id="picture">
+<h2 data-ui="picture"></h2>
+<p id="caption"></p>
+<div id="grid"></div>
+<div id="info"></div>
+</section>
+<script>window.BOJ = {folder: "$p", samples: [${samples%,}]};</script>
+<script src="$p.js"></script>
+<script src="web.js"></script>
+</body>
+</html>
+EOF
+  } >"$OUT/$p.html"
+done
+{
+  head_html "BOJ 게임" "BOJ games"
+  cat <<EOF
+<body>
+<header>
+<h1 data-ko="게임 이론 문제: 직접 두어 보기" data-en="Game-theory problems: play them">게임 이론 문제: 직접 두어 보기</h1>
+<button type="button" id="lang" data-ui="lang">English</button>
+</header>
+<p data-ko="문제마다 완벽하게 두는 컴퓨터와 대국하고, 입력을 붙여 넣어 설명을 보고, 그런디 그림의 칸을 가리켜 값과 갈 수 있는 곳을 봅니다." data-en="For each problem: play against perfect play, paste an input for its explanation, and point at the Grundy picture for a cell's value and options.">문제마다 완벽하게 두는 컴퓨터와 대국하고, 입력을 붙여 넣어 설명을 보고, 그런디 그림의 칸을 가리켜 값과 갈 수 있는 곳을 봅니다.</p>
+<ul class="problems">
+$links</ul>
+<script src="web.js"></script>
+</body>
+</html>
+EOF
+} >"$OUT/index.html"
+
+bytes=$(cat "$OUT"/*.html "$OUT"/*.js "$OUT"/*.css | wc -c)
+say "web: $OUT/index.html ($((bytes / 1024)) KiB in all; open it in a browser)" \
+  "web: $OUT/index.html (모두 $((bytes / 1024)) KiB; 브라우저로 여십시오)"

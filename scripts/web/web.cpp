@@ -1,0 +1,245 @@
+// The engine of one game's web page, the explainer's and trainer's own C++ compiled to
+//   WebAssembly: built once per game by scripts/web.sh (emcc, -DBOJ_GAME="<folder>/explain.hpp"
+//   -DBOJ_PICTURE="<folder>/web.hpp"). Every word, value and move the page shows comes from
+//   here; scripts/web/web.js only draws it and forwards clicks as the lines a player types.
+// Use (C, through the module's ccall; each returns text valid until the next call):
+//   web_explain(input, ko)            what explain.sh says on `input`
+//   web_start(input, seed, side, ko)  a trainer session (play.sh) from `input`, or from
+//                                     random_start(seed) when `input` is empty; side 0 first,
+//                                     1 second, -1 ask; returns its first words
+//   web_feed(line)                    one typed line; returns it echoed and the words it gets,
+//                                     so the page's log reads as play.sh's on piped lines
+//   web_prompt()                      the prompt's name, empty after quit
+//   web_state()                       JSON: the position's components, each with its value and
+//                                     the mover's legal moves (each with the value it leaves),
+//                                     and the board to draw them on (<folder>/web.hpp)
+//   web_picture(ko)                   JSON: the note's Grundy picture (<folder>/web.hpp), each
+//                                     cell's value and options
+//   web_title(ko)                     the game's title, as the explainer's first line names it
+//   A bad input ends the call as main.cpp ends (exit 1, its error line on stderr); the page
+//   catches that and shows the line.
+// Status: tests/web/ plays whole games through the page and compares every word with the
+//   terminal trainer on the same lines, and every picture cell with the native explainer.
+#include BOJ_GAME
+
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+// The board a page draws (<folder>/web.hpp's Picture::board): rows x cols cells, marks that
+// only decorate, and each component's piece (Picture::piece, its text) at a Spot
+// (Picture::at), each of its moves to a Spot (Picture::to).
+struct Spot {
+  ex::ull row, col;
+};
+struct Mark {
+  ex::ull row, col;
+  const char* text;
+};
+struct Board {
+  ex::ull rows, cols;
+  std::vector<Mark> marks;
+};
+
+#include BOJ_PICTURE
+
+#include "../explain/explain.hpp"
+#include "../explain/session.hpp"
+
+namespace {
+using Component = typename Game::Pos::value_type;
+const ex::ull kReach = 63;  // the largest number tried in a listed move: bigger ones are typed
+const size_t kDrawn = 60;   // components drawn; the rest are counted
+const ex::ull kBoardRows = 24, kBoardCols = 40;  // a bigger board is not drawn (the list is)
+
+std::string reply;
+std::unique_ptr<ex::Session<Game>> session;
+bool alive = false;
+
+const char* give(std::string s) {
+  reply = std::move(s);
+  return reply.c_str();
+}
+
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\', out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (static_cast<unsigned char>(c) < ' ') {
+      out += ex::say("\\u%04x", c);
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+// main.cpp's reader on `text` from its start, as if it were the whole standard input.
+void reread(const char* text) {
+  std::FILE* f = std::fopen("/input", "wb");
+  if (!f || std::fputs(text, f) < 0 || std::fclose(f) != 0) rd::fail("cannot store the input");
+  if (!std::freopen("/input", "rb", stdin)) rd::fail("cannot read the input");
+  rd::len = rd::pos = 0;
+  rd::buf[0] = '\0';
+  rd::line = 1;
+  rd::at_eof = false;
+}
+
+// The legal moves of component i for `mover`, as typed: every tuple of numbers up to
+// min(reach, kReach) that G::parse, the trainer's own check, accepts. `more`: some moves
+// name bigger numbers.
+std::vector<typename Game::Move> moves(const Game::Pos& p, int mover, size_t i, bool& more) {
+  const ex::ull reach = Picture::reach(p[i]), top = reach < kReach ? reach : kReach;
+  more = reach > kReach;
+  std::vector<typename Game::Move> out;
+  std::vector<ex::ull> v(Game::kArity, 0);
+  v[0] = i + 1;
+  for (;;) {
+    typename Game::Move m;
+    if (Game::parse(p, mover, v, m).empty()) out.push_back(m);
+    size_t k = Game::kArity - 1;  // the next tuple, the last number fastest
+    while (k > 0 && v[k] == top) v[k--] = 0;
+    if (k == 0) return out;
+    ++v[k];
+  }
+}
+
+std::string spot(const Spot& at) {
+  return "[" + std::to_string(at.row) + "," + std::to_string(at.col) + "]";
+}
+
+// A component as JSON: its words, value and the moves of `mover`, each with what it leaves;
+// on a drawn board `b`, where its piece is and where each move puts it.
+std::string component(const Game::Pos& p, int mover, size_t i, bool with_moves,
+                      const Board* b = nullptr) {
+  std::string s = "{\"text\":" + quoted(Game::component(p, i)) +
+                  ",\"value\":" + std::to_string(Game::value(p[i]));
+  if (b) {
+    s += ",\"at\":" + spot(Picture::at(*b, p, mover, i)) +
+         ",\"piece\":" + quoted(Picture::piece(p, mover, i));
+  }
+  if (!with_moves) return s + "}";
+  bool more = false;
+  s += ",\"moves\":[";
+  const auto list = moves(p, mover, i, more);
+  for (size_t k = 0; k < list.size(); ++k) {
+    Game::Pos next = p;
+    Game::apply(next, mover, list[k]);
+    s += (k ? ",{" : "{") + std::string("\"line\":") + quoted(Game::show(list[k])) +
+         ",\"words\":" + quoted(Game::describe(p, mover, list[k])) +
+         ",\"after\":" + quoted(Game::write(next[i])) +
+         ",\"value\":" + std::to_string(Game::value(next[i])) +
+         (b ? ",\"to\":" + spot(Picture::to(*b, p, mover, list[k])) : "") + "}";
+  }
+  return s + "],\"more\":" + (more ? "true" : "false") + "}";
+}
+}  // namespace
+
+extern "C" {
+const char* web_explain(const char* input, int ko) {
+  ex::ko = ko != 0;
+  reread(input);
+  int first = 0;
+  const Game::Pos pos = Game::read(first);
+  return give(ex::explain<Game>(pos, first));
+}
+
+const char* web_start(const char* input, double seed, int side, int ko) {
+  ex::ko = ko != 0;
+  alive = false;
+  session.reset();  // a start the reader refuses leaves no game behind
+  int first = 0;
+  Game::Pos pos;
+  if (*input) {
+    reread(input);
+    pos = Game::read(first);
+    Game::playable(pos);
+  } else {
+    Rng rng(static_cast<std::uint64_t>(seed));
+    pos = Game::random_start(rng, first);
+  }
+  session = std::make_unique<ex::Session<Game>>(pos, first);
+  session->begin(side);
+  alive = true;
+  return give(session->take());
+}
+
+// The line echoed as the terminal trainer echoes a piped one, then what the session says.
+const char* web_feed(const char* line) {
+  if (!session || !alive) return give("");
+  alive = session->feed(line);
+  return give(ex::printable(line, 200) + "\n" + session->take());
+}
+
+const char* web_prompt() { return session && alive ? session->prompt() : ""; }
+
+const char* web_state() {
+  if (!session) return give("{}");
+  const Game::Pos& p = session->pos();
+  const int mover = session->mover();
+  const bool playing = alive && !session->asking() && !session->over();
+  std::string s =
+      "{\"title\":" + quoted(Game::text().title) + ",\"players\":[" + quoted(Game::kPlayers[0]) +
+      "," + quoted(Game::kPlayers[1]) + "]" + ",\"mover\":" + std::to_string(mover) +
+      ",\"user\":" + std::to_string(session->user()) +
+      ",\"asking\":" + (session->asking() ? "true" : "false") +
+      ",\"over\":" + (session->over() ? "true" : "false") +
+      ",\"alive\":" + (alive ? "true" : "false") + ",\"syntax\":" + quoted(Game::kSyntax) +
+      ",\"position\":" + quoted(Game::show(p)) + ",\"count\":" + std::to_string(p.size());
+  Board b{0, 0, {}};
+  const bool drawn = p.size() <= kDrawn && ((b = Picture::board(p, mover)), true) &&
+                     b.rows <= kBoardRows && b.cols <= kBoardCols;
+  if (drawn) {
+    s += ",\"board\":{\"rows\":" + std::to_string(b.rows) + ",\"cols\":" + std::to_string(b.cols) +
+         ",\"marks\":[";
+    for (size_t k = 0; k < b.marks.size(); ++k) {
+      s += (k ? ",{" : "{") + std::string("\"at\":") + spot({b.marks[k].row, b.marks[k].col}) +
+           ",\"text\":" + quoted(b.marks[k].text) + "}";
+    }
+    s += "]}";
+  }
+  s += ",\"components\":[";
+  for (size_t i = 0; i < p.size() && i < kDrawn; ++i) {
+    s += (i ? "," : "") +
+         component(p, mover, i, playing && mover == session->user(), drawn ? &b : nullptr);
+  }
+  return give(s + "]}");
+}
+
+const char* web_title(int ko) {
+  ex::ko = ko != 0;
+  return Game::text().title;
+}
+
+const char* web_picture(int ko) {
+  ex::ko = ko != 0;
+  std::string s = "{\"caption\":" + quoted(Picture::caption()) +
+                  ",\"rows\":" + std::to_string(Picture::kRows) +
+                  ",\"cols\":" + std::to_string(Picture::kCols) + ",\"cells\":[";
+  std::vector<Component> cells;
+  for (int r = 0; r < Picture::kRows; ++r)
+    for (int c = 0; c < Picture::kCols; ++c) cells.push_back(Picture::cell(r, c));
+  for (size_t k = 0; k < cells.size(); ++k) {
+    const int r = static_cast<int>(k) / Picture::kCols, c = static_cast<int>(k) % Picture::kCols;
+    const Game::Pos p{cells[k]};
+    bool more = false;
+    std::string targets;  // each option's cell in the picture, -1 when it is not drawn
+    for (const auto& m : moves(p, 0, 0, more)) {
+      Game::Pos next = p;
+      Game::apply(next, 0, m);
+      size_t at = 0;
+      while (at < cells.size() && !(cells[at] == next[0])) ++at;
+      targets += (targets.empty() ? "" : ",") + (at < cells.size() ? std::to_string(at) : "-1");
+    }
+    std::string cell = component(p, 0, 0, true);
+    cell.insert(1, "\"label\":" + quoted(Picture::label(r, c)) + ",\"input\":" +
+                       quoted(Picture::input(r, c)) + ",\"targets\":[" + targets + "],");
+    s += (k ? "," : "") + cell;
+  }
+  return give(s + "]}");
+}
+}

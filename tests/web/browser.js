@@ -1,0 +1,282 @@
+// The browser test of the games' web site (scripts/web.sh): headless Chromium (the system's,
+//   driven by puppeteer-core through the DevTools protocol) plays whole games on every
+//   problem's page by clicking its moves (in the list or on the board: the two must offer the
+//   same lines), hint, values and undo, and checks the page's log,
+//   word for word, against the native trainer (build/bin/<folder>_explain --play, itself
+//   checked against naive.cpp by play/<folder>/sessions) fed the same lines, in Korean and
+//   again in English after the language button; each shown value badge against the log's
+//   `values:` line; each explanation against the native explainer; every cell of the Grundy
+//   picture against the native explainer on that cell's input, and the cells pointed at
+//   (their options' values have the cell's value as mex). No request may leave file://.
+//   Writes a phone-width (390 px) screenshot of every page to build/web/screenshots/.
+// Use: node browser.js ROOT BUILD CHROMIUM (tests/web/web.sh installs puppeteer-core and
+//   runs it). Exit 0 all passed, 1 a check failed.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const puppeteer = require('puppeteer-core');
+
+const [root, build, chromium] = process.argv.slice(2);
+const site = path.join(build, 'web');
+const problems = fs.readdirSync(root).filter((d) => /^boj\d+_/.test(d) &&
+  fs.existsSync(path.join(site, d + '.html'))).sort();
+let failures = 0;
+const counts = { mexes: 0, boards: 0, games: 0, machine: 0, lines: 0, values: 0, explained: 0, cells: 0, pointed: 0 };
+function fail(what) {
+  failures++;
+  console.log('FAIL: ' + what);
+}
+
+// A small seeded generator, so a failing game can be played again.
+let state = 12345;
+function rand(n) {
+  state = (state * 1103515245 + 12345) % 2147483648;
+  return Math.floor(state / 65536) % n;
+}
+
+function native(p, args, input) {
+  const r = spawnSync(path.join(build, 'bin', p + '_explain'), args, { input, encoding: 'utf8' });
+  return { out: r.stdout, err: r.stderr, code: r.status };
+}
+
+function firstDiff(a, b) {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return JSON.stringify(a.slice(Math.max(0, i - 60), i + 60)) + ' vs ' +
+    JSON.stringify(b.slice(Math.max(0, i - 60), i + 60));
+}
+
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
+
+async function setLanguage(page, want) {
+  const now = await page.evaluate(() => document.documentElement.lang);
+  if (now !== want) await page.click('#lang');
+  const after = await page.evaluate(() => document.documentElement.lang);
+  if (after !== want) fail(`language: ${after}, want ${want}`);
+}
+
+// One whole game from the page's start `how` (a sample's index or 'random'); returns nothing,
+// counts and checks as it goes.
+async function game(page, p, how, sample, seed, side) {
+  await setLanguage(page, 'ko');
+  await page.select('#start', how);
+  await page.$eval('#seed', (e, v) => { e.value = v; }, String(seed));
+  await page.select('#side', String(side));
+  await page.click('#new');
+  const lines = [];
+  if (side < 0) { // the trainer asks; the answer is typed
+    const answer = ['first', 'second', '2', '1'][rand(4)];
+    await page.type('#line', answer);
+    await page.click('#moveform button[type=submit]');
+    lines.push(answer);
+  }
+  let undone = false;
+  for (let turn = 0; turn < 200; turn++) {
+    const moves = await page.$$eval('#board .card', (cards) => cards.length);
+    const log = await text(page, '#log');
+    if (/\n(result|결과): /.test(log)) break;
+    if (moves === 0) return fail(`${p}: no components drawn`);
+    const r = rand(10);
+    if (r === 0 || r === 1) {
+      const line = r === 0 ? 'hint' : 'values';
+      await page.click('#' + line);
+      lines.push(line);
+      if (line === 'values') await checkBadges(page, p);
+      continue;
+    }
+    if (r === 2 && !undone && lines.some((l) => /^\d/.test(l))) {
+      undone = true;
+      await page.click('#undo');
+      lines.push('undo');
+      continue;
+    }
+    // Open a card with moves and click one of them (or type it, now and then).
+    const cards = await page.$$('#board .card .head');
+    await cards[rand(cards.length)].click();
+    const buttons = await page.$$('#board .move');
+    // The board shows the same moves as the list: a cell for each.
+    const listed = await page.$$eval('#board .move', (bs) => bs.map((b) => b.dataset.line).sort());
+    const drawn = await page.$eval('#field', (f) => !f.hidden);
+    const targets = await page.$$('#field .target');
+    if (drawn) {
+      const onBoard = await page.$$eval('#field .target', (ts) => ts.map((t) => t.dataset.line).sort());
+      if (onBoard.join('|') !== listed.join('|')) fail(`${p}: board moves ${onBoard} but listed ${listed}`);
+      counts.boards++;
+    }
+    // The picked component's value is the mex of the values its moves leave (when all are listed).
+    const picked = await page.$eval('#board', (b) => {
+      const list = b.querySelector('.card .moves'); // none: the click closed the card
+      if (!list) return null;
+      const card = list.parentNode;
+      return [+card.dataset.value, [...card.querySelectorAll('.move')].map((m) => +m.dataset.value),
+        card.dataset.more === '1'];
+    });
+    if (!picked) continue;
+    const [value, after, more] = picked;
+    let mex = 0;
+    while (after.includes(mex)) mex++;
+    if (!more && mex !== value) fail(`${p}: a component of value ${value} has moves to ${after} (mex ${mex})`);
+    counts.mexes++;
+    if (buttons.length === 0) continue; // that component cannot move: try another
+    const how = rand(4);
+    const b = how === 1 && drawn ? targets[rand(targets.length)] : buttons[rand(buttons.length)];
+    const line = await b.evaluate((e) => e.dataset.line);
+    if (how === 0) {
+      await page.type('#line', line);
+      await page.click('#moveform button[type=submit]');
+    } else {
+      await b.click();
+    }
+    lines.push(line);
+  }
+  const log = await text(page, '#log');
+  if (!/\n(result|결과): /.test(log)) return fail(`${p}: game from ${how} did not end`);
+  const start = how === 'random' ? ['--random', String(seed)] : ['--start', sample];
+  const args = side < 0 ? start : [...start, '--side', side === 0 ? 'first' : 'second'];
+  const input = lines.length ? lines.join('\n') + '\n' : '';
+  const ko = native(p, ['--ko', '--play', ...args], input);
+  if (ko.out !== log + '\n') fail(`${p} ${args.join(' ')} (Korean): ${firstDiff(log + '\n', ko.out)}`);
+  await setLanguage(page, 'en');
+  const en = native(p, ['--play', ...args], input);
+  const english = await text(page, '#log');
+  if (en.out !== english + '\n') fail(`${p} ${args.join(' ')} (English): ${firstDiff(english + '\n', en.out)}`);
+  counts.games++;
+  counts.lines += lines.length;
+  counts.machine += (ko.out.match(/\n컴퓨터 \(/g) || []).length;
+}
+
+// A typed start the reader refuses: the page shows main.cpp's error line, as play.sh does.
+async function badStart(page, p, file) {
+  await setLanguage(page, 'ko');
+  await page.select('#start', 'typed');
+  await page.$eval('#typed', (e, v) => { e.value = v; }, fs.readFileSync(file, 'utf8'));
+  await page.click('#new');
+  const want = native(p, ['--ko', '--play', '--start', file, '--side', 'first'], '').err;
+  const shown = await text(page, '#log');
+  if (shown !== want) fail(`${p}: a bad typed start shows ${JSON.stringify(shown)}, play.sh ${JSON.stringify(want)}`);
+  const cards = await page.$$eval('#board .card', (cs) => cs.length);
+  if (cards) fail(`${p}: a bad typed start leaves ${cards} components of the last game drawn`);
+}
+
+// After `values`: every badge on the board is the value the log's last values line gives.
+async function checkBadges(page, p) {
+  const log = await text(page, '#log');
+  const m = [...log.matchAll(/\nvalues: ([\d ]+) \(/g)].pop();
+  const badges = await page.$$eval('#board .card .head .badge', (bs) => bs.map((b) => b.textContent));
+  if (!m) return fail(`${p}: no values line after values`);
+  const want = m[1].split(' ').slice(0, badges.length);
+  if (badges.join(' ') !== want.join(' ')) fail(`${p}: badges ${badges} but values ${want}`);
+  counts.values += badges.length;
+}
+
+// Each file pasted and explained, in Korean and then in English.
+async function explain(page, p, files) {
+  for (const lang of ['ko', 'en']) {
+    await setLanguage(page, lang);
+    for (const file of files) {
+      const input = fs.readFileSync(file, 'utf8');
+      await page.$eval('#pasted', (e, v) => { e.value = v; }, input);
+      await page.click('#run');
+      const shown = await text(page, '#explained');
+      const want = native(p, lang === 'ko' ? ['--ko'] : [], input);
+      const expected = want.code === 0 ? want.out.replace(/\n$/, '') : want.err.trim();
+      if (shown.replace(/\n$/, '') !== expected) fail(`${p}: explain ${file} (${lang}): ${firstDiff(shown, expected)}`);
+      counts.explained++;
+    }
+  }
+}
+
+async function picture(page, p) {
+  await setLanguage(page, 'en');
+  const cells = await page.$$eval('#grid .cell', (cs) => cs.map((c) => [c.dataset.value, c.dataset.input]));
+  for (const [value, input] of cells) {
+    const r = native(p, [], input);
+    const m = r.out.match(/: Grundy value (\d+)/);
+    if (!m || m[1] !== value) fail(`${p}: picture cell ${JSON.stringify(input)} shows ${value}, explainer: ${m && m[1]}`);
+    counts.cells++;
+  }
+  const handles = await page.$$('#grid .cell');
+  for (let k = 0; k < 6; k++) {
+    const i = rand(handles.length);
+    await handles[i].hover();
+    const info = await text(page, '#info');
+    const value = cells[i][0];
+    if (!info.includes('Grundy value ' + value)) fail(`${p}: pointing at cell ${i}: ${info}`);
+    const opts = [...info.matchAll(/→ (\d+)/g)].map((x) => +x[1]);
+    let mex = 0;
+    while (opts.includes(mex)) mex++;
+    if (String(mex) !== value) fail(`${p}: cell ${i} has value ${value} but its options' mex is ${mex}: ${info}`);
+    counts.pointed++;
+  }
+}
+
+(async () => {
+  const started = Date.now();
+  const browser = await puppeteer.launch({
+    executablePath: chromium, headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
+  page.on('request', (r) => {
+    if (!/^(file|data):/.test(r.url())) fail('a request leaves the site: ' + r.url());
+  });
+  page.on('pageerror', (e) => fail('page error: ' + e.message));
+  const shots = path.join(site, 'screenshots');
+  fs.mkdirSync(shots, { recursive: true });
+
+  await page.goto('file://' + path.join(site, 'index.html'));
+  const links = await page.$$eval('a.page', (as) => as.length);
+  if (links !== problems.length) fail(`index lists ${links} pages, want ${problems.length}`);
+  await page.screenshot({ path: path.join(shots, 'index.png') });
+  const heading = await text(page, 'h1');
+  await page.click('#lang');
+  if ((await text(page, 'h1')) === heading) fail('index: the language button changes nothing');
+
+  for (const p of problems) {
+    await page.goto('file://' + path.join(site, p + '.html'));
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+    if ((await page.evaluate(() => document.documentElement.lang)) !== 'ko') fail(`${p}: not Korean first`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) fail(`${p}: ${width} px wide on a 390 px phone`);
+    const dir = path.join(root, 'tests', p);
+    const kept = fs.readdirSync(dir).filter((f) => /^(sample|example)-\d+\.in$/.test(f)).sort();
+    const names = await page.$$eval('#start option', (os) => os.map((o) => o.textContent));
+    for (let k = 0; k < kept.length; k++) {
+      const file = path.join(dir, kept[k]);
+      if (names[k] !== kept[k].replace(/\.in$/, '')) fail(`${p}: start ${k} is ${names[k]}`);
+      // A sample the trainer refuses (a pile too big) shows main.cpp's error line; skip it.
+      const ok = native(p, ['--play', '--start', file, '--side', 'first'], 'quit\n').code === 0;
+      if (ok && k < 3) await game(page, p, String(k), file, 0, k % 2);
+    }
+    const bad = path.join(__dirname, 'bad.in');
+    await explain(page, p, [...kept.map((f) => path.join(dir, f)), bad]);
+    await badStart(page, p, bad);
+    for (const seed of [1, 2, 3, 4]) await game(page, p, 'random', null, seed, seed % 3 - 1);
+    await picture(page, p);
+    // The screenshot: Korean, a game under way from the first start, that start explained, a
+    // cell pointed at.
+    await setLanguage(page, 'ko');
+    await page.select('#start', '0');
+    await page.click('#new');
+    await page.click('#board .card .head');
+    await page.$eval('#pasted', (e, v) => { e.value = v; }, fs.readFileSync(path.join(dir, kept[0]), 'utf8'));
+    await page.click('#run');
+    await (await page.$$('#grid .cell'))[1].hover();
+    await page.screenshot({ path: path.join(shots, p + '.png'), fullPage: true });
+  }
+  await browser.close();
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`web: ${problems.length} pages, ${counts.games} games (${counts.machine} machine moves, ` +
+    `${counts.lines} lines clicked or typed, each log compared in Korean and English), ` +
+    `${counts.values} value badges, ${counts.boards} boards' moves, ${counts.mexes} picked components (value = mex of the values their moves leave), ${counts.explained} explanations, ${counts.cells} picture cells, ` +
+    `${counts.pointed} pointed at; ${secs} s; screenshots in ${shots}`);
+  if (failures) {
+    console.log(`web: ${failures} checks failed`);
+    process.exit(1);
+  }
+})().catch((e) => {
+  console.log('FAIL: ' + (e && e.stack || e));
+  process.exit(1);
+});

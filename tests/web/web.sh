@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The games' web site in a browser: builds it (scripts/web.sh, engines cached in build/web-engines),
+# installs puppeteer-core (tests/web/package-lock.json) into build/web-node/ once, and runs
+# tests/web/browser.js with the system's Chromium. No browser is downloaded.
+# Exit: 0 passed, 1 failed, 77 skipped (emcc, chromium, node or npm missing, or puppeteer-core
+# could not be installed), with one line saying why.
+set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
+
+skip() {
+  echo "web: skipped: $*"
+  exit 77
+}
+command -v emcc >/dev/null ||
+  skip "no emcc (Debian package emscripten; scripts/test.sh installs it as root)"
+for tool in node npm; do
+  command -v "$tool" >/dev/null ||
+    skip "no $tool (Debian packages nodejs and npm; scripts/test.sh installs npm as root)"
+done
+chromium=$(command -v chromium || command -v chromium-browser) ||
+  skip "no chromium (Debian package chromium; scripts/test.sh installs it as root)"
+
+bash "$ROOT/scripts/web.sh"
+
+# puppeteer-core, as locked; reinstalled when the lock file changes.
+node_dir=$BUILD/web-node
+if ! cmp -s "$ROOT/tests/web/package-lock.json" "$node_dir/package-lock.json" ||
+  [[ ! -d $node_dir/node_modules/puppeteer-core ]]; then
+  mkdir -p "$node_dir"
+  cp "$ROOT/tests/web/package.json" "$ROOT/tests/web/package-lock.json" "$node_dir/"
+  log=$(cd "$node_dir" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund 2>&1) || {
+    tail -n 5 <<<"$log"
+    rm -f "$node_dir/package-lock.json"
+    skip "npm ci could not install puppeteer-core"
+  }
+fi
+NODE_PATH=$node_dir/node_modules exec node "$ROOT/tests/web/browser.js" "$ROOT" "$BUILD" "$chromium"
