@@ -89,6 +89,9 @@ done
 expect "the printed explain command runs as pasted" 0 "wins" user bash -c "$pasted"
 expect "explain.sh" 0 "wins" user scripts/explain.sh "$new" <"$kept"
 expect "play.sh" 0 "bye" user scripts/play.sh "$new" --first <<<$'hint\nquit'
+# Built once: ninja 1.11 misread the dependency files under this path and rebuilt every call.
+expect "the tools are not rebuilt" 0 "!Building CXX" cmake --build "$BUILD" --target judge \
+  "$copy" "${copy}_explain" "${copy}_shrink"
 
 expect "the Korean note restamped" 0 "stamped" scripts/gen_notes.sh --stamp "$copy"
 # Not its sanitizer and fuzz builds (_san, _asan, _fuzz): the same sources as its plain tools,
