@@ -253,7 +253,8 @@ async function picture(page, p) {
     const bad = path.join(__dirname, 'bad.in');
     await explain(page, p, [...kept.map((f) => path.join(dir, f)), bad]);
     await badStart(page, p, bad);
-    for (const seed of [1, 2, 3, 4]) await game(page, p, 'random', null, seed, seed % 3 - 1);
+    // Two random starts: the second side, and the side asked by the trainer (seed % 3 - 1).
+    for (const seed of [2, 3]) await game(page, p, 'random', null, seed, seed % 3 - 1);
     await picture(page, p);
     // The screenshot: Korean, a game under way from the first start, that start explained, a
     // cell pointed at.
