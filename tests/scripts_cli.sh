@@ -4,7 +4,8 @@
 # problem names by number or folder and a clear error listing the valid ones; check.sh on main.cpp
 # and on a FILE (a .cpp, an executable, neither), Baekjoon's and --strict's verdicts, --ko, crash
 # and time-limit reports (fake solutions); verify.sh's options; fuzz.sh refusing 0 seconds; the
-# judge's fractional time limits. Other languages: tests/languages.sh.
+# judge's fractional time limits; mutate's check of the unchanged program. Other languages:
+# tests/languages.sh.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
@@ -148,4 +149,13 @@ for junk in 0.5x abc 0 -1 1e3 ""; do
   expect "judge: --time-limit '$junk' is refused" 2 "--time-limit needs seconds" \
     "$judge" --time-limit "$junk" "$tmp/burn" "$sample"
 done
+
+# mutate: a kill counts only where the unchanged program passes the killing case (checked then,
+# not up front); a case it fails ends the run, or every mutant would look killed.
+cp "$sample" "$tmp/bad.in"
+echo "not the answer" >"$tmp/bad.out"
+echo "$tmp/bad.in" >"$tmp/bad.list"
+expect "mutate: the unchanged program failing a killing case ends the run" 2 \
+  "the unchanged ${PROBLEMS[0]} fails" "$BUILD/bin/mutate" --work "$tmp/mutants" --sample 3 \
+  --problem "${PROBLEMS[0]}" "$ROOT/${PROBLEMS[0]}/main.cpp" "$tmp/bad.list"
 exit "$fail"
