@@ -4,7 +4,8 @@
 # whose path has a space and an apostrophe (`my dir/it's here/`). In it one problem's
 # boj<number>_<name>/ and tests/boj<number>_<name>/ are copied under an unused number, renaming
 # only inside the copies (the folder name, the number as a word, the Korean note's sync stamps
-# made anew). Then, on the copy:
+# made anew), after the clone's tree was built for the original (as a user's is). Then, on the
+# copy:
 # - the user scripts as a user runs them, with BusyBox's tools first on PATH when busybox is
 #   installed (date, sed, sort, find, awk, mktemp, ...; its date has no %N), each configuring
 #   and building what it needs in the clone's build/: check.sh on main.cpp and on a file named
@@ -54,13 +55,6 @@ BUILD=$clone/build
 edits() { git status --porcelain --untracked-files=all | grep -v -e "$copy/" -e "my sol's.cpp"; }
 before=$(edits)
 
-cp -Rp "$orig" "$copy"
-cp -Rp "tests/$orig" "tests/$copy"
-while IFS= read -r -d '' f; do
-  perl -pi -e "s/\\b$orig\\b/$copy/g; s/\\b$number\\b/$new/g" "$f"
-done < <(find "$copy" "tests/$copy" -type f -print0)
-echo "copied $orig to $copy"
-
 user_path=$PATH
 if busybox=$(command -v busybox); then
   mkdir "$tmp/bin"
@@ -75,6 +69,17 @@ else
 fi
 # shellcheck disable=SC2317 # called through expect
 user() { env PATH="$user_path" "$@"; } # a user script, with BusyBox's tools when there
+# A user's tree is built before a problem is added: Make (this path's generator) read its
+# targets before it saw the new folder, and `check.sh NEW` failed with "No rule to make target".
+expect "check.sh $number, before the copy" 0 " 0 failed" user scripts/check.sh "$number"
+
+cp -Rp "$orig" "$copy"
+cp -Rp "tests/$orig" "tests/$copy"
+while IFS= read -r -d '' f; do
+  perl -pi -e "s/\\b$orig\\b/$copy/g; s/\\b$number\\b/$new/g" "$f"
+done < <(find "$copy" "tests/$copy" -type f -print0)
+echo "copied $orig to $copy"
+
 wrongs=("tests/$copy"/wrong/*.cpp)
 kept=$(find "tests/$copy" -name 'sample-1.in' -o -name 'example-1.in' | head -n 1)
 cp "$copy/main.cpp" "my sol's.cpp"
