@@ -5,7 +5,8 @@
 # the brute force must confirm whenever the input is small enough for it), and (3) have at
 # most MAX_COMPONENTS components and MAX_BYTES bytes. With --twice the shrink is run again
 # and must give the same bytes (determinism).
-# Usage: tests/shrink/check.sh [--twice] PROBLEM SOLUTION.cpp MAX_COMPONENTS MAX_BYTES
+# Usage: tests/shrink/check.sh [--twice] PROBLEM SOLUTION MAX_COMPONENTS MAX_BYTES
+#   SOLUTION: a source file or a built program (the suite passes tests/<p>/wrong/ built)
 # Status: one CTest test per wrong solution and fixture (tests/shrink/CMakeLists.txt).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -13,7 +14,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 source "$root/scripts/lib/common.sh"
 twice=0
 [[ ${1:-} == --twice ]] && twice=1 && shift
-(($# == 4)) || die "usage: tests/shrink/check.sh [--twice] PROBLEM SOLUTION.cpp MAX_COMPONENTS MAX_BYTES"
+(($# == 4)) || die "usage: tests/shrink/check.sh [--twice] PROBLEM SOLUTION MAX_COMPONENTS MAX_BYTES"
 p=$(problem_folder "$1") || exit 2
 sol=$2 max_components=$3 max_bytes=$4
 fail() {
