@@ -1,7 +1,8 @@
 // What the checks of scripts/explain/ share (tests/<folder>/explain.cpp): every move the
 //   explainer shows and every move the trainer plays is judged by the problem's naive.cpp.
 // Use: a check defines Rules (below) and calls check::run<Rules>(argc, argv):
-//   <folder>_explain_check                     the explanations, in-process (CTest <p>/explain)
+//   <folder>_explain_check [--every K]         the explanations, in-process (CTest <p>/explain;
+//                                              one in 4 for the sanitized <p>/explain-san)
 //   <folder>_explain_check sessions EXE  the trainer `EXE --play` on pipes: whole games on
 //     every small start, bad lines, EOF, undo (during and after the game) and quit (CTest
 //     play/<p>/sessions; the bad start files are tests/explain/script.sh's)
@@ -471,9 +472,14 @@ void bad_lines(const std::string& exe) {
 
 template <class R>
 int run(int argc, char** argv) {
-  if (argc == 1) {
-    R::positions([](const typename R::Pos& pos, int first, Judge judge) {
-      if (failures == 0) explained<R>(pos, first, judge);
+  // --every K: one position in K, in order from the first, for the sanitized build's run
+  // (<p>/explain-san), where an explanation costs about 6 times more. A stride keeps a part
+  // of every family of more than K positions; the release build's run explains them all.
+  const long every = argc == 3 && std::string(argv[1]) == "--every" ? std::atol(argv[2]) : 1;
+  if (argc == 1 || (argc == 3 && std::string(argv[1]) == "--every" && every >= 1)) {
+    long seen = 0;
+    R::positions([&](const typename R::Pos& pos, int first, Judge judge) {
+      if (failures == 0 && seen++ % every == 0) explained<R>(pos, first, judge);
     });
     std::printf(
         "%s explain: %ld positions: %ld winning moves and %ld lost positions confirmed by "
@@ -485,7 +491,7 @@ int run(int argc, char** argv) {
     return failures ? 1 : 0;
   }
   if (argc != 3 || std::string(argv[1]) != "sessions") {
-    std::fprintf(stderr, "usage: %s [sessions EXPLAIN_BINARY]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s [--every K | sessions EXPLAIN_BINARY]\n", argv[0]);
     return 2;
   }
   signal(SIGPIPE, SIG_IGN);
