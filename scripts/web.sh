@@ -40,10 +40,15 @@ OUT=$BUILD/web
 WORK=$BUILD/web-engines # emcc's logs and flags, kept out of the site
 mkdir -p "$OUT" "$WORK"
 
-FLAGS=(-std=c++17 -Os -Wall -Wextra -Werror -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame
-  -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
+# Compiled for size (-Os), linked at -O2: binaryen's -Os pass over the linked module took
+# 4.6 of an engine's 10 s to save 3% more (313 KB against 302 KB for the largest engine).
+COMPILE=(-std=c++17 -Os -Wall -Wextra -Werror)
+LINK=(-O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame -sALLOW_MEMORY_GROWTH=1
+  -sENVIRONMENT=web
   "-sEXPORTED_FUNCTIONS=_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
   "-sEXPORTED_RUNTIME_METHODS=ccall,stackSave,stackRestore")
+
+FLAGS=(${COMPILE[@]+"${COMPILE[@]}"} ${LINK[@]+"${LINK[@]}"})
 
 # engine P: build/web/P.js, unless it is newer than every source and was built with FLAGS.
 engine() {
@@ -54,9 +59,9 @@ engine() {
     newer=$(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1)
     [[ -n $newer ]] || return 0
   fi
-  emcc ${FLAGS[@]+"${FLAGS[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/explain.hpp\"" \
-    -DBOJ_PICTURE="\"$ROOT/$p/web.hpp\"" "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.js" \
-    >"$WORK/$p.log" 2>&1 || {
+  { emcc ${COMPILE[@]+"${COMPILE[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/explain.hpp\"" \
+    -DBOJ_PICTURE="\"$ROOT/$p/web.hpp\"" -c "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.o" &&
+    emcc ${LINK[@]+"${LINK[@]}"} "$WORK/$p.o" -o "$WORK/$p.js"; } >"$WORK/$p.log" 2>&1 || {
     cat "$WORK/$p.log" >&2
     return 1
   }
