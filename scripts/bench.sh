@@ -16,6 +16,8 @@
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=scripts/lib/languages.sh
+source "$ROOT/scripts/lib/languages.sh"
 
 problems=()
 for a in "$@"; do

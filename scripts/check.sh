@@ -22,6 +22,8 @@
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=scripts/lib/languages.sh
+source "$ROOT/scripts/lib/languages.sh"
 
 options=(--keep-going) args=() bare=
 for arg in "$@"; do

@@ -1,5 +1,5 @@
 # Solutions as students have them: which language a file is, how Baekjoon builds and runs it,
-# and how much time Baekjoon gives it. Sourced by common.sh.
+# and how much time Baekjoon gives it. Sourced after common.sh by the scripts that judge a file.
 #
 # | language | found by                    | built and run here like Baekjoon            | time     |
 # |----------|-----------------------------|---------------------------------------------|----------|

@@ -12,6 +12,8 @@ set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$root/scripts/lib/common.sh"
+# shellcheck source=scripts/lib/languages.sh
+source "$ROOT/scripts/lib/languages.sh"
 twice=0
 [[ ${1:-} == --twice ]] && twice=1 && shift
 (($# == 4)) || die "usage: tests/shrink/check.sh [--twice] PROBLEM SOLUTION MAX_COMPONENTS MAX_BYTES"

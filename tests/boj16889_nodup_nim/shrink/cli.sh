@@ -11,6 +11,8 @@ set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$root/scripts/lib/common.sh"
+# shellcheck source=scripts/lib/languages.sh
+source "$ROOT/scripts/lib/languages.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
