@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Trainer: play a problem's game in the terminal against perfect play.
 # Usage: scripts/play.sh [--ko] PROBLEM [INPUT | --random SEED] [--first | --second]
-#   PROBLEM  folder name or BOJ number (16879, boj16879_palace)
+#   PROBLEM  folder name or BOJ number (boj<number>_<name> or <number>)
 #   INPUT    the start, a file in the problem's input format (default: the problem's first
 #            sample, tests/<folder>/sample-1.in, or example-1.in when it has no samples)
 #   --random SEED   a small random start instead
 #   --first, --second   your side (default: asked at the prompt); options go anywhere
 #   --ko     the trainer's words in Korean (main.cpp's error lines for a bad start stay English)
 # Moves, one a line, in the problem's terms (components from 1, cells from 0); `help` in the
-#   game names them (16879: PALACE X Y).
+#   game names them.
 # Commands: hint (a winning move, in the same syntax), values (Grundy values and nim-sum),
 #   undo (your last move and the answer), help, quit. After the result the session stays
 #   open for undo (take back your last move and play on), values and quit; the end of the

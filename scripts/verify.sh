@@ -11,7 +11,7 @@
 # named and never shrunk.
 # Usage: scripts/verify.sh [--strict] [--bare-limit] [--budget SECONDS] [--ko] [--no-shrink]
 #                          PROBLEM SOLUTION
-#   PROBLEM:  BOJ number or folder name (16879, boj16879_palace)
+#   PROBLEM:  BOJ number or folder name (<number> or boj<number>_<name>)
 #   SOLUTION: .cpp, .c, .py, .java or an executable, run as Baekjoon runs it (check.sh --help)
 #   --strict      byte-for-byte comparison
 #   --bare-limit  the problem's limit without Baekjoon's extra time for the language
