@@ -151,17 +151,18 @@ unlock_build() {
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
   lock_build
-  local p stale=0
+  local p reconfigure=0
+  [[ -f $BUILD/CMakeCache.txt ]] || {
+    say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2
+    reconfigure=1
+  }
   # A problem folder added since the tree was configured has no facts there yet. Make, unlike
   # Ninja, reads its targets before its own check of the folder globs regenerates them, so
   # `check.sh NEW` would fail with "No rule to make target": configure first.
   for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-    [[ -f $BUILD/facts/$p/problem_facts.hpp ]] || stale=1
+    [[ -f $BUILD/facts/$p/problem_facts.hpp ]] || reconfigure=1
   done
-  if [[ ! -f $BUILD/CMakeCache.txt ]]; then
-    say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2
-  fi
-  if [[ ! -f $BUILD/CMakeCache.txt ]] || ((stale)); then
+  if ((reconfigure)); then
     (configure) || {
       unlock_build
       exit 2

@@ -475,8 +475,9 @@ int run(int argc, char** argv) {
   // --every K: one position in K, in order from the first, for the sanitized build's run
   // (<p>/explain-san), where an explanation costs about 6 times more. A stride keeps a part
   // of every family of more than K positions; the release build's run explains them all.
-  const long every = argc == 3 && std::string(argv[1]) == "--every" ? std::atol(argv[2]) : 1;
-  if (argc == 1 || (argc == 3 && std::string(argv[1]) == "--every" && every >= 1)) {
+  const bool strided = argc == 3 && std::string(argv[1]) == "--every";
+  const long every = strided ? std::atol(argv[2]) : 1;
+  if (argc == 1 || (strided && every >= 1)) {
     long seen = 0;
     R::positions([&](const typename R::Pos& pos, int first, Judge judge) {
       if (failures == 0 && seen++ % every == 0) explained<R>(pos, first, judge);
