@@ -13,8 +13,11 @@
 #   solution through a shrink (the explain command it prints runs as pasted), explain.sh,
 #   play.sh;
 # - the copy is a full problem: as many per-problem CTest tests as the original (ctest -N),
-#   every one passing but the sanitizer and fuzz ones (not built here, below); the notes checks
-#   (gen_notes.sh --check, editions check); no tracked file outside the copies edited.
+#   every one passing but the sanitizer and fuzz ones (not built here, below) and those the
+#   steps above ran already: verify-main (verify.sh main.cpp) and the shrinks (one ran through
+#   verify.sh; the others shrink the original's wrong solutions, renamed, as the suite does);
+#   the notes checks (gen_notes.sh --check, editions check); no tracked file outside the copies
+#   edited.
 # One clone for both: the user scripts build the copy's tools that its tests need anyway.
 # Usage: tests/copy_problem.sh [PROBLEM]   (default: the first problem)
 # Exit: 0 the copy is a full problem, 1 it is not, 2 setup error, 77 (CTest: skipped) not a
@@ -118,7 +121,8 @@ fi
 expect "notes: generated blocks" 0 "match the repo" scripts/gen_notes.sh --check "$new"
 expect "notes: editions" 0 "every README agrees" "$BUILD/bin/editions" check "$clone"
 expect "the copy's CTest tests" 0 "tests passed" \
-  ctest --test-dir "$BUILD" --parallel 2 --timeout 600 -R "(^|/)$copy/" -LE '^(sanitize|fuzz)$'
+  ctest --test-dir "$BUILD" --parallel 2 --timeout 600 -R "(^|/)$copy/" -E "/verify-main$" \
+  -LE '^(sanitize|fuzz|shrink)$'
 [[ $(edits) == "$before" ]] || {
   echo "FAIL: a file outside $copy/ and tests/$copy/ was edited:"
   diff <(echo "$before") <(edits)

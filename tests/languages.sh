@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Solutions as students have them (scripts/lib/languages.sh): every tests/<folder>/languages/
 # file (a Python 3 and a Java solution of the project's own for some problems) passes
-# check.sh with its language's time named, and verify.sh --budget 3 (stopping early: `PASS on
+# check.sh with its language's time named, and verify.sh --budget 1 (stopping early: `PASS on
 # K of M cases`); then, on the first problem,
 # what cannot run gets one clear line: an executable with no #! line, a #! line ending in CR,
 # an empty file, a Java file with no class Main, a file of no known kind; a C file is built as
@@ -37,7 +37,7 @@ for f in "$ROOT"/tests/*/languages/*; do
   ran=$((ran + 1))
   expect "check.sh ${f#"$ROOT"/}: passes, $language's time named" 0 "time limit: $p: $language: " \
     "$check" "$p" "$f"
-  expect "verify.sh --budget 3 ${f#"$ROOT"/}" 0 "verify $p: PASS on " "$verify" --budget 3 "$p" "$f"
+  expect "verify.sh --budget 1 ${f#"$ROOT"/}" 0 "verify $p: PASS on " "$verify" --budget 1 "$p" "$f"
 done
 ((ran > 0)) || {
   echo "no solution in another language could run here"
