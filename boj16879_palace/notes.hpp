@@ -99,7 +99,7 @@ std::string palace_diagonal() {
                 "reach every value below g except on %d cells, which are exactly the %d cells "
                 "with x mod 3 = y mod 3 = 1; on each of them the one value missed is g − 2, and "
                 "it is the value of the diagonal neighbour (x − 1, y − 1).\n",
-                "생성기가 그림의 칸 %d개 전부에서 확인했다: 가로·세로 이동(왼쪽, 아래)만으로 g보다 "
+                "생성기가 그림의 칸 %d개 전부에서 확인했다: 룩 이동(왼쪽, 아래)만으로 g보다 "
                 "작은 값에 모두 닿지는 못하는 칸은 %d개뿐이고, 그 %d개 칸은 정확히 x mod 3 = y mod "
                 "3 = 1인 칸들이다. 그 칸마다 닿지 못하는 값은 g − 2 하나이며, 이는 대각선 이웃 "
                 "(x − 1, y − 1)의 값이다.\n"),

@@ -30,6 +30,13 @@ int fresh(PileSearch& search, int a) {
   return g;
 }
 
+// A count with its thousands apart, as the notes' prose writes 2 346 960.
+std::string grouped(std::size_t n) {
+  std::string s = std::to_string(n);
+  for (std::size_t at = s.size(); at > 3; at -= 3) s.insert(at - 3, " ");
+  return s;
+}
+
 std::string nodup_piles() {
   const int most = 60;
   PileSearch search(most);
@@ -43,11 +50,11 @@ std::string nodup_piles() {
   return table +
          say(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
                 "search over (stones left, amounts taken that are at most the stones "
-                "left): %zu states. Each equals `pile_grundy(a)` of main.cpp.\n",
+                "left): %s states. Each equals `pile_grundy(a)` of main.cpp.\n",
                 "\n돌 a개짜리 새 더미의 정확한 값이다 (행 + 열 = a). (남은 돌, 가져간 개수 "
-                "중 남은 돌 이하인 것들)에 대한 메모이제이션 탐색으로 구했고, 상태는 %zu개다. "
+                "중 남은 돌 이하인 것들)에 대한 메모이제이션 탐색으로 구했고, 상태는 %s개다. "
                 "모든 값이 main.cpp의 `pile_grundy(a)`와 같다.\n"),
-             search.states());
+             grouped(search.states()).c_str());
 }
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below

@@ -180,7 +180,7 @@ std::string bridge_game(const std::string& root, const std::string& folder, cons
         retreat_bridge = by < 0 ? pick : -1;
         if (pick < 0) {
           words = say(tr("no move: no free cell, every %s stone on its end cell",
-                         "둘 수 없음: 빈 칸이 없고, %s 돌은 모두 자기 끝 칸에 있다"),
+                         "둘 수 없음: 빈칸이 없고, %s 돌은 모두 자기 끝 칸에 있다"),
                       mover == 0 ? tr("white", "흰") : tr("black", "검은"));
           return false;
         }
