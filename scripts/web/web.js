@@ -78,8 +78,9 @@
   const goodSeed = (s) => /^[0-9]{1,20}$/.test(s) && BigInt(s) < 2n ** 64n;
   function startGame() {
     if (!game.input && !goodSeed(game.seed)) {
-      call('web_start', ['string', 'string', 'number', 'number'], ['', '', 0, ko()]); // no game
-      game.log = UI[lang].badSeed + '\n';
+      // The engine refuses it too, and leaves no game behind; the reader gets the page's words.
+      const r = call('web_start', ['string', 'string', 'number', 'number'], ['', game.seed, 0, ko()]);
+      game.log = r.error ? UI[lang].badSeed + '\n' : UI[lang].error + ': ' + game.seed + '\n';
     } else {
       const r = call('web_start', ['string', 'string', 'number', 'number'],
         [game.input, game.seed, game.side, ko()]);

@@ -71,13 +71,21 @@ const boardShape = (page) => page.$eval('#field', (f) => {
 // result (the words of the log's result line); the last move as `expect` says (line and who),
 // marked once on a drawn board, where it went not where it came from, its card ringed.
 async function checkStatus(page, p, expect) {
-  const log = await text(page, '#log');
-  const s = await page.$eval('#status', (e) => ({
-    hidden: e.hidden, state: e.dataset.state, result: e.dataset.result,
-    banner: e.querySelector('.banner') ? e.querySelector('.banner').textContent : '',
-    last: e.querySelector('.last') && { line: e.querySelector('.last').dataset.line,
-      who: e.querySelector('.last').dataset.who, text: e.querySelector('.last').textContent },
-  }));
+  const { log, s, marks, cards } = await page.evaluate(() => {
+    const e = document.getElementById('status');
+    const f = document.getElementById('field');
+    const last = e.querySelector('.last');
+    return {
+      log: document.getElementById('log').textContent,
+      s: { hidden: e.hidden, state: e.dataset.state, result: e.dataset.result,
+        banner: e.querySelector('.banner') ? e.querySelector('.banner').textContent : '',
+        last: last && { line: last.dataset.line, who: last.dataset.who } },
+      marks: [f.hidden, f.querySelectorAll('.last-from').length,
+        [...f.querySelectorAll('.last-to')].map((c) => c.textContent + (c.dataset.more || '')),
+        f.querySelectorAll('.last-from.last-to').length],
+      cards: document.querySelectorAll('#board .card.last').length,
+    };
+  });
   const where = `${p} after ${JSON.stringify(log.slice(-80))}`;
   if (s.hidden) return fail(`${where}: no banner`);
   const result = [...log.matchAll(/\n(?:result|결과): ([^\n]+)/g)].pop();
@@ -95,10 +103,6 @@ async function checkStatus(page, p, expect) {
     return fail(`${where}: last move ${JSON.stringify(s.last)}, want ${JSON.stringify(expect)}`);
   }
   if (!expect) return;
-  const marks = await page.$eval('#field', (f) => [f.hidden, f.querySelectorAll('.last-from').length,
-    [...f.querySelectorAll('.last-to')].map((c) => c.textContent + (c.dataset.more || '')),
-    f.querySelectorAll('.last-from.last-to').length]);
-  const cards = await page.$$eval('#board .card.last', (cs) => cs.length);
   if (cards !== 1) fail(`${where}: ${cards} cards marked as the last move's`);
   if (!marks[0] && (marks[1] !== 1 || marks[2].length !== 1 || !marks[2][0] || marks[3])) {
     fail(`${where}: the last move marked from ${marks[1]} cells to ${JSON.stringify(marks[2])}`);
