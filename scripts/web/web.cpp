@@ -216,9 +216,8 @@ const char* web_state() {
       ",\"asking\":" + (session->asking() ? "true" : "false") +
       ",\"over\":" + (over ? "true" : "false") + ",\"result\":\"" +
       (over ? (lost ? "lose" : "win") : "") + "\"" + ",\"alive\":" + (alive ? "true" : "false") +
-      ",\"syntax\":" + quoted(Game::kSyntax) + ",\"noun\":" + quoted(Game::text().noun) +
-      ",\"input\":" + quoted(start_input) + ",\"position\":" + quoted(Game::show(p)) +
-      ",\"count\":" + std::to_string(p.size());
+      ",\"syntax\":" + quoted(Game::kSyntax) + ",\"input\":" + quoted(start_input) +
+      ",\"position\":" + quoted(Game::show(p)) + ",\"count\":" + std::to_string(p.size());
   Board b{0, 0, {}};
   if (p.size() <= kDrawn) {
     b = Picture::board(p, mover);
