@@ -10,7 +10,13 @@ struct Picture {
   static constexpr int kRows = 1, kCols = 16;
   static ex::ull cell(int, int c) { return static_cast<ex::ull>(c); }
   static std::string label(int r, int c) { return "p = " + Game::write(cell(r, c)); }
-  static std::string input(int r, int c) { return "1\n" + Game::write(cell(r, c)) + "\n"; }
+  static std::string input(int r, int c) { return input(Game::Pos{cell(r, c)}, 0); }
+  // The problem's input for a start (the page's explain box follows the game's start).
+  static std::string input(const Game::Pos& p, int) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + Game::write(p[i]);
+    return s + "\n";
+  }
   static const char* caption() {
     return ex::ko
                ? "칸 p에 놓인 동전 하나의 그런디 수. 칸을 가리키면 값과 갈 수 있는 칸이 보입니다."

@@ -13,9 +13,13 @@ struct Picture {
     return {static_cast<ex::ull>(c), static_cast<ex::ull>(kRows - 1 - r)};
   }
   static std::string label(int r, int c) { return "(" + Game::write(cell(r, c)) + ")"; }
-  static std::string input(int r, int c) {
-    return "1\n" + std::to_string(cell(r, c).first) + " " + std::to_string(cell(r, c).second) +
-           "\n";
+  static std::string input(int r, int c) { return input(Game::Pos{cell(r, c)}, 0); }
+  // The problem's input for a start (the page's explain box follows the game's start).
+  static std::string input(const Game::Pos& p, int) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (const Game::Cell& c : p)
+      s += std::to_string(c.first) + " " + std::to_string(c.second) + "\n";
+    return s;
   }
   static const char* caption() {
     return ex::ko

@@ -14,9 +14,16 @@ struct Picture {
     return Game::fresh(static_cast<ex::ull>(r * kCols + c + 1));
   }
   static std::string label(int r, int c) { return "a = " + std::to_string(cell(r, c).left); }
-  static std::string input(int r, int c) { return "1\n" + std::to_string(cell(r, c).left) + "\n"; }
+  static std::string input(int r, int c) { return input(Game::Pos{cell(r, c)}, 0); }
+  // The problem's input for a start of fresh piles (the page's explain box follows the game's
+  // start).
+  static std::string input(const Game::Pos& p, int) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].left);
+    return s + "\n";
+  }
   static const char* caption() {
-    return ex::ko ? "새 더미(돌 a개)의 그런디 수. 칸을 가리키면 값과 가져갈 수 있는 양마다 남는 "
+    return ex::ko ? "새 더미(돌 a개)의 그런디 수. 칸을 가리키면 값과 가져갈 수 있는 개수마다 남는 "
                     "더미가 보입니다."
                   : "The Grundy value of a fresh pile of a stones. Point at a cell for its value "
                     "and the pile each amount leaves.";

@@ -14,11 +14,16 @@ struct Picture {
   static std::string label(int r, int c) {
     return (ex::ko ? "간격 " : "gap ") + std::to_string(Game::gap(cell(r, c)));
   }
-  static std::string input(int r, int c) {
-    return "1\n" + std::to_string(cell(r, c).a) + "\n" + Game::kPlayers[0] + "\n";
+  static std::string input(int r, int c) { return input(Game::Pos{cell(r, c)}, 0); }
+  // The problem's input for a start of stones at the bridges' ends (the page's explain box
+  // follows the game's start).
+  static std::string input(const Game::Pos& p, int first) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].a);
+    return s + "\n" + Game::kPlayers[first] + "\n";
   }
   static const char* caption() {
-    return ex::ko ? "다리 하나의 그런디 수는 두 돌 사이의 빈 칸 수(간격)입니다. 칸을 가리키면 값과 "
+    return ex::ko ? "다리 하나의 그런디 수는 두 돌 사이의 빈칸 수(간격)입니다. 칸을 가리키면 값과 "
                     "흰 돌이 갈 수 있는 곳이 보입니다."
                   : "A bridge is worth its gap, the free cells between the stones. Point at a "
                     "cell for its value and where the white stone can go.";

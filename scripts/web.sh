@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the games' web site: build/web/index.html and one page per problem (<folder>.html),
 # where a reader plays the game against perfect play (a sample, a random start or a typed
-# input; hint, values, undo as in play.sh), pastes an input for what explain.sh says, and
-# points at the note's Grundy picture for a cell's value and options. Korean first, English
+# input; hint, values, undo as in play.sh; whose turn, the last move on the board and the
+# result shown above it), reads what explain.sh says on the game's start or on a pasted
+# input, and points at the note's Grundy picture for a cell's value and options. Korean first, English
 # with the language button (or #en). The engine is the explainer's and trainer's own C++
 # (scripts/web/web.cpp with <folder>/explain.hpp and <folder>/web.hpp), compiled by emcc to
 # WebAssembly embedded in <folder>.js, so the pages work opened from the folder (file://) or
@@ -130,11 +131,12 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
 <h2 data-ui="play"></h2>
 <div class="row">
 <label><span data-ui="start"></span> <select id="start"><option value="random" data-ui="random"></option><option value="typed" data-ui="typed"></option></select></label>
-<label><span data-ui="seed"></span> <input id="seed" type="number" min="0" value="1"></label>
-<label><span data-ui="side"></span> <select id="side"><option value="-1" data-ui="ask"></option><option value="0" data-ui="first" selected></option><option value="1" data-ui="second"></option></select></label>
+<label><span data-ui="seed"></span> <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="1"></label>
+<label><span data-ui="side"></span> <select id="side"><option value="0" data-ui="first" selected></option><option value="1" data-ui="second"></option><option value="-1" data-ui="ask"></option></select></label>
 <button type="button" id="new" data-ui="newGame"></button>
 </div>
 <textarea id="typed" hidden spellcheck="false"></textarea>
+<div id="status" aria-live="polite" hidden></div>
 <p id="position"></p>
 <div id="field" hidden></div>
 <div id="board"></div>
@@ -146,6 +148,7 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
 </section>
 <section id="explain">
 <h2 data-ui="explain"></h2>
+<p class="note" data-ui="explainNote"></p>
 <textarea id="pasted" spellcheck="false" aria-label="input"></textarea>
 <div class="row"><button type="button" id="run" data-ui="run"></button></div>
 <pre id="explained"></pre>

@@ -1,8 +1,8 @@
 # The tests' one check of a command: expect DESCRIPTION STATUS TEXT COMMAND... runs COMMAND and
 # passes when it exits with STATUS and its output (stdout and stderr) holds TEXT, or with
 # '!TEXT' does not hold it. Prints ok/FAIL (with the output's end), sets fail=1 on a FAIL,
-# keeps the output in $last. Source it; used by tests/scripts_cli.sh, tests/shrink/cli.sh and
-# tests/portability/.
+# keeps the output in $last. Source it from a test script (the command-line tests of tests/
+# and its folders: grep for expect.sh).
 # shellcheck shell=bash disable=SC2034 # fail and last are for the scripts that source it
 fail=0 last=
 expect() {

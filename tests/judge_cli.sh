@@ -49,8 +49,10 @@ fake leading_space 'echo " koosaga"'
 fake tab 'printf "1\t2\n3\n"'
 fake wrong 'echo cubelover'
 for f in two_spaces blank_line leading_space; do
+  # shellcheck disable=SC2016 # sh expands them, from its arguments
   expect "$f is a presentation error, its bytes shown" 1 "sample.in: presentation error: first difference" \
-    sh -c "cp '$one' '$tmp/sample.in'; cp '$tmp/one.out' '$tmp/sample.out'; '$judge' '$tmp/$f' '$tmp/sample.in'"
+    sh -c 'cp "$1" "$2/sample.in" && cp "$2/one.out" "$2/sample.out" && "$3" "$2/$4" "$2/sample.in"' \
+    sh "$one" "$tmp" "$judge" "$f" # the paths as arguments: a clone's path may hold an apostrophe
 done
 expect "a trailing space shows as \\x20" 1 'actual "koosaga\x20"' "$judge" "$tmp/two_spaces" "$one"
 expect "a tab for a space is a presentation error" 1 "presentation error" "$judge" "$tmp/tab" "$two"

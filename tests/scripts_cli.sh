@@ -41,7 +41,7 @@ kept() {
 }
 p1='' fast=${PROBLEMS[0]}
 for p in "${PROBLEMS[@]}"; do
-  answers=$(kept "$p" | sed 's/\.in$/.out/' | xargs cat | sort -u | wc -l)
+  answers=$(kept "$p" | while IFS= read -r in; do cat "${in%.in}.out"; done | sort -u | wc -l)
   [[ -n $p1 || $answers -lt 2 ]] || p1=$p
   awk -v a="$(problem_fact "$p" time_limit)" -v b="$(problem_fact "$fast" time_limit)" \
     'BEGIN { exit !(a < b) }' && fast=$p
@@ -95,11 +95,11 @@ expect "check.sh: a crash is named" 1 "crashed: killed by signal 11 (SEGV)" \
 mkdir -p "$tmp/build/bin" "$tmp/build/cases/$p1"
 ln -s "$judge" "$BUILD/bin/$p1" "$tmp/build/bin/"
 k=0
-for in in $(kept "$p1" | head -n 2); do
+while IFS= read -r in; do # one path a line: the clone's path may hold spaces
   k=$((k + 1))
   cp "$in" "$tmp/build/cases/$p1/stress-$k.in"
   cp "${in%.in}.out" "$tmp/build/cases/$p1/stress-$k.out"
-done
+done < <(kept "$p1" | head -n 2)
 printf '#!/bin/sh\n"%s" | tr -d "\\n"\n' "$BUILD/bin/$p1" >"$tmp/no-newline"
 chmod +x "$tmp/no-newline"
 export BOJ_BUILD_DIR=$tmp/build BOJ_NO_BUILD=1

@@ -102,12 +102,15 @@ class Session {
   bool feed(const std::string& line) { return asking_ ? side_line(line) : user_line(line); }
   std::string take() { return std::move(out_); }
 
-  // What a page draws: the position, whose turn, and the user's side.
+  // What a page draws: the position, whose turn, the user's side, and the last move (null
+  // before the first) with the position it was made from.
   const Pos& pos() const { return pos_; }
   int mover() const { return mover_; }
   int user() const { return user_; }
   bool asking() const { return asking_; }
   bool over() const { return over_; }
+  const Move* last_move() const { return history_.empty() ? nullptr : &history_.back().move; }
+  const Pos* before_last() const { return history_.empty() ? nullptr : &history_.back().before; }
 
  private:
   Pos pos_;
@@ -150,8 +153,6 @@ class Session {
   }
 
   static ull nim_sum(const Pos& p) { return ex::nim_sum(values<G>(p)); }
-  const Move* last_move() const { return history_.empty() ? nullptr : &history_.back().move; }
-  const Pos* before_last() const { return history_.empty() ? nullptr : &history_.back().before; }
   bool winning_move(Move& m) const { return ex::winning_move<G>(pos_, mover_, last_move(), m); }
 
   void record(const Move& m, bool user) {

@@ -1,7 +1,7 @@
 // Portable seeded PRNG for generators: SplitMix64 (Steele, Lea, Flood 2014). The same seed
 // gives the same numbers with every compiler and standard library, unlike <random>'s
-// distributions. Status: used by every tests/*/cases.cpp, the explain checks and
-// scripts/bench/gen.cpp.
+// distributions. Status: used by the case generators (tests/common/cases.hpp), the explain
+// checks, the benchmark's generator (scripts/bench/) and the trainer's random starts.
 #pragma once
 #include <cstdint>
 

@@ -3,16 +3,20 @@
 //   -DBOJ_PICTURE="<folder>/web.hpp"). Every word, value and move the page shows comes from
 //   here; scripts/web/web.js only draws it and forwards clicks as the lines a player types.
 // Use (C, through the module's ccall; each returns text valid until the next call):
-//   web_explain(input, ko)            what explain.sh says on `input`
+//   web_explain(input, ko)            what explain.sh says on `input`, less its last line
+//                                     (`after: ...`, which is for programs)
 //   web_start(input, seed, side, ko)  a trainer session (play.sh) from `input`, or from
-//                                     random_start(seed) when `input` is empty; side 0 first,
-//                                     1 second, -1 ask; returns its first words
+//                                     random_start(seed) when `input` is empty (`seed`: the
+//                                     decimal text play.sh --random takes, 0 to 2^64 - 1);
+//                                     side 0 first, 1 second, -1 ask; returns its first words
 //   web_feed(line)                    one typed line; returns it echoed and the words it gets,
 //                                     so the page's log reads as play.sh's on piped lines
 //   web_prompt()                      the prompt's name, empty after quit
 //   web_state()                       JSON: the position's components, each with its value and
 //                                     the mover's legal moves (each with the value it leaves),
-//                                     and the board to draw them on (<folder>/web.hpp)
+//                                     the board to draw them on (<folder>/web.hpp; as large as
+//                                     the start's all game long), the last move, the result,
+//                                     and the start as the problem's input
 //   web_picture(ko)                   JSON: the note's Grundy picture (<folder>/web.hpp), each
 //                                     cell's value and options
 //   web_title(ko)                     the game's title, as the explainer's first line names it
@@ -22,7 +26,10 @@
 //   terminal trainer on the same lines, and every picture cell with the native explainer.
 #include BOJ_GAME
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -56,6 +63,8 @@ const ex::ull kBoardRows = 24, kBoardCols = 40;  // a bigger board is not drawn 
 std::string reply;
 std::unique_ptr<ex::Session<Game>> session;
 bool alive = false;
+std::string start_input;  // the session's start as the problem's input
+Board frame{0, 0, {}};    // the start's board: a board that shrank with the pieces would jump
 
 const char* give(std::string s) {
   reply = std::move(s);
@@ -108,6 +117,17 @@ std::vector<typename Game::Move> moves(const Game::Pos& p, int mover, size_t i, 
   }
 }
 
+// The seed as play.sh --random takes it, all 64 bits: a JavaScript number holds 53 (the page
+// checks the text too, and says so in the reader's language).
+std::uint64_t seed_of(const char* text) {
+  errno = 0;
+  char* end = nullptr;
+  const unsigned long long v = std::strtoull(text, &end, 10);
+  if (*text < '0' || *text > '9' || *end != '\0' || errno != 0)
+    rd::fail("the seed must be a whole number from 0 to 18446744073709551615");
+  return v;
+}
+
 std::string spot(const Spot& at) {
   return "[" + std::to_string(at.row) + "," + std::to_string(at.col) + "]";
 }
@@ -145,10 +165,13 @@ const char* web_explain(const char* input, int ko) {
   reread(input);
   int first = 0;
   const Game::Pos pos = Game::read(first);
-  return give(ex::explain<Game>(pos, first));
+  std::string s = ex::explain<Game>(pos, first);
+  const size_t after = s.rfind("\nafter: ");
+  if (after != std::string::npos) s.erase(after + 1);
+  return give(s);
 }
 
-const char* web_start(const char* input, double seed, int side, int ko) {
+const char* web_start(const char* input, const char* seed, int side, int ko) {
   ex::ko = ko != 0;
   alive = false;
   session.reset();  // a start the reader refuses leaves no game behind
@@ -158,10 +181,13 @@ const char* web_start(const char* input, double seed, int side, int ko) {
     reread(input);
     pos = Game::read(first);
     Game::playable(pos);
+    start_input = input;
   } else {
-    Rng rng(static_cast<std::uint64_t>(seed));
+    Rng rng(seed_of(seed));
     pos = Game::random_start(rng, first);
+    start_input = Picture::input(pos, first);
   }
+  frame = pos.size() <= kDrawn ? Picture::board(pos, first) : Board{0, 0, {}};
   session = std::make_unique<ex::Session<Game>>(pos, first);
   session->begin(side);
   alive = true;
@@ -182,17 +208,34 @@ const char* web_state() {
   const Game::Pos& p = session->pos();
   const int mover = session->mover();
   const bool playing = alive && !session->asking() && !session->over();
+  const bool over = session->over(), lost = over && mover == session->user();
   std::string s =
       "{\"title\":" + quoted(Game::text().title) + ",\"players\":[" + quoted(Game::kPlayers[0]) +
       "," + quoted(Game::kPlayers[1]) + "]" + ",\"mover\":" + std::to_string(mover) +
       ",\"user\":" + std::to_string(session->user()) +
       ",\"asking\":" + (session->asking() ? "true" : "false") +
-      ",\"over\":" + (session->over() ? "true" : "false") +
-      ",\"alive\":" + (alive ? "true" : "false") + ",\"syntax\":" + quoted(Game::kSyntax) +
+      ",\"over\":" + (over ? "true" : "false") + ",\"result\":\"" +
+      (over ? (lost ? "lose" : "win") : "") + "\"" + ",\"alive\":" + (alive ? "true" : "false") +
+      ",\"syntax\":" + quoted(Game::kSyntax) + ",\"input\":" + quoted(start_input) +
       ",\"position\":" + quoted(Game::show(p)) + ",\"count\":" + std::to_string(p.size());
   Board b{0, 0, {}};
-  const bool drawn = p.size() <= kDrawn && ((b = Picture::board(p, mover)), true) &&
-                     b.rows <= kBoardRows && b.cols <= kBoardCols;
+  if (p.size() <= kDrawn) {
+    b = Picture::board(p, mover);
+    b.rows = std::max(b.rows, frame.rows);
+    b.cols = std::max(b.cols, frame.cols);
+  }
+  const bool drawn = p.size() <= kDrawn && b.rows <= kBoardRows && b.cols <= kBoardCols;
+  if (const auto* m = session->last_move()) {  // its mover is the one not to move now
+    const Game::Pos& before = *session->before_last();
+    s += ",\"last\":{\"by\":" + std::to_string(1 - mover) +
+         ",\"component\":" + std::to_string(m->i) + ",\"line\":" + quoted(Game::show(*m)) +
+         ",\"words\":" + quoted(Game::describe(before, 1 - mover, *m));
+    if (drawn) {
+      s += ",\"from\":" + spot(Picture::at(b, before, 1 - mover, m->i)) +
+           ",\"to\":" + spot(Picture::to(b, before, 1 - mover, *m));
+    }
+    s += "}";
+  }
   if (drawn) {
     s += ",\"board\":{\"rows\":" + std::to_string(b.rows) + ",\"cols\":" + std::to_string(b.cols) +
          ",\"marks\":[";

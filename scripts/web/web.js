@@ -8,26 +8,42 @@
 // Status: tests/web/browser.js plays every game through the page in headless Chromium.
 (function () {
   'use strict';
+  // The page's own words; the game's (its log, moves, explanations) come from the engine.
+  // Korean: 합니다체, the README's glossary (선공/후공), no particle after an inserted name.
   const UI = {
     ko: {
       lang: 'English', play: '대국', explain: '설명', picture: '그런디 그림', start: '시작',
-      random: '무작위', typed: '직접 입력', seed: '시드', side: '내 차례', ask: '묻기',
+      random: '무작위', typed: '직접 입력', seed: '시드', side: '나는', ask: '시작 후 고르기',
       first: '선공', second: '후공', newGame: '새 대국', send: '두기', hint: '힌트',
-      values: '그런디 수', undo: '무르기', help: '도움말', moves: '둘 수 있는 수',
-      more: '더 큰 수는 직접 입력하십시오', log: '기록', run: '설명 보기', input: '입력',
-      options: '갈 수 있는 곳', none: '없음', value: '그런디 수', loading: '불러오는 중…',
+      values: '그런디 수', undo: '무르기', help: '도움말',
+      more: '목록에는 수가 일부만 있습니다. 나머지는 직접 입력하십시오', run: '설명 보기',
+      options: '갈 수 있는 곳', none: '없음', value: '그런디 수',
       home: '문제 목록', noMoves: '지금은 둘 수 없습니다', error: '오류',
-      pick: '부분(또는 판 위의 말)을 누르면 둘 수 있는 수가 보이고, 수(또는 노란 칸)를 누르면 둡니다. 직접 입력해도 됩니다:',
+      pick: '판 위의 말이나 아래 이름표를 누르면 둘 수 있는 수가 보이고, 수나 노란 칸을 누르면 그 수를 둡니다. 직접 입력해도 됩니다:',
+      explainNote: '지금 대국의 시작 입력이 들어 있습니다. 다른 입력을 붙여 넣고 설명 보기를 눌러도 됩니다.',
+      yourTurn: '내 차례입니다', machineTurn: '컴퓨터 차례입니다', chooseSide: '선공과 후공 중에서 고르십시오',
+      win: '이겼습니다', lose: '졌습니다',
+      winWhy: '컴퓨터는 더 둘 수 있는 수가 없습니다.',
+      loseWhy: '나는 더 둘 수 있는 수가 없습니다. 무르기로 내 마지막 수를 무르고 이어서 둘 수 있습니다.',
+      ended: '대국을 마쳤습니다 (quit). 새 대국을 시작하십시오.', me: '나', machine: '컴퓨터',
+      last: '마지막 수', badSeed: '시드는 0부터 18446744073709551615까지의 정수여야 합니다.',
     },
     en: {
       lang: '한국어', play: 'Play', explain: 'Explain', picture: 'Grundy picture', start: 'Start',
-      random: 'random', typed: 'typed', seed: 'seed', side: 'my side', ask: 'ask',
+      random: 'random', typed: 'typed', seed: 'seed', side: 'I play', ask: 'choose later',
       first: 'first', second: 'second', newGame: 'New game', send: 'Play', hint: 'Hint',
-      values: 'Values', undo: 'Undo', help: 'Help', moves: 'Legal moves',
-      more: 'type the moves to bigger numbers', log: 'Log', run: 'Explain', input: 'Input',
-      options: 'Options', none: 'none', value: 'Grundy value', loading: 'Loading…',
+      values: 'Values', undo: 'Undo', help: 'Help',
+      more: 'Only some moves are listed: type the others', run: 'Explain',
+      options: 'Options', none: 'none', value: 'Grundy value',
       home: 'All problems', noMoves: 'no move to make now', error: 'error',
-      pick: 'Click a component (or its piece on the board) for its legal moves, and a move (or a yellow cell) to play it; or type a move:',
+      pick: 'Click a piece on the board or a name below for its legal moves, and a move or a yellow cell to play it; or type a move:',
+      explainNote: "The current game's start is filled in; paste another input and press Explain for it.",
+      yourTurn: 'Your turn', machineTurn: "The machine's turn", chooseSide: 'Choose to move first or second',
+      win: 'You win', lose: 'You lose',
+      winWhy: 'The machine has no move left.',
+      loseWhy: 'You have no move left. Undo takes your last move back, to play on.',
+      ended: 'The session ended (quit): start a new game.', me: 'you', machine: 'machine',
+      last: 'Last move', badSeed: 'The seed must be a whole number from 0 to 18446744073709551615.',
     },
   };
   let lang = location.hash === '#en' ? 'en' : 'ko';
@@ -56,12 +72,21 @@
   const ko = () => (lang === 'ko' ? 1 : 0);
 
   // ---- play: a session, kept as its start and the lines typed, so a language switch replays it
-  const game = { input: '', seed: 1, side: -1, lines: [], log: '', showValues: false, open: -1 };
+  const game = { input: '', seed: '1', side: 0, lines: [], log: '', showValues: false, open: -1 };
+  // A seed as play.sh --random takes it: all 64 bits, so it goes to the engine as text (which
+  // checks it again); a JavaScript number would round seeds past 2^53.
+  const goodSeed = (s) => /^[0-9]{1,20}$/.test(s) && BigInt(s) < 2n ** 64n;
   function startGame() {
-    const r = call('web_start', ['string', 'number', 'number', 'number'],
-      [game.input, game.seed, game.side, ko()]);
-    game.log = r.error ? r.error + '\n' : r.text + prompt();
-    for (const line of game.lines) feedOnly(line);
+    if (!game.input && !goodSeed(game.seed)) {
+      // The engine refuses it too, and leaves no game behind; the reader gets the page's words.
+      const r = call('web_start', ['string', 'string', 'number', 'number'], ['', game.seed, 0, ko()]);
+      game.log = r.error ? UI[lang].badSeed + '\n' : UI[lang].error + ': ' + game.seed + '\n';
+    } else {
+      const r = call('web_start', ['string', 'string', 'number', 'number'],
+        [game.input, game.seed, game.side, ko()]);
+      game.log = r.error ? r.error + '\n' : r.text + prompt();
+      for (const line of game.lines) feedOnly(line);
+    }
     drawGame();
   }
   function prompt() {
@@ -82,19 +107,73 @@
   function newGame() {
     const how = $('start').value;
     game.input = how === 'typed' ? $('typed').value : how === 'random' ? '' : window.BOJ.samples[+how][1];
-    game.seed = Math.max(0, Math.floor(+$('seed').value || 0));
+    game.seed = $('seed').value.trim();
     game.side = +$('side').value;
     game.lines = [];
     game.showValues = false;
     game.open = -1;
     startGame();
+    // The explain box follows the game: its start, as the problem's input.
+    const s = state();
+    if (s.input !== undefined || game.input) {
+      $('pasted').value = s.input !== undefined ? s.input : game.input;
+      explain();
+    }
+  }
+  const state = () => JSON.parse(call('web_state', [], []).text || '{}');
+
+  // Whose turn, or the result, and the last move: what a player looks for first.
+  function drawStatus(s) {
+    const t = UI[lang];
+    const status = $('status');
+    status.textContent = '';
+    status.hidden = !s.components;
+    if (!s.components) return;
+    const who = (p) => (p === s.user ? t.me : t.machine) + ' (' + s.players[p] + ')';
+    const head = el('p', 'banner');
+    let why = '';
+    if (!s.alive) {
+      status.dataset.state = 'ended';
+      head.textContent = t.ended;
+    } else if (s.asking) {
+      status.dataset.state = 'ask';
+      head.textContent = t.chooseSide;
+      for (const [answer, word] of [['first', t.first], ['second', t.second]]) {
+        const b = el('button', 'side', word + ' (' + s.players[answer === 'first' ? s.mover : 1 - s.mover] + ')');
+        b.type = 'button';
+        b.dataset.line = answer;
+        b.onclick = () => feed(answer);
+        head.appendChild(document.createTextNode(' '));
+        head.appendChild(b);
+      }
+    } else if (s.over) {
+      status.dataset.state = s.result;
+      head.textContent = s.result === 'win' ? t.win : t.lose;
+      why = s.result === 'win' ? t.winWhy : t.loseWhy;
+    } else {
+      status.dataset.state = s.mover === s.user ? 'you' : 'machine';
+      head.textContent = (s.mover === s.user ? t.yourTurn : t.machineTurn) + ' (' + s.players[s.mover] + ')';
+    }
+    status.dataset.result = s.result || '';
+    status.appendChild(head);
+    if (why) status.appendChild(el('p', 'why', why));
+    if (s.last) {
+      const last = el('p', 'last');
+      last.dataset.line = s.last.line;
+      last.dataset.who = s.last.by === s.user ? 'me' : 'machine';
+      last.appendChild(el('span', 'label', t.last + ' · ' + who(s.last.by) + ' '));
+      last.appendChild(el('code', '', s.last.line));
+      last.appendChild(el('span', '', ' — ' + s.last.words));
+      status.appendChild(last);
+    }
   }
   function drawGame() {
     const t = UI[lang];
     const log = $('log');
     log.textContent = game.log;
     log.scrollTop = log.scrollHeight;
-    const s = JSON.parse(call('web_state', [], []).text || '{}');
+    const s = state();
+    drawStatus(s);
     const board = $('board');
     board.textContent = '';
     board.dataset.mover = s.mover;
@@ -105,6 +184,7 @@
       card.dataset.index = i;
       card.dataset.value = c.value;
       if (c.more) card.dataset.more = '1';
+      if (s.last && s.last.component === i) card.classList.add('last');
       const head = el('button', 'head', c.text.trim());
       head.type = 'button';
       if (game.showValues) head.appendChild(el('span', 'badge', String(c.value)));
@@ -152,11 +232,19 @@
     }
     const at = (rc) => cells[rc[0] * s.board.cols + rc[1]];
     for (const m of s.board.marks) at(m.at).textContent = m.text;
+    if (s.last && s.last.from) {
+      at(s.last.from).classList.add('last-from');
+      at(s.last.to).classList.add('last-to');
+    }
     s.components.forEach((c, i) => {
       const cell = at(c.at);
       cell.classList.add('piece');
       if (i === game.open) cell.classList.add('picked');
-      cell.textContent = cell.dataset.pieces ? cell.textContent + '·' + c.piece : c.piece;
+      // Pieces sharing a cell: the first one's name and how many more (a cell keeps its size).
+      const here = cell.dataset.pieces ? cell.dataset.pieces.split(' ') : [];
+      if (!here.length) cell.textContent = c.piece;
+      else cell.dataset.more = String(here.length);
+      cell.title = (cell.title ? cell.title + ' · ' : '') + c.text.trim();
       cell.dataset.pieces = (cell.dataset.pieces ? cell.dataset.pieces + ' ' : '') + i;
       cell.onclick = () => { // the next component on this cell, round
         const here = cell.dataset.pieces.split(' ').map(Number);
@@ -255,9 +343,13 @@
       start.insertBefore(o, start.querySelector('option[value=random]'));
     });
     start.value = '0';
-    start.onchange = () => { $('typed').hidden = start.value !== 'typed'; };
+    const seed = $('seed').closest('label');
+    start.onchange = () => {
+      $('typed').hidden = start.value !== 'typed';
+      seed.hidden = start.value !== 'random';
+    };
+    start.onchange();
     $('typed').value = window.BOJ.samples[0][1];
-    $('pasted').value = window.BOJ.samples[0][1];
     $('new').onclick = newGame;
     $('moveform').onsubmit = (e) => {
       e.preventDefault();
@@ -271,7 +363,6 @@
       mod = m;
       $('title').textContent = call('web_title', ['number'], [ko()]).text;
       newGame();
-      explain();
       drawPicture();
       document.body.dataset.ready = '1';
     });

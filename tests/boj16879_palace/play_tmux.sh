@@ -20,9 +20,11 @@ trap 'tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 t() { tmux -L "$sock" "$@"; }
 screen() { t capture-pane -p -t play -S -200 >"$tmp/screen"; }
 
-# The command keeps the pane open after the game, with its exit status on the screen.
-t new-session -d -s play -x 120 -y 50 \
-  "'$root/scripts/play.sh' $p --first; echo \"exit status \$?\"; sleep 30" || {
+# The command keeps the pane open after the game, with its exit status on the screen. It
+# starts in $root (-c) and names the script relative to it: a shell command line cannot hold
+# any path as it is (a clone's path may have an apostrophe).
+t new-session -d -s play -x 120 -y 50 -c "$root" \
+  "scripts/play.sh $p --first; echo \"exit status \$?\"; sleep 30" || {
   echo "SKIP: tmux could not start a session here"
   exit 77
 }

@@ -91,7 +91,8 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
 done
 p=${PROBLEMS[0]}
 if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
-  script -qec "'$root/scripts/explain.sh' $p" /dev/null </dev/null >"$tmp/en" 2>&1
+  # From $root: a command line cannot hold any path as it is (a clone's may hold an apostrophe).
+  (cd "$root" && script -qec "scripts/explain.sh $p" /dev/null) </dev/null >"$tmp/en" 2>&1
   grep -q "type the input of $p" "$tmp/en" ||
     bad "explain.sh on a terminal says nothing about its input: $(head -c 200 "$tmp/en")"
 fi
