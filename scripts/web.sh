@@ -69,15 +69,15 @@ engine() {
   printf '%s' "${FLAGS[*]-}" >"$stamp"
 }
 
-# Two at a time: the machine has two cores.
+# One at a time a core.
 pids=()
-failed=0
+failed=0 jobs=$(cores)
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   engine "$p" &
   pids+=($!)
-  if ((${#pids[@]} == 2)); then
+  if ((${#pids[@]} == jobs)); then
     wait "${pids[0]}" || failed=1
-    pids=("${pids[1]}")
+    pids=("${pids[@]:1}")
   fi
 done
 for pid in ${pids[@]+"${pids[@]}"}; do wait "$pid" || failed=1; done
