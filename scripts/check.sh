@@ -36,7 +36,7 @@ while (($#)); do
     --strict) options+=("$1") ;;
     --ko) options+=("$1") KO=1 ;;
     --bare-limit) bare=bare ;;
-    --pypy) language_option pypy3 ;;
+    --pypy) PYPY=1 ;;
     --lang)
       (($# >= 2)) || die "--lang needs a language (try --help)"
       language_option "$2"

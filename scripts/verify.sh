@@ -43,7 +43,7 @@ while (($#)); do
     --ko) options+=(--ko) KO=1 ;;
     --no-shrink) shrink=0 ;;
     --bare-limit) bare=bare ;;
-    --pypy) language_option pypy3 ;;
+    --pypy) PYPY=1 ;;
     --lang)
       (($# >= 2)) || die "--lang needs a language (try --help)"
       language_option "$2"

@@ -48,8 +48,8 @@ judge() {
   name=${f#"$ROOT"/}
   p=${name#tests/}
   p=${p%%/*}
-  SOLUTION_LANG=
-  ((${#opt[@]} == 0)) || language_option pypy3
+  PYPY=0
+  ((${#opt[@]} == 0)) || PYPY=1
   language=$(solution_language "$f")
   read -r tool package < <(tool_of "$language")
   if ! command -v "$tool" >/dev/null; then

@@ -123,12 +123,11 @@ configure() {
 }
 
 # The machine's cores (online processors): what the builds, CTest and the tools run at once.
-# getconf first: nproc is GNU's only; sysctl for a BSD without getconf's name.
+# getconf first (nproc is GNU's only), sysctl for a BSD without getconf's name, else 1.
 cores() {
   local n
   n=$(getconf _NPROCESSORS_ONLN 2>/dev/null) || n=
   [[ $n =~ ^[1-9][0-9]*$ ]] || n=$(sysctl -n hw.ncpu 2>/dev/null) || n=
-  [[ $n =~ ^[1-9][0-9]*$ ]] || n=$(grep -c '^processor' /proc/cpuinfo 2>/dev/null) || n=
   [[ $n =~ ^[1-9][0-9]*$ ]] || n=1
   echo "$n"
 }

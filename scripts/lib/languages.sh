@@ -37,11 +37,12 @@
 # tests/languages.sh.
 # shellcheck shell=bash
 
-# The language asked for by --lang or --pypy (language_option); empty: by the file's name.
-SOLUTION_LANG=
+# The language asked for by --lang (language_option); empty: by the file's name. PYPY=1
+# (--pypy): a Python 3 file runs as PyPy3.
+SOLUTION_LANG='' PYPY=0
 
 # language_option NAME: the language of the solution is NAME, whatever the file's name (the
-# scripts' --lang NAME; --pypy is --lang pypy3). Dies on a name it does not know.
+# scripts' --lang NAME). Dies on a name it does not know.
 language_option() {
   local name
   name=$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')
@@ -60,28 +61,26 @@ language_option() {
 
 # The language of solution file $1: one of the table's, or program (anything else that runs).
 solution_language() {
-  local first=
-  if [[ -n $SOLUTION_LANG ]]; then
-    echo "$SOLUTION_LANG"
-    return 0
-  fi
-  case $1 in
-    *.cpp | *.cc | *.cxx) echo C++17 ;;
-    *.c) echo C11 ;;
-    *.py) echo "Python 3" ;;
-    *.java) echo Java ;;
-    *.kt) echo "Kotlin (JVM)" ;;
-    *.rs) echo "Rust 2021" ;;
-    *.go) echo Go ;;
+  local first='' lang=$SOLUTION_LANG
+  [[ -n $lang ]] || case $1 in
+    *.cpp | *.cc | *.cxx) lang=C++17 ;;
+    *.c) lang=C11 ;;
+    *.py) lang="Python 3" ;;
+    *.java) lang=Java ;;
+    *.kt) lang="Kotlin (JVM)" ;;
+    *.rs) lang="Rust 2021" ;;
+    *.go) lang=Go ;;
     *)
       IFS= read -r first <"$1" 2>/dev/null || true
       case $first in
-        '#!'*pypy*) echo PyPy3 ;;
-        '#!'*python*) echo "Python 3" ;;
-        *) echo program ;;
+        '#!'*pypy*) lang=PyPy3 ;;
+        '#!'*python*) lang="Python 3" ;;
+        *) lang=program ;;
       esac
       ;;
   esac
+  [[ $lang != "Python 3" || $PYPY == 0 ]] || lang=PyPy3
+  echo "$lang"
 }
 
 # limit_for FOLDER LANGUAGE [bare]: the time limit for that language on that problem, as
