@@ -27,9 +27,11 @@
 # (acmicpc.net/help/language) was found: Python 3's rule (x 3 + 2 s) is the one Baekjoon's
 # contest rules quote; the others are public copies of that page's table kept by Baekjoon
 # tools and students (2020-2022): PyPy3 x 3 + 2 s, Java and Kotlin (JVM) x 2 + 1 s, Go + 2 s,
-# Rust none (C, C++: none). Assumed: that these still hold, and that Rust means Rust 2021
-# (Baekjoon also offers 2015 and 2018). The compile commands are that table's; the JVM heap
-# options (-Xms1024m -Xmx1920m) are left out: they only reserve memory here.
+# Rust none (C, C++: none). Assumed: that these still hold, and that a .rs is Rust 2021
+# (Baekjoon also offers 2015 and 2018). The compile commands are those copies' (`rustc
+# --edition 2021` and `go build -o Main` from one tool's table, which older copies show as
+# Rust 2018 and `go build Main.go`, the same program); the JVM heap options (-Xms1024m
+# -Xmx1920m) are left out: they only reserve memory here, whose limits are not enforced.
 # A missing compiler is an error naming its Debian package. C and C++ link -static where
 # CMake's one probe at configure time found that it links (build/judge-build.txt), so a
 # compile error is compiled and shown once.
