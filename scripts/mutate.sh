@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Mutation testing: every way to break a main.cpp by rule (scripts/mutate/rules.hpp) must
-# fail one of the problem's answer-checking tests. Each mutant is built (-O1, 2 at once) and
-# run on, in this order until its first failure: the limit cases, the input corpus, the kept
-# samples/examples/regressions, the beyond set, the rest of the judge set (everything
-# scripts/verify.sh runs, plus tests/<p>/corpus and `cases write-beyond`).
-# A mutant ends killed, equivalent (listed with a reason in tests/mutate/equivalent.txt, the
-# shared reader's, or tests/<folder>/equivalent.txt),
-# survived, or not built. Prints survivors, a table per problem and operator, and last
+# fail one of the problem's answer-checking tests. Each mutant is built as the judge builds
+# main.cpp (scripts/lib/languages.sh's judge_command, as check.sh builds a C++ solution), one
+# per core at once (--jobs N), and run on, in this order until its first failure: the limit
+# cases, the input corpus, the kept samples/examples/regressions, the beyond set, the rest of
+# the judge set (everything scripts/verify.sh runs, plus tests/<p>/corpus and `cases
+# write-beyond`). A mutant ends killed, equivalent (listed with a reason in
+# tests/mutate/equivalent.txt, the shared reader's, or tests/<folder>/equivalent.txt),
+# survived, or not built (the compiler rejects the mutated source; a build that fails for any
+# other reason, such as a missing compiler or a full disk, ends the run with exit 2). Prints
+# survivors, a table per problem and operator, and last
 # `mutants N: killed K, equivalent E, survived S, not built B`.
 # Usage: scripts/mutate.sh [--sample N] [--seed S] [--jobs N] [--part reader|game] [--list]
 #                          [PROBLEM...]
@@ -18,6 +21,8 @@
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=scripts/lib/languages.sh
+source "$ROOT/scripts/lib/languages.sh"
 
 opts=() problems=()
 while (($#)); do
@@ -50,6 +55,7 @@ for p in ${problems[@]+"${problems[@]}"}; do targets+=("${p}_judge_set" "${p}_be
 build_targets "${targets[@]}"
 work=$BUILD/mutants
 mkdir -p "$work"
+judge_command C++17 >"$work/judge-command.txt"
 args=()
 shopt -s nullglob
 for p in ${problems[@]+"${problems[@]}"}; do
@@ -63,5 +69,6 @@ for p in ${problems[@]+"${problems[@]}"}; do
   args+=(--problem "$p" "$ROOT/$p/main.cpp" "$list")
   [[ ! -f $ROOT/tests/$p/equivalent.txt ]] || args+=(--equivalent "$ROOT/tests/$p/equivalent.txt")
 done
-exec "$BUILD/bin/mutate" --work "$work" --equivalent "$ROOT/tests/mutate/equivalent.txt" \
+exec "$BUILD/bin/mutate" --work "$work" --compile "$work/judge-command.txt" \
+  --equivalent "$ROOT/tests/mutate/equivalent.txt" \
   ${opts[@]+"${opts[@]}"} ${args[@]+"${args[@]}"}

@@ -8,7 +8,8 @@
 #   */fuzz-short         needs clang++ with libFuzzer (Apple's clang has none)
 #   repo/copy-problem    runs the scripts with BusyBox's tools when busybox is there
 #   play/tmux            needs tmux (a game played in a real terminal)
-#   repo/languages       runs its Python and Java solutions with python3 and javac
+#   repo/languages       runs its solutions in each language with its compiler: python3,
+#                        pypy3, javac, kotlinc-jvm (Debian's kotlin), rustc, go (golang-go)
 #   web/browser          needs emcc (emscripten), chromium and npm (puppeteer-core, locked in
 #                        tests/web/, installed into the build tree); fonts-nanum draws the
 #                        screenshots' Korean
@@ -56,8 +57,12 @@ optional clang-format clang-format repo/lint "repo/lint will be skipped"
 optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped"
 optional busybox busybox repo/copy-problem "repo/copy-problem runs the scripts with the system's tools only"
 optional tmux tmux play/tmux "play/tmux will be skipped"
-optional python3 python3 "repo/languages (Python)" "repo/languages skips its Python solutions"
+optional python3 python3 "repo/languages (Python 3)" "repo/languages skips its Python 3 solutions"
+optional pypy3 pypy3 "repo/languages (PyPy3)" "repo/languages skips its PyPy3 runs"
 optional javac default-jdk-headless "repo/languages (Java)" "repo/languages skips its Java solutions"
+optional kotlinc-jvm kotlin "repo/languages (Kotlin)" "repo/languages skips its Kotlin solutions"
+optional rustc rustc "repo/languages (Rust)" "repo/languages skips its Rust solutions"
+optional go golang-go "repo/languages (Go)" "repo/languages skips its Go solutions"
 optional emcc emscripten web/browser "web/browser will be skipped"
 optional chromium "chromium fonts-nanum" web/browser "web/browser will be skipped"
 optional npm npm "web/browser (puppeteer-core)" "web/browser will be skipped"
@@ -78,7 +83,8 @@ fi
 
 lock_build # a script started meanwhile waits; a failed build leaves a lock the next run takes over
 configure
-cmake --build "$BUILD" --parallel 2
+jobs=$(cores)
+cmake --build "$BUILD" --parallel "$jobs"
 unlock_build
-ctest --test-dir "$BUILD" --output-on-failure --parallel 2 --timeout 600 \
+ctest --test-dir "$BUILD" --output-on-failure --parallel "$jobs" --timeout 600 \
   ${ctest_args[@]+"${ctest_args[@]}"}

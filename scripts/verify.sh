@@ -10,9 +10,10 @@
 # and explained (scripts/lib/shrink.sh; budget there). A presentation error (whitespace) is
 # named and never shrunk.
 # Usage: scripts/verify.sh [--strict] [--bare-limit] [--budget SECONDS] [--ko] [--no-shrink]
-#                          PROBLEM SOLUTION
+#                          [--pypy | --lang L] PROBLEM SOLUTION
 #   PROBLEM:  BOJ number or folder name (<number> or boj<number>_<name>)
-#   SOLUTION: .cpp, .c, .py, .java or an executable, run as Baekjoon runs it (check.sh --help)
+#   SOLUTION: .cpp, .c, .py, .java, .kt, .rs, .go or an executable, run as Baekjoon runs it
+#             (check.sh --help; --pypy: a .py as PyPy3, --lang L: in language L)
 #   --strict      byte-for-byte comparison
 #   --bare-limit  the problem's limit without Baekjoon's extra time for the language
 #   --budget S    stops starting cases after S seconds; the most telling come first, so a
@@ -42,6 +43,12 @@ while (($#)); do
     --ko) options+=(--ko) KO=1 ;;
     --no-shrink) shrink=0 ;;
     --bare-limit) bare=bare ;;
+    --pypy) PYPY=1 ;;
+    --lang)
+      (($# >= 2)) || die "--lang needs a language (try --help)"
+      language_option "$2"
+      shift
+      ;;
     --budget)
       (($# >= 2)) || die "--budget needs seconds (try --help)"
       options+=(--budget "$2")
@@ -53,7 +60,7 @@ while (($#)); do
   shift
 done
 ((${#args[@]} == 2)) ||
-  die "usage: scripts/verify.sh [--strict] [--bare-limit] [--budget S] [--ko] [--no-shrink] PROBLEM SOLUTION (try --help)"
+  die "usage: scripts/verify.sh [--strict] [--bare-limit] [--budget S] [--ko] [--no-shrink] [--pypy | --lang L] PROBLEM SOLUTION (try --help)"
 p=$(problem_folder "${args[0]}")
 solution=${args[1]}
 targets=(judge "$p")

@@ -70,18 +70,18 @@ engine() {
   printf '%s' "${FLAGS[*]-}" >"$stamp"
 }
 
-# Two at a time: the machine has two cores.
+# One at a time a core: pids[first] is the oldest still running.
 pids=()
-failed=0
+failed=0 first=0 jobs=$(cores)
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   engine "$p" &
   pids+=($!)
-  if ((${#pids[@]} == 2)); then
-    wait "${pids[0]}" || failed=1
-    pids=("${pids[1]}")
+  if ((${#pids[@]} - first == jobs)); then
+    wait "${pids[first]}" || failed=1
+    first=$((first + 1))
   fi
 done
-for pid in ${pids[@]+"${pids[@]}"}; do wait "$pid" || failed=1; done
+for ((; first < ${#pids[@]}; first++)); do wait "${pids[first]}" || failed=1; done
 ((failed == 0)) || die "emcc failed (logs: $WORK/<folder>.log)"
 
 cp "$ROOT/scripts/web/web.js" "$ROOT/scripts/web/web.css" "$OUT/"

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Solutions as students have them (scripts/lib/languages.sh): every tests/<folder>/languages/
-# file (a Python 3 and a Java solution of the project's own for some problems) passes
-# check.sh with its language's time named, and verify.sh --budget 1 (stopping early: `PASS on
-# K of M cases`); then, on the first problem,
-# what cannot run gets one clear line: an executable with no #! line, a #! line ending in CR,
-# an empty file, a Java file with no class Main, a file of no known kind; a C file is built as
-# C11; --bare-limit; a program printing Hangul is shown in Hangul. Missing python3 or javac:
-# those files are skipped, said so (scripts/test.sh installs them as root where apt-get is).
+# Solutions as students have them (scripts/lib/languages.sh), in every language it builds:
+# each tests/<folder>/languages/ file (the project's own, correct) passes check.sh with its
+# language's time rule named (e.g. "Kotlin (JVM): 2 s × 2 + 1 s = 5 s") and verify.sh
+# --budget 1 (stopping early: `PASS on K of M cases`); each tests/<folder>/languages/wrong/
+# file is rejected by check.sh (a sample fails) and by verify.sh --no-shrink. A .py runs as
+# Python 3, and again as PyPy3 (--pypy). A language whose compiler is missing is skipped with
+# a line saying so, after checking that check.sh says which Debian package has it.
+# Then, on the first problem, what cannot run gets one clear line: an executable with no #!
+# line, a #! line ending in CR, an empty file, a Java file with no class Main or with a
+# package line, a Python syntax error (compiled first, as Baekjoon does), a C compile error
+# (shown once), a file of no known kind, an unknown --lang; a C file is built as C11;
+# --bare-limit; a program printing Hangul is shown in Hangul.
 # Usage: tests/languages.sh   (on a built tree)
-# Status: CTest repo/languages.
+# Status: CTest repo/languages. Kotlin's compiler takes 10 to 20 s a file here.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
@@ -18,27 +22,68 @@ source "$ROOT/scripts/lib/languages.sh"
 source "$ROOT/tests/expect.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-check=$ROOT/scripts/check.sh verify=$ROOT/scripts/verify.sh ran=0
+check=$ROOT/scripts/check.sh verify=$ROOT/scripts/verify.sh ran=0 langs=
 
-for f in "$ROOT"/tests/*/languages/*; do
-  [[ -f $f ]] || continue
-  p=${f#"$ROOT"/tests/}
-  p=${p%%/*}
-  language=$(solution_language "$f")
-  case $language in
-    "Python 3") tool=python3 ;;
-    Java) tool=javac ;;
-    *) tool="sh" ;;
+# The compiler or interpreter that language $1 needs, and its Debian package.
+tool_of() {
+  case $1 in
+    C++17) echo "$(judge_build cxx) g++" ;;
+    C11) echo "${CC:-gcc} gcc" ;;
+    "Python 3") echo "python3 python3" ;;
+    PyPy3) echo "pypy3 pypy3" ;;
+    Java) echo "javac default-jdk-headless" ;;
+    "Kotlin (JVM)") echo "kotlinc-jvm kotlin" ;;
+    "Rust 2021") echo "rustc rustc" ;;
+    Go) echo "go golang-go" ;;
   esac
+}
+
+# judge FILE [--pypy]: the file through check.sh and verify.sh, as correct or as wrong.
+judge() {
+  local f=$1 name p language tool package limit opt=() shown
+  shift
+  opt=("$@")
+  shown=${opt[*]-}
+  shown=${shown:+$shown }
+  name=${f#"$ROOT"/}
+  p=${name#tests/}
+  p=${p%%/*}
+  PYPY=0
+  ((${#opt[@]} == 0)) || PYPY=1
+  language=$(solution_language "$f")
+  read -r tool package < <(tool_of "$language")
   if ! command -v "$tool" >/dev/null; then
-    echo "skip: ${f#"$ROOT"/}: no $tool here"
-    continue
+    expect "$name ($language): no $tool here, so check.sh names the package" 2 \
+      "apt-get install $package" "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+    echo "skip: $name ($language): no $tool here (Debian package $package; scripts/test.sh installs it as root)"
+    return 0
   fi
   ran=$((ran + 1))
-  expect "check.sh ${f#"$ROOT"/}: passes, $language's time named" 0 "time limit: $p: $language: " \
-    "$check" "$p" "$f"
-  expect "verify.sh --budget 1 ${f#"$ROOT"/}" 0 "verify $p: PASS on " "$verify" --budget 1 "$p" "$f"
+  case " $langs " in
+    *" $language,"*) ;;
+    *) langs="$langs $language," ;;
+  esac
+  limit=$(limit_for "$p" "$language")
+  if [[ $name == */wrong/* ]]; then
+    expect "check.sh $shown$name ($language): rejected on a sample" 1 "FAIL" \
+      "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+    expect "verify.sh --no-shrink $shown$name ($language): rejected" 1 "verify $p: FAIL" \
+      "$verify" --no-shrink ${opt[@]+"${opt[@]}"} "$p" "$f"
+  else
+    expect "check.sh $shown$name: passes, time limit ${limit#* }" 0 \
+      "time limit: $p: ${limit#* }" "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+    expect "verify.sh --budget 1 $shown$name ($language)" 0 "verify $p: PASS on " \
+      "$verify" --budget 1 ${opt[@]+"${opt[@]}"} "$p" "$f"
+  fi
+}
+
+start=$SECONDS
+for f in "$ROOT"/tests/*/languages/* "$ROOT"/tests/*/languages/wrong/*; do
+  [[ -f $f ]] || continue
+  judge "$f"
+  [[ $f != *.py ]] || judge "$f" --pypy
 done
+echo "judged $ran solution runs in$langs in $((SECONDS - start)) s"
 ((ran > 0)) || {
   echo "no solution in another language could run here"
   exit 77
@@ -49,26 +94,41 @@ printf 'echo hello\n' >"$tmp/no-hashbang"
 printf '#!/bin/sh\r\necho hello\r\n' >"$tmp/crlf"
 chmod +x "$tmp/no-hashbang" "$tmp/crlf"
 : >"$tmp/empty.py"
-printf 'class Solution { public static void main(String[] a) {} }\n' >"$tmp/Solution.java"
 printf 'hello\n' >"$tmp/notes.txt"
 printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' >"$tmp/hello.c"
+printf '#include <stdio.h>\nint main(void) { puts("hello") return 0; }\n' >"$tmp/broken.c"
 printf '#!/bin/sh\necho 구사과\n' >"$tmp/hangul"
 chmod +x "$tmp/hangul"
 expect "an executable with no #! line" 2 "neither a compiled program nor a script with a #! line" \
   "$check" "$p" "$tmp/no-hashbang"
 expect "a #! line ending in CR" 2 "its #! line ends in a CR (Windows line ends)" "$check" "$p" "$tmp/crlf"
 expect "an empty file" 2 "empty.py is empty" "$check" "$p" "$tmp/empty.py"
+expect "a file of no known kind" 2 "neither a solution file (.cpp .c .py .java .kt .rs .go) nor an" \
+  "$check" "$p" "$tmp/notes.txt"
+expect "an unknown --lang" 2 "unknown language 'cobol'" "$check" --lang cobol "$p" "$tmp/hello.c"
+expect "a .c file is built and run as C11" 1 "time limit: $p: C11: " "$check" "$p" "$tmp/hello.c"
+expect "a C compile error" 2 "could not compile $tmp/broken.c (C11, built as Baekjoon builds it: " \
+  "$check" "$p" "$tmp/broken.c"
+n=$(grep -c "broken.c:2:.*error" <<<"$last") || true
+[[ $n == 1 ]] || {
+  echo "FAIL: the compiler's error is shown $n times, not once"
+  fail=1
+}
+expect "a program printing Hangul is shown in Hangul" 1 "actual:   구사과\n" "$check" "$p" "$tmp/hangul"
 if command -v javac >/dev/null; then
+  printf 'class Solution { public static void main(String[] a) {} }\n' >"$tmp/Solution.java"
+  printf 'package boj;\npublic class Main { public static void main(String[] a) {} }\n' >"$tmp/Main.java"
   expect "a Java file with no class Main" 2 "has no class Main: Baekjoon runs class Main" \
     "$check" "$p" "$tmp/Solution.java"
+  expect "a Java file with a package line" 2 "has a package line (package boj;): Baekjoon runs class Main" \
+    "$check" "$p" "$tmp/Main.java"
 fi
-expect "a file of no known kind" 2 "neither a solution file (.cpp .c .py .java) nor an" \
-  "$check" "$p" "$tmp/notes.txt"
-expect "a .c file is built and run as C11" 1 "time limit: $p: C11: " "$check" "$p" "$tmp/hello.c"
-expect "a program printing Hangul is shown in Hangul" 1 "actual:   구사과\n" "$check" "$p" "$tmp/hangul"
 if command -v python3 >/dev/null; then
   printf 'print("hello")\n' >"$tmp/hello.py"
+  printf 'print("hello"\n' >"$tmp/syntax.py"
   expect "--bare-limit: the limit alone" 1 "(--bare-limit: without Baekjoon's extra time)" \
     "$check" --bare-limit "$p" "$tmp/hello.py"
+  expect "a Python syntax error fails the build, as on Baekjoon" 2 "SyntaxError" \
+    "$check" "$p" "$tmp/syntax.py"
 fi
 exit "$fail"

@@ -9,6 +9,8 @@
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+# shellcheck source=scripts/lib/languages.sh
+source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
 judge=$BUILD/bin/judge
@@ -65,7 +67,7 @@ expect "check.sh: a second problem is no FILE" 2 "no such solution: $n3" \
   "$ROOT/scripts/check.sh" "$n2" "$n3"
 printf 'koosaga\n' >"$tmp/answer.txt"
 expect "check.sh: a FILE neither a solution nor executable" 2 \
-  "neither a solution file (.cpp .c .py .java) nor an" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer.txt"
+  "neither a solution file (.cpp .c .py .java .kt .rs .go) nor an" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer.txt"
 expect "verify.sh: unknown problem" 2 "valid names" "$ROOT/scripts/verify.sh" 0 x.cpp
 expect "verify.sh: missing solution" 2 "no such solution" "$ROOT/scripts/verify.sh" "$n1" "$tmp/none.cpp"
 expect "fuzz.sh: 0 seconds is refused" 2 "at least 1" "$ROOT/scripts/fuzz.sh" "$n1" 0
@@ -155,7 +157,9 @@ done
 cp "$sample" "$tmp/bad.in"
 echo "not the answer" >"$tmp/bad.out"
 echo "$tmp/bad.in" >"$tmp/bad.list"
+judge_command C++17 >"$tmp/judge-command"
 expect "mutate: the unchanged program failing a killing case ends the run" 2 \
-  "the unchanged ${PROBLEMS[0]} fails" "$BUILD/bin/mutate" --work "$tmp/mutants" --sample 3 \
+  "the unchanged ${PROBLEMS[0]} fails" "$BUILD/bin/mutate" --compile "$tmp/judge-command" \
+  --work "$tmp/mutants" --sample 3 \
   --problem "${PROBLEMS[0]}" "$ROOT/${PROBLEMS[0]}/main.cpp" "$tmp/bad.list"
 exit "$fail"

@@ -122,16 +122,33 @@ configure() {
     die "cmake could not configure $BUILD"
 }
 
+# The machine's cores (online processors): what the builds, CTest and the tools run at once.
+# getconf first (nproc is GNU's only), sysctl for a BSD without getconf's name, else 1.
+cores() {
+  local n
+  n=$(getconf _NPROCESSORS_ONLN 2>/dev/null) || n=
+  [[ $n =~ ^[1-9][0-9]*$ ]] || n=$(sysctl -n hw.ncpu 2>/dev/null) || n=
+  [[ $n =~ ^[1-9][0-9]*$ ]] || n=1
+  echo "$n"
+}
+
 # One build of a tree at a time: two scripts started at once would otherwise write the same
 # files (the case sets are build products). mkdir is atomic everywhere; a lock whose process
 # is gone (killed mid-build) is taken over. lock_build waits for it, unlock_build frees it.
+# Two waiters may both see the same dead owner: the one whose mkdir of `stale` inside that lock
+# succeeds takes it over, and only if the lock still names that owner (the other waiter may
+# have taken it over and made a new one meanwhile, whose `stale` it then removes again).
 lock_build() {
   local lock=$BUILD/.build-lock pid said=0
   mkdir -p "$BUILD"
   until mkdir "$lock" 2>/dev/null; do
     pid=$(cat "$lock/pid" 2>/dev/null) || pid=
-    if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null; then
-      rm -rf "$lock"
+    if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null && mkdir "$lock/stale" 2>/dev/null; then
+      if [[ $(cat "$lock/pid" 2>/dev/null) == "$pid" ]]; then
+        rm -rf "$lock"
+      else
+        rmdir "$lock/stale" 2>/dev/null || true
+      fi
       continue
     fi
     ((said)) || say "waiting for another build of $BUILD (process ${pid:-starting})" \
@@ -169,7 +186,7 @@ build_targets() {
     }
   fi
   local pid tenths=0 rc=0
-  cmake --build "$BUILD" --parallel 2 --target "$@" >"$BUILD/last-build.log" 2>&1 &
+  cmake --build "$BUILD" --parallel "$(cores)" --target "$@" >"$BUILD/last-build.log" 2>&1 &
   pid=$!
   while kill -0 "$pid" 2>/dev/null; do
     sleep 0.1

@@ -1,44 +1,88 @@
-# Solutions as students have them: which language a file is, how Baekjoon builds and runs it,
-# and how much time Baekjoon gives it. Sourced after common.sh by the scripts that judge a file.
+# Solutions as students have them: which language a file is, the one recipe that builds and
+# runs it as Baekjoon does (check.sh, verify.sh and its shrinker, bench.sh, and mutate.sh for
+# the mutants), and how much time Baekjoon gives it. Sourced after common.sh.
 #
-# | language | found by                    | built and run here like Baekjoon            | time     |
-# |----------|-----------------------------|---------------------------------------------|----------|
-# | C++17    | .cpp .cc .cxx               | g++ -O2 -Wall -lm -static -std=gnu++17      | L        |
-# |          |                             |   -DONLINE_JUDGE -DBOJ                      |          |
-# | C11      | .c                          | gcc -O2 -Wall -lm -static -std=gnu11 (same) | L        |
-# | Python 3 | .py, or a #! line naming    | python3 FILE (the interpreter itself, never | L x 3    |
-# |          |   python                    |   a pyenv shim: 0.45 s a start here)        |   + 2 s  |
-# | Java     | .java                       | javac -encoding UTF-8 Main.java; java       | L x 2    |
-# |          |                             |   -Xss512m -XX:+UseSerialGC ... Main         |   + 1 s  |
-# | other    | an executable: a compiled   | as it is                                    | L        |
-# |          |   program or a #! script    |                                             |          |
+# | language     | found by            | built here as Baekjoon builds it (Debian package) | time       |
+# |--------------|---------------------|---------------------------------------------------|------------|
+# | C++17        | .cpp .cc .cxx       | g++ Main.cc -o Main -O2 -Wall -lm -static         | L          |
+# |              |                     |   -std=gnu++17 -DONLINE_JUDGE -DBOJ (g++)         |            |
+# | C11          | .c                  | gcc ... -std=gnu11, the same flags (gcc)          | L          |
+# | Python 3     | .py, #! ... python  | py_compile (a syntax error fails the build, as    | L x 3 + 2 s|
+# |              |                     |   on Baekjoon); runs python3 Main.py (python3)    |            |
+# | PyPy3        | .py with --pypy or  | the same, run by pypy3 (pypy3)                    | L x 3 + 2 s|
+# |              |   --lang pypy3      |                                                   |            |
+# | Java         | .java               | javac -encoding UTF-8 Main.java; java -Xss512m    | L x 2 + 1 s|
+# |              |                     |   -XX:+UseSerialGC ... Main (default-jdk-headless)|            |
+# | Kotlin (JVM) | .kt                 | kotlinc-jvm -include-runtime -d Main.jar Main.kt; | L x 2 + 1 s|
+# |              |                     |   java ... -jar Main.jar (kotlin)                 |            |
+# | Rust 2021    | .rs                 | rustc --edition 2021 -O -o Main Main.rs (rustc)   | L          |
+# | Go           | .go                 | go build -o Main Main.go (golang-go)              | L + 2 s    |
+# | program      | an executable: a    | run as it is                                      | L          |
+# |              |   compiled program  |                                                   |            |
+# |              |   or a #! script    |                                                   |            |
 #
-# L is the problem's limit (<folder>/problem.txt: time_limit). The extra time is Baekjoon's
-# for those languages unless a problem page says 추가 시간 없음 (problem.txt: extra_time = no);
-# `--bare-limit` asks for L alone. Evidence: Python 3's rule (x 3 + 2 s, memory x 2 + 32 MB) is
-# the one Baekjoon's contest rules quote; Java's (x 2 + 1 s) is its language help page's as
-# students quote it: no stored copy of that page was found, so it is assumed. Java runs class
-# Main, as Baekjoon requires (the source is compiled as Main.java).
-# Portable: bash 3.2, POSIX tools. Status: used by check.sh, verify.sh, bench.sh, tests.
+# L is the problem's limit (<folder>/problem.txt: time_limit). The extra time is Baekjoon's for
+# the language unless a problem page says 추가 시간 없음 (problem.txt: extra_time = no);
+# `--bare-limit` asks for L alone. Evidence, as no stored copy of Baekjoon's help page
+# (acmicpc.net/help/language) was found: Python 3's rule (x 3 + 2 s) is the one Baekjoon's
+# contest rules quote; the others are public copies of that page's table kept by Baekjoon
+# tools and students (2020-2022): PyPy3 x 3 + 2 s, Java and Kotlin (JVM) x 2 + 1 s, Go + 2 s,
+# Rust none (C, C++: none). Assumed: that these still hold, and that a .rs is Rust 2021
+# (Baekjoon also offers 2015 and 2018). The compile commands are those copies' (`rustc
+# --edition 2021` and `go build -o Main` from one tool's table, which older copies show as
+# Rust 2018 and `go build Main.go`, the same program); the JVM heap options (-Xms1024m
+# -Xmx1920m) are left out: they only reserve memory here, whose limits are not enforced.
+# A missing compiler is an error naming its Debian package. C and C++ link -static where
+# CMake's one probe at configure time found that it links (build/judge-build.txt), so a
+# compile error is compiled and shown once.
+# Portable: bash 3.2, POSIX tools. Status: used by check.sh, verify.sh, bench.sh, mutate.sh,
+# tests/languages.sh.
 # shellcheck shell=bash
 
-# The language of solution file $1: C++17, C11, Python 3, Java, or program (anything else
-# that runs).
+# The language asked for by --lang (language_option); empty: by the file's name. PYPY=1
+# (--pypy): a Python 3 file runs as PyPy3.
+SOLUTION_LANG='' PYPY=0
+
+# language_option NAME: the language of the solution is NAME, whatever the file's name (the
+# scripts' --lang NAME). Dies on a name it does not know.
+language_option() {
+  local name
+  name=$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')
+  case $name in
+    c++17 | c++ | cpp) SOLUTION_LANG=C++17 ;;
+    c11 | c) SOLUTION_LANG=C11 ;;
+    python3 | python | py) SOLUTION_LANG="Python 3" ;;
+    pypy3 | pypy) SOLUTION_LANG=PyPy3 ;;
+    java) SOLUTION_LANG=Java ;;
+    kotlin | kt) SOLUTION_LANG="Kotlin (JVM)" ;;
+    rust | rs) SOLUTION_LANG="Rust 2021" ;;
+    go | golang) SOLUTION_LANG=Go ;;
+    *) die "unknown language '$1' (--lang takes c++17, c11, python3, pypy3, java, kotlin, rust, go)" ;;
+  esac
+}
+
+# The language of solution file $1: one of the table's, or program (anything else that runs).
 solution_language() {
-  local first=
-  case $1 in
-    *.cpp | *.cc | *.cxx) echo C++17 ;;
-    *.c) echo C11 ;;
-    *.py) echo "Python 3" ;;
-    *.java) echo Java ;;
+  local first='' lang=$SOLUTION_LANG
+  [[ -n $lang ]] || case $1 in
+    *.cpp | *.cc | *.cxx) lang=C++17 ;;
+    *.c) lang=C11 ;;
+    *.py) lang="Python 3" ;;
+    *.java) lang=Java ;;
+    *.kt) lang="Kotlin (JVM)" ;;
+    *.rs) lang="Rust 2021" ;;
+    *.go) lang=Go ;;
     *)
       IFS= read -r first <"$1" 2>/dev/null || true
       case $first in
-        '#!'*python*) echo "Python 3" ;;
-        *) echo program ;;
+        '#!'*pypy*) lang=PyPy3 ;;
+        '#!'*python*) lang="Python 3" ;;
+        *) lang=program ;;
       esac
       ;;
   esac
+  [[ $lang != "Python 3" || $PYPY == 0 ]] || lang=PyPy3
+  echo "$lang"
 }
 
 # limit_for FOLDER LANGUAGE [bare]: the time limit for that language on that problem, as
@@ -47,8 +91,9 @@ limit_for() {
   local base rule
   base=$(judge_limit "$1")
   case $2 in
-    "Python 3") rule="3 2" ;;
-    Java) rule="2 1" ;;
+    "Python 3" | PyPy3) rule="3 2" ;;
+    Java | "Kotlin (JVM)") rule="2 1" ;;
+    Go) rule="1 2" ;;
     *) rule= ;;
   esac
   if [[ -z $rule ]]; then
@@ -73,27 +118,61 @@ sh_quote() {
 # that costs 0.45 s a start here), which the run would pay on every case.
 python_interpreter() {
   local py real
-  py=$(command -v python3) || die "python3 is needed to run a Python solution (apt-get install python3)"
+  py=$(need python3 python3 "a Python 3 solution") || exit 2
   real=$("$py" -c 'import sys; print(sys.executable)' 2>/dev/null) && [[ -x $real ]] || real=$py
   [[ $real -ef $py ]] || say "note: python3 on PATH is $py, a launcher of $real; the runs start $real itself (a pyenv shim costs about 0.45 s a start, paid on every case)" \
     "참고: PATH의 python3은 인터프리터를 띄우는 런처입니다($py → $real). 실행마다 약 0.45초가 더 드는 pyenv 심을 피하려고 인터프리터를 직접 실행합니다" >&2
   echo "$real"
 }
 
+# need TOOL PACKAGE WHAT: the path of TOOL, or dies naming the Debian package that has it.
+# Called in $(...), which runs without set -e: write `x=$(need ...) || exit 2`.
+need() {
+  command -v "$1" 2>/dev/null ||
+    die "$1 is needed to build and run $3, and it is not on PATH (Debian/Ubuntu: apt-get install $2)"
+}
+
+# judge_build KEY: a line `KEY = value` of build/judge-build.txt, which CMake writes when it
+# configures the tree (CMakeLists.txt): the C++ compiler, and whether -static links here (its
+# one probe). Dies when the tree is not configured.
+judge_build() {
+  local file=$BUILD/judge-build.txt
+  [[ -f $file ]] || die "no $file: the build tree is not configured (scripts/check.sh configures it)"
+  sed -n "s/^$1 = //p" "$file"
+}
+
+# judge_command LANGUAGE: the command that builds a C11 or C++17 solution as Baekjoon does,
+# one word a line, {src} and {out} standing for the source and the program. mutate.sh builds
+# every mutant with it.
+judge_command() {
+  local cc std static
+  static=$(judge_build static) && cc=$(judge_build cxx) || exit 2
+  [[ $static == yes ]] && static=-static || static=
+  case $1 in
+    C++17) std=-std=gnu++17 ;;
+    C11)
+      cc=${CC:-}
+      [[ -n $cc ]] || { command -v gcc >/dev/null && cc=gcc; } || cc=cc
+      std=-std=gnu11
+      ;;
+    *) die "judge_command: $1 is not built by a C or C++ compiler" ;;
+  esac
+  printf '%s\n' "$cc" '{src}' -o '{out}' -O2 -Wall -lm ${static:+"$static"} "$std" -DONLINE_JUDGE -DBOJ
+}
+
 # Prints a command that runs solution $1 as Baekjoon would, built into $BUILD/solutions when
-# it needs building (again when the source is newer): a compiled program, or a small sh
-# launcher for Python and Java. Dies with a clear line for what cannot run.
+# it needs building (again when the source or the tree's compiler is newer): a compiled
+# program, or a small sh launcher. Dies with a clear line for what cannot run or does not
+# compile, the compiler's messages shown once.
 solution_binary() {
-  local src=$1 abs lang key out cc first magic
+  local src=$1 abs lang key out first magic tool word recipe
+  local cmd=()
   [[ -e $src && ! -d $src ]] || die "no such solution: $src"
   [[ -s $src ]] || die "$src is empty"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
   lang=$(solution_language "$src")
-  read -r key _ < <(printf '%s' "$abs" | cksum)
-  out=$BUILD/solutions/$(basename "$src")-$key
-  mkdir -p "$BUILD/solutions"
   if [[ $lang == program ]]; then
-    [[ -x $src ]] || die "$src is neither a solution file (.cpp .c .py .java) nor an" \
+    [[ -x $src ]] || die "$src is neither a solution file (.cpp .c .py .java .kt .rs .go) nor an" \
       "executable (chmod +x \"$src\" for a script with a #! line)"
     IFS= read -r first <"$src" || true
     case $first in
@@ -105,52 +184,98 @@ solution_binary() {
         case $magic in
           7f454c46 | cffaedfe | cefaedfe | cafebabe) ;; # ELF, Mach-O
           *) die "$src is executable but neither a compiled program nor a script with a #!" \
-            "line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c)" ;;
+            "line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c, .kt, .rs, .go)" ;;
         esac
         ;;
     esac
     echo "$abs"
     return 0
   fi
-  [[ -x $out && ! $src -nt $out ]] && {
+  # One build a file and language (a .py runs under Python 3 or PyPy3).
+  read -r key _ < <(printf '%s\n%s' "$abs" "$lang" | cksum)
+  out=$BUILD/solutions/$(basename "$src")-$key
+  mkdir -p "$BUILD/solutions"
+  [[ -x $out && ! $src -nt $out && ! $BUILD/judge-build.txt -nt $out ]] && {
     echo "$out"
     return 0
   }
+  rm -rf "$out.d" && mkdir -p "$out.d"
   case $lang in
     C++17 | C11)
-      if [[ $lang == C11 ]]; then
-        cc=${CC:-}
-        [[ -n $cc ]] || { command -v gcc >/dev/null && cc=gcc; } || cc=cc
-        set -- -x c -std=gnu11
-      else
-        cc=${CXX:-}
-        [[ -n $cc ]] || { command -v g++ >/dev/null && cc=g++; } || cc=c++
-        set -- -x c++ -std=gnu++17
-      fi
-      command -v "$cc" >/dev/null || die "$cc is needed to compile $src"
-      "$cc" "$@" "$src" -o "$out.tmp$$" -O2 -Wall -lm -DONLINE_JUDGE -DBOJ -static 2>"$out.log" ||
-        "$cc" "$@" "$src" -o "$out.tmp$$" -O2 -Wall -lm -DONLINE_JUDGE -DBOJ 2>"$out.log" || {
-        cat "$out.log" >&2
-        die "could not compile $src ($lang)"
-      }
+      tool=gcc
+      [[ $lang == C11 ]] || tool=g++
+      judge_build cxx >/dev/null # dies here when the tree is not configured
+      while IFS= read -r word; do
+        case $word in
+          '{src}') cmd+=("$abs") ;;
+          '{out}') cmd+=("$out.tmp$$") ;;
+          *) cmd+=("$word") ;;
+        esac
+      done < <(judge_command "$lang")
+      need "${cmd[0]}" "$tool" "a $lang solution" >/dev/null
+      recipe="${cmd[0]##*/} Main.cc -o Main ${cmd[*]:4}"
+      [[ $lang == C++17 ]] || recipe=${recipe/Main.cc/Main.c}
       ;;
-    "Python 3")
-      printf '#!/bin/sh\nexec %s %s\n' "$(sh_quote "$(python_interpreter)")" "$(sh_quote "$abs")" \
-        >"$out.tmp$$"
+    "Python 3" | PyPy3)
+      if [[ $lang == PyPy3 ]]; then
+        tool=$(need pypy3 pypy3 "a PyPy3 solution") || exit 2
+      else
+        tool=$(python_interpreter) || exit 2
+      fi
+      # Baekjoon compiles with py_compile first: a syntax error is 컴파일 에러 there.
+      cmd=("$tool" -c 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)'
+        "$abs" "$out.d/Main.pyc")
+      recipe="py_compile, then ${tool##*/} Main.py"
       ;;
     Java)
-      { command -v javac && command -v java; } >/dev/null ||
-        die "javac and java are needed to run a Java solution (apt-get install default-jdk-headless)"
-      rm -rf "$out.class" && mkdir -p "$out.class"
-      cp "$src" "$out.class/Main.java"
-      javac -encoding UTF-8 -d "$out.class" "$out.class/Main.java" 2>"$out.log" || {
-        cat "$out.log" >&2
-        die "could not compile $src (Java: compiled as Main.java, as Baekjoon does)"
-      }
-      [[ -f $out.class/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main" \
+      need javac default-jdk-headless "a Java solution" >/dev/null
+      need java default-jdk-headless "a Java solution" >/dev/null
+      # Baekjoon compiles the file as Main.java and runs class Main, so a package line makes
+      # java look for p/Main.class: 런타임 에러 there. Said here, before a confusing failure.
+      if first=$(grep -m1 '^[[:space:]]*package[[:space:]]' "$src"); then
+        die "$src has a package line (${first#"${first%%[![:space:]]*}"}): Baekjoon runs class Main" \
+          "of no package, so it fails there (런타임 에러): remove the line"
+      fi
+      cp "$src" "$out.d/Main.java"
+      cmd=(javac -encoding UTF-8 -d "$out.d" "$out.d/Main.java")
+      recipe="javac -encoding UTF-8 Main.java"
+      ;;
+    "Kotlin (JVM)")
+      need kotlinc-jvm kotlin "a Kotlin solution" >/dev/null
+      need java default-jdk-headless "a Kotlin solution" >/dev/null
+      cmd=(kotlinc-jvm -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
+      recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
+      say "compiling $src with kotlinc-jvm (slow: 10 s or more)" \
+        "$src 컴파일 중 (kotlinc-jvm은 느립니다: 10초 이상)" >&2
+      ;;
+    "Rust 2021")
+      need rustc rustc "a Rust solution" >/dev/null
+      cmd=(rustc --edition 2021 -O -o "$out.tmp$$" "$abs")
+      recipe="rustc --edition 2021 -O -o Main Main.rs"
+      ;;
+    Go)
+      need go golang-go "a Go solution" >/dev/null
+      cmd=(go build -o "$out.tmp$$" "$abs")
+      recipe="go build -o Main Main.go"
+      ;;
+  esac
+  "${cmd[@]}" >"$out.log" 2>&1 || {
+    cat "$out.log" >&2
+    rm -f "$out.tmp$$"
+    die "could not compile $src ($lang, built as Baekjoon builds it: $recipe)"
+  }
+  case $lang in
+    "Python 3" | PyPy3)
+      printf '#!/bin/sh\nexec %s %s\n' "$(sh_quote "$tool")" "$(sh_quote "$abs")" >"$out.tmp$$" ;;
+    Java)
+      [[ -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main" \
         "(public class Main { public static void main(String[] args) ... })"
       printf '#!/bin/sh\nexec java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1 -cp %s Main\n' \
-        "$(sh_quote "$out.class")" >"$out.tmp$$"
+        "$(sh_quote "$out.d")" >"$out.tmp$$"
+      ;;
+    "Kotlin (JVM)")
+      printf '#!/bin/sh\nexec java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1 -jar %s\n' \
+        "$(sh_quote "$out.d/Main.jar")" >"$out.tmp$$"
       ;;
   esac
   chmod +x "$out.tmp$$"

@@ -1,17 +1,25 @@
 // mutate: mutation testing of each main.cpp (run it through scripts/mutate.sh; verdicts and
 // the equivalence list: tests/README.md, "Mutation testing").
-// Usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE]... [--list]
-//               [--subset] [--part reader|game] --problem NAME SOURCE CASELIST [--problem ...]
+// Usage: mutate --compile FILE [--jobs N] [--sample N --seed S] [--work DIR]
+//               [--equivalent FILE]... [--list] [--subset] [--part reader|game]
+//               --problem NAME SOURCE CASELIST [--problem ...]
+//   --compile FILE: the judge's build command, one word a line, {src} and {out} for the source
+//   and the program (scripts/lib/languages.sh's judge_command, written by scripts/mutate.sh)
+//   --jobs N: mutants at once (default: the machine's cores)
 //   CASELIST: one .in path a line, expecting NAME.out (exit 0, stdout exactly that, no stderr)
 //   or NAME.err (exit 1, no stdout, stderr exactly that); where /dev/full exists, also the first
 //   sample, or example for a problem with no samples, with stdout there (exit 1, `error: cannot
 //   write standard output`).
-// Each mutant (rules.hpp) is built (g++ -O1, -static where it links) and run on the cases, 2 s
-// each, the last killer first, until one fails; a survivor again under ASan/UBSan (10 s) on the
-// cases that are not exhaustive, stress or limit ones. A --sample leaves the listed ones out.
-// Stale list entries fail only a run of every mutant (with --subset a reader entry `*` may match
-// another problem's mutants only). Exit 0 nothing survived and the list is right, 1 otherwise, 2
-// usage or setup errors. Status: used by scripts/mutate.sh and the `repo/mutate` CTest test.
+// Each mutant (rules.hpp) is built as the judge builds main.cpp and run on the cases, 2 s each,
+// the last killer first, until one fails; a survivor again under ASan/UBSan (10 s, built the
+// same way without -static) on the cases that are not exhaustive, stress or limit ones. A
+// mutant is "not built" only when the compiler rejects its source; a build that fails for any
+// other reason (no compiler, a full disk, a process that cannot start, a compiler killed) ends
+// the run with exit 2, as a count would hide mutants never tested. A --sample leaves the listed
+// ones out. Stale list entries fail only a run of every mutant (with --subset a reader entry `*`
+// may match another problem's mutants only). Exit 0 nothing survived and the list is right, 1
+// otherwise, 2 usage or setup errors. Status: used by scripts/mutate.sh and the `repo/mutate`
+// CTest test.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -75,13 +83,19 @@ struct Job {
 constexpr double kTimeLimit = 2;  // seconds of wall clock a case
 
 struct Options {
-  unsigned jobs = 2;
+  unsigned jobs = 1;
   long sample = -1;
   unsigned long long seed = 1;
-  std::string work = "mutants", part;                     // part: reader or game
-  std::vector<std::string> equivalent;                    // the lists (--equivalent, repeated)
-  bool list = false, subset = false, static_link = true;  // static: each run starts faster
+  std::string work = "mutants", part;   // part: reader or game
+  std::vector<std::string> equivalent;  // the lists (--equivalent, repeated)
+  std::vector<std::string> compile;     // the judge's build command ({src}, {out})
+  bool list = false, subset = false;
 };
+
+[[noreturn]] void setup_error(const std::string& why) {
+  std::fprintf(stderr, "mutate: %s\n", why.c_str());
+  std::_Exit(2);
+}
 
 // Reads a case list; false (said on stderr) when a case has no expected result.
 bool load(Problem& p, const std::string& list) {
@@ -114,10 +128,8 @@ std::string case_name(const Case& c) {  // its folder and file name
 // Runs `bin` on case `c`: "" when it passes, else why not.
 std::string failure(run::Runner& runner, const std::string& bin, const Case& c, double limit) {
   run::Result r;
-  if (!runner.run({bin}, c.in, limit, r, c.full ? "/dev/full" : nullptr)) {
-    std::fprintf(stderr, "mutate: %s\n", runner.error().c_str());
-    std::_Exit(2);
-  }
+  if (!runner.run({bin}, c.in, limit, r, c.full ? "/dev/full" : nullptr))
+    setup_error(runner.error());
   const std::string why = run::verdict(r);
   if (r.timed_out || r.signaled || r.code != (c.error ? 1 : 0))
     return why.empty() ? "exit status 0" : why;
@@ -164,31 +176,60 @@ std::string first_failure(Problem& p, run::Runner& runner, const std::string& bi
   return "";
 }
 
-// Builds `source` as `bin` (bin.cpp beside it); false when it does not compile.
+// Whether the compiler's messages put the failure on the source: a diagnostic at `src:LINE` or
+// a link error in its code (`src:(.text...)`), and no sign of a machine out of disk or memory.
+bool blames_source(const std::string& err, const std::string& src) {
+  for (const char* sign : {"No space left on device", "Cannot allocate memory", "Killed signal",
+                           "internal compiler error", "cannot find -l"}) {
+    if (err.find(sign) != std::string::npos) return false;
+  }
+  for (size_t at = err.find(src + ":"); at != std::string::npos; at = err.find(src + ":", at + 1)) {
+    const char next = at + src.size() + 1 < err.size() ? err[at + src.size() + 1] : '\0';
+    if ((next >= '0' && next <= '9') || next == '(') return true;
+  }
+  return false;
+}
+
+// Builds `source` as `bin` (bin.cpp beside it) with the judge's command (-static dropped for
+// the sanitizers, whose runtimes link dynamically); false when the compiler rejects the source.
+// Any other failure ends the run (setup_error): the mutant would otherwise go untested.
 bool build(run::Runner& runner, const std::string& source, const std::string& bin, bool sanitize,
-           bool static_link) {
+           const Options& o) {
   const std::string src = bin + ".cpp";
-  std::ofstream(src, std::ios::binary) << source;
   std::remove(bin.c_str());
-  std::vector<std::string> cc = {"g++", "-std=gnu++17", "-O1", "-w", "-DONLINE_JUDGE", "-DBOJ",
-                                 src,   "-o",           bin};
+  std::ofstream file(src, std::ios::binary);
+  file << source;
+  file.close();
+  if (!file) setup_error("cannot write " + src);
+  std::vector<std::string> cc;
+  for (const std::string& word : o.compile) {
+    if (word == "{src}" || word == "{out}") {
+      cc.push_back(word == "{src}" ? src : bin);
+    } else if (!(sanitize && word == "-static")) {
+      cc.push_back(word);
+    }
+  }
   if (sanitize) cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
-  if (!sanitize && static_link) cc.push_back("-static");
   run::Result r;
-  return runner.run(cc, "", 300, r) && run::verdict(r).empty();
+  if (!runner.run(cc, "", 300, r)) setup_error(runner.error());
+  if (run::verdict(r).empty()) return true;
+  if (!r.timed_out && !r.signaled && r.code == 1 && blames_source(r.err, src)) return false;
+  const std::string why = run::verdict(r);
+  setup_error("cannot build " + src + " (" + cc[0] + ": " + why + "), not for its source:\n" +
+              r.err.substr(r.err.size() > 2000 ? r.err.size() - 2000 : 0));
 }
 
 // Builds and runs one mutant in `dir`.
 void process(Job& j, const Options& o, run::Runner& runner, const std::string& dir) {
   const auto t0 = std::chrono::steady_clock::now();
   const std::string bin = dir + "/m", source = mutated_source(j.p->source, j.m);
-  const auto build = [&](bool sanitize) {
-    return ::build(runner, source, bin, sanitize, o.static_link);
-  };
+  const auto build = [&](bool sanitize) { return ::build(runner, source, bin, sanitize, o); };
   j.state = Job::kNoBuild;
   if (build(false)) {
     j.why = first_failure(*j.p, runner, bin, kTimeLimit, false);
-    if (j.why.empty() && build(true)) {
+    if (j.why.empty()) {
+      // The same source compiled a moment ago: a sanitizer build that fails is the machine's.
+      if (!build(true)) setup_error("the ASan/UBSan build of " + j.key() + " fails");
       j.why = first_failure(*j.p, runner, bin, kTimeLimit * 5, true);
       if (!j.why.empty()) j.why += " (ASan/UBSan build)";
     }
@@ -201,8 +242,8 @@ void process(Job& j, const Options& o, run::Runner& runner, const std::string& d
 
 int usage() {
   std::fprintf(stderr,
-               "usage: mutate [--jobs N] [--sample N --seed S] [--work DIR] [--equivalent FILE]\n"
-               "              [--list] [--subset] [--part reader|game]\n"
+               "usage: mutate --compile FILE [--jobs N] [--sample N --seed S] [--work DIR]\n"
+               "              [--equivalent FILE]... [--list] [--subset] [--part reader|game]\n"
                "              --problem NAME SOURCE CASELIST [--problem ...]\n");
   return 2;
 }
@@ -222,12 +263,11 @@ std::uint64_t hash(const std::string& s, std::uint64_t seed) {
 int main(int argc, char** argv) {
   Options o;
   std::deque<Problem> problems;
-  std::string jobs_arg = "2", sample_arg = "-1", seed_arg = "1";  // as given
-  const std::map<std::string, std::string*> value = {{"--work", &o.work},
-                                                     {"--part", &o.part},
-                                                     {"--jobs", &jobs_arg},
-                                                     {"--sample", &sample_arg},
-                                                     {"--seed", &seed_arg}};
+  std::string jobs_arg = std::to_string(std::max(1U, std::thread::hardware_concurrency()));
+  std::string sample_arg = "-1", seed_arg = "1", compile;  // as given
+  const std::map<std::string, std::string*> value = {
+      {"--work", &o.work},   {"--compile", &compile},   {"--part", &o.part},
+      {"--jobs", &jobs_arg}, {"--sample", &sample_arg}, {"--seed", &seed_arg}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (value.count(a) && i + 1 < argc) {
@@ -245,8 +285,14 @@ int main(int argc, char** argv) {
       return usage();
     }
   }
-  if (problems.empty() || !(o.part.empty() || o.part == "reader" || o.part == "game"))
+  if (problems.empty() || compile.empty() ||
+      !(o.part.empty() || o.part == "reader" || o.part == "game"))
     return usage();
+  std::istringstream words(read_file(compile));
+  for (std::string w; std::getline(words, w);) {
+    if (!w.empty()) o.compile.push_back(w);
+  }
+  if (o.compile.empty()) setup_error("no build command in " + compile);
   o.jobs = static_cast<unsigned>(std::max(1, std::atoi(jobs_arg.c_str())));
   o.sample = std::atol(sample_arg.c_str());
   o.seed = std::strtoull(seed_arg.c_str(), nullptr, 10);
@@ -332,12 +378,9 @@ int main(int argc, char** argv) {
   for (Problem& p : problems) {
     run::Runner runner;
     p.original = o.work + "/original-" + p.name;
-    if (!build(runner, p.source, p.original, false, o.static_link)) {
-      o.static_link = false;  // a toolchain without static libraries
-      if (!build(runner, p.source, p.original, false, false)) {
-        std::fprintf(stderr, "mutate: the unchanged %s does not build\n", p.name.c_str());
-        return 2;
-      }
+    if (!build(runner, p.source, p.original, false, o)) {
+      std::fprintf(stderr, "mutate: the unchanged %s does not build\n", p.name.c_str());
+      return 2;
     }
   }
   std::atomic<size_t> next{0};
