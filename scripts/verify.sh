@@ -12,7 +12,7 @@
 # named and never shrunk. Cases run on every core; the verdicts and the report are those of
 # one at a time.
 # Usage: scripts/verify.sh [--strict] [--bare-limit] [--budget SECONDS] [--jobs N] [--ko]
-#                          [--no-shrink] PROBLEM SOLUTION
+#                          [--no-shrink] [--verdicts FILE] PROBLEM SOLUTION
 #   PROBLEM:  BOJ number or folder name (<number> or boj<number>_<name>)
 #   SOLUTION: .cpp, .c, .py, .java or an executable, run as Baekjoon runs it (check.sh --help)
 #   --strict      byte-for-byte comparison
@@ -23,6 +23,7 @@
 #   --jobs N      cases judged at once (default: the machine's cores)
 #   --ko          the report and the explanation in Korean
 #   --no-shrink   only names the failing case
+#   --verdicts F  keeps the judge's verdicts in F, one line a case (scripts/judge/judge.cpp)
 # Time: a case fails for time when the solution's CPU time is over the limit (the problem's,
 # with Baekjoon's extra time for the language; the report names it) times this machine's
 # slowness, and also over 10 times that of main.cpp on the same input; a run still going after
@@ -40,13 +41,18 @@ source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=scripts/lib/shrink.sh
 source "$ROOT/scripts/lib/shrink.sh"
 
-options=(--progress) args=() shrink=1 bare='' total_budget='' jobs=()
+options=(--progress) args=() shrink=1 bare='' total_budget='' jobs=() log=''
 while (($#)); do
   case $1 in
     --strict) options+=(--strict) ;;
     --ko) options+=(--ko) KO=1 ;;
     --no-shrink) shrink=0 ;;
     --bare-limit) bare=bare ;;
+    --verdicts)
+      (($# >= 2)) || die "--verdicts needs a file (try --help)"
+      log=$2
+      shift
+      ;;
     --budget | --jobs)
       (($# >= 2)) || die "$1 needs a number (try --help)"
       if [[ $1 == --budget ]]; then
@@ -63,7 +69,7 @@ while (($#)); do
   shift
 done
 ((${#args[@]} == 2)) ||
-  die "usage: scripts/verify.sh [--strict] [--bare-limit] [--budget S] [--jobs N] [--ko] [--no-shrink] PROBLEM SOLUTION (try --help)"
+  die "usage: scripts/verify.sh [--strict] [--bare-limit] [--budget S] [--jobs N] [--ko] [--no-shrink] [--verdicts F] PROBLEM SOLUTION (try --help)"
 started=$SECONDS
 p=$(problem_folder "${args[0]}")
 solution=${args[1]}
@@ -94,8 +100,10 @@ say "verify $p: $solution on ${#kept[@]} kept and $((${#generated[@]} + ${#rest[
   "verify $p: $solution, 보관된 케이스 ${#kept[@]}개와 생성된 케이스 $((${#generated[@]} + ${#rest[@]}))개로 검사합니다"
 total=$((${#kept[@]} + ${#generated[@]} + ${#rest[@]}))
 # The judge's verdicts, one line a case (judge --verdicts): what this script reads.
-log=$(mktemp "${TMPDIR:-/tmp}/verify.XXXXXX")
-trap 'rm -f "$log"' EXIT
+if [[ -z $log ]]; then
+  log=$(mktemp "${TMPDIR:-/tmp}/verify.XXXXXX")
+  trap 'rm -f "$log"' EXIT
+fi
 rc=0
 {
   printf '%s\n' ${kept[@]+"${kept[@]}"} ${generated[@]+"${generated[@]}"}
