@@ -107,11 +107,12 @@ smaller_failure() {
 # report (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
   local p=$1 sol=$2 limit=$3 log=$4 name=$5 seconds=${6:-} ko='' case_in key small out rc=0
-  local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20}
+  local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first
   shift 5
   (($# == 0)) || shift
   [[ $KO == 1 ]] && ko=--ko
   case_in=$(failed_case "$log") || return 0
+  first=$case_in
   key=$(failed_case "$log" key)
   # A difference in whitespace does not depend on the input: nothing to shrink.
   [[ $key != PE* ]] || return 0
@@ -148,6 +149,16 @@ shrink_failure() {
     --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
     --max-seconds "$max" ${ko:+"$ko"} || rc=$?
+  # A smaller start that no longer fails (a time limit near the edge on a busy machine): the
+  # first failing case, which failed by more, once more.
+  if [[ $rc == 1 && $case_in != "$first" ]]; then
+    out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$first")
+    rc=0
+    "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --out "$out" \
+      --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
+      --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
+      --max-seconds "$max" ${ko:+"$ko"} || rc=$?
+  fi
   [[ $rc == 0 || $rc == 3 ]] || return 0
   say "  saved:    $out (and .out, main.cpp's answer)" "  저장:     $out (.out에는 main.cpp의 답)"
   if [[ $key == TLE* ]]; then
