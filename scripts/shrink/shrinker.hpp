@@ -38,10 +38,13 @@ class Shrinker {
   // expected output being REFERENCE's on `c`; `ref` holds the reference's run when one was
   // needed.
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
+    const double t0 = seconds();
     write_file(cand_, m_.print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
     ref = reference();
-    return verdict::classify(sol, o_.limit, false, nullptr, ref);
+    const Verdict v = verdict::classify(sol, o_.limit, false, nullptr, ref);
+    longest_ = std::max(longest_, seconds() - t0);
+    return v;
   }
   verdict::Reference reference() {
     verdict::Reference ref;
@@ -53,10 +56,19 @@ class Shrinker {
   double deadline() const { return 3 * o_.limit + 1; }
 
   // Does `c` fail as the original did (and is it valid)? Counts against the budget.
+  // A candidate is started only when it and the final run of the report (each as long as the
+  // longest run so far) still fit in the seconds: a time limit costs seconds a run.
   bool fails(const Case& c) {
-    stopped_ = stopped_ || runs_ >= o_.max_runs || seconds() >= o_.max_seconds;
+    stopped_ = stopped_ || runs_ >= o_.max_runs || seconds() + 2 * longest_ >= o_.max_seconds;
     if (stopped_) return false;
     ++runs_;
+    const double t0 = seconds();
+    struct Longest {  // however fails() returns
+      double& longest;
+      const Shrinker& s;
+      double t0;
+      ~Longest() { longest = std::max(longest, s.seconds() - t0); }
+    } timed{longest_, *this, t0};
     Result sol, v;
     write_file(cand_, m_.print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
@@ -109,6 +121,7 @@ class Shrinker {
   Verdict target_;
   long runs_ = 0;
   bool stopped_ = false;
+  double longest_ = 0;  // the longest run so far (solution, reference, validator), seconds
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
