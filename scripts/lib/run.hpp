@@ -153,15 +153,15 @@ inline std::string kind(const char* english, const char* korean) {
   return ko ? std::string(english) + " (" + korean + ")" : english;
 }
 
-// A signal's short name (numbers differ between systems).
-inline const char* signal_name(int sig) {
+// A signal's short name (numbers differ between systems): SEGV; SIG<number> for one not listed.
+inline std::string signal_name(int sig) {
   static const std::pair<int, const char*> kNames[] = {
       {SIGSEGV, "SEGV"}, {SIGABRT, "ABRT"}, {SIGFPE, "FPE"},   {SIGBUS, "BUS"},   {SIGILL, "ILL"},
       {SIGKILL, "KILL"}, {SIGTERM, "TERM"}, {SIGPIPE, "PIPE"}, {SIGALRM, "ALRM"}, {SIGXCPU, "XCPU"},
       {SIGINT, "INT"},   {SIGHUP, "HUP"},   {SIGTRAP, "TRAP"}, {SIGXFSZ, "XFSZ"}};
   for (const auto& [n, name] : kNames)
     if (n == sig) return name;
-  return "other";
+  return "SIG" + std::to_string(sig);
 }
 
 inline std::string verdict(const Result& r) {
@@ -177,7 +177,7 @@ inline std::string verdict(const Result& r) {
   if (r.signaled) {
     return kind("crashed", "런타임 에러") +
            say(tr(": killed by signal %d (%s)", ": 시그널 %d (%s)로 종료됨"), r.code,
-               signal_name(r.code));
+               signal_name(r.code).c_str());
   }
   if (r.code != 0) return kind("exit status", "런타임 에러, 종료 코드") + say(" %d", r.code);
   return "";

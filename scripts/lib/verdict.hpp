@@ -121,7 +121,10 @@ inline Verdict classify(const run::Result& r, double limit, bool strict,
     v.busy = true;
   }
   if (r.signaled && r.code == SIGXFSZ) return with(Kind::output);
-  if (r.signaled) return with(Kind::runtime, std::string("SIG") + run::signal_name(r.code));
+  if (r.signaled) {
+    const std::string name = run::signal_name(r.code);
+    return with(Kind::runtime, name.rfind("SIG", 0) == 0 ? name : "SIG" + name);
+  }
   if (r.code != 0) return with(Kind::runtime, "exit-" + std::to_string(r.code));
   if (!expected) {
     if (!ref.get() || !ref.fine) return with(Kind::cannot_run, "reference");
@@ -167,7 +170,7 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit,
       if (r.signaled) {
         return kind("crashed", "런타임 에러") +
                say(tr(": killed by signal %d (%s)", ": 시그널 %d (%s)로 종료됨"), r.code,
-                   run::signal_name(r.code));
+                   run::signal_name(r.code).c_str());
       }
       return kind("exit status", "런타임 에러, 종료 코드") + say(" %d", r.code);
     case Kind::cannot_run:
