@@ -120,11 +120,12 @@ fake segv 'kill -SEGV $$'
 fake exit3 'echo koosaga; exit 3'
 fake flood 'exec head -c 70000000 /dev/zero'
 fake sleepy 'sleep 30'
-fake fails 'exit 1'
-# About 0.17 s of CPU on the build machine (3 x 0.056 s): far over a limit of 0.01 s and
-# done within its deadline of 1.03 s of wall clock even on a busy machine.
-printf '#!/bin/sh\nexec "%s" --calibrate\n' "$judge" >"$tmp/burn"
-chmod +x "$tmp/burn"
+# About 0.1 s of CPU (dash): far over a limit of 1 ms and over 10 x a reference that is the
+# system's `true` (no shell; 3-6 ms to start on a busy machine), yet done within the deadline of
+# 1.003 s of wall clock with a tenth of a busy machine. `false` is a reference that cannot run.
+# shellcheck disable=SC2016 # the fake's shell expands it
+fake burn 'i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; echo koosaga'
+true_program=$(type -P true) false_program=$(type -P false)
 token AC - "$tmp/exact"
 token AC-WS final-newline "$tmp/no_newline"
 token AC-WS trailing-space "$tmp/trailing_space"
@@ -135,13 +136,13 @@ token RE SIGSEGV "$tmp/segv"
 token RE SIGABRT "$tmp/abort"
 token RE exit-3 "$tmp/exit3"
 token OLE - "$tmp/flood"
-token TLE cpu --time-limit 0.01 "$tmp/burn"
-token TLE cpu --time-limit 0.01 --reference "$tmp/exact" "$tmp/burn"
+token TLE cpu --time-limit 0.001 "$tmp/burn"
+token TLE cpu --time-limit 0.001 --reference "$true_program" "$tmp/burn"
 token TLE killed --time-limit 0.1 "$tmp/sleepy"
 token NORUN solution "$tmp/no_hashbang"
-token NORUN reference --time-limit 0.01 --reference "$tmp/fails" "$tmp/burn"
+token NORUN reference --time-limit 0.001 --reference "$false_program" "$tmp/burn"
 expect "a reference that cannot run is named" 1 "could not run the reference" \
-  "$judge" --time-limit 0.01 --reference "$tmp/fails" "$tmp/burn" "$one"
+  "$judge" --time-limit 0.001 --reference "$false_program" "$tmp/burn" "$one"
 
 # Any number of jobs: the same verdicts, in the same order, and the same report.
 # shellcheck disable=SC2016 # the fake's shell expands it
