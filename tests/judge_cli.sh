@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The judge's verdicts and report (scripts/judge/judge.cpp), with fake programs on cases made
-# here: Baekjoon's comparison rule by rule (what passes, named once in a summary line; what is
-# 출력 형식이 잘못되었습니다; what is a wrong answer), --strict, CRLF, program output shown as text
-# when it is UTF-8, --limit-text, --budget, --progress's estimate, --ko, a crash, a program
-# that cannot be started, stdout on /dev/full.
+# here: every verdict token of --verdicts (scripts/lib/verdict.hpp) from a program that earns
+# it (Baekjoon-allowed whitespace, other whitespace, wrong words, a signal, exit 3, too much
+# output, over the CPU limit, asleep past the deadline, not startable, a reference that cannot
+# run); the same verdicts and report with any --jobs; Baekjoon's comparison rule by rule (what
+# passes, named once in a summary line; what is 출력 형식이 잘못되었습니다; what is a wrong
+# answer), --strict, CRLF, program output shown as text when it is UTF-8, --limit-text,
+# --budget, --progress's estimate, --ko, case paths on stdin, stdout on /dev/full.
 # Usage: tests/judge_cli.sh   (needs a built tree: judge)
 # Status: CTest repo/judge-cli.
 set -uo pipefail
@@ -82,10 +85,12 @@ expect "a pass ends with the worst CPU time" 0 \
 expect "--ko: the report in Korean" 0 "케이스 1개 모두 통과; 가장 긴 CPU 시간" \
   "$judge" --ko "$tmp/exact" "$one"
 fake slow 'sleep 1; echo koosaga'
-expect "--budget stops starting cases and says how many ran" 0 "PASS on 2 of 6 cases (budget 1.5 s)" \
-  "$judge" --budget 1.5 "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
-expect "--progress estimates the whole run once" 0 "; all 6 at this pace: about " \
-  "$judge" --progress "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
+expect "--budget ends the run, the case cut short not counted" 0 "PASS on 1 of 6 cases (budget 1.5 s)" \
+  "$judge" --jobs 1 --budget 1.5 "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
+expect "--budget with 2 jobs: the first cases in order" 0 "PASS on 2 of 6 cases (budget 1.5 s)" \
+  "$judge" --jobs 2 --budget 1.5 "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
+expect "--progress estimates the whole run once" 0 "; all 3 at this pace: about " \
+  "$judge" --jobs 1 --progress "$tmp/slow" "$one" "$one" "$one"
 fake abort 'kill -ABRT $$'
 expect "a crash is named once: ABRT" 1 'crashed: killed by signal 6 (ABRT)' "$judge" "$tmp/abort" "$one"
 printf 'echo koosaga\n' >"$tmp/no_hashbang"
@@ -93,8 +98,76 @@ chmod +x "$tmp/no_hashbang"
 expect "a program that cannot start says why" 1 \
   "stderr:   cannot start $tmp/no_hashbang: Exec format error (neither a compiled program nor a script with a #! line)" \
   "$judge" "$tmp/no_hashbang" "$one"
+expect "case paths on stdin must end in .in" 2 "'$tmp/one.out' (read from stdin) is not a .in file" \
+  sh -c "printf '%s\n' '$tmp/one.out' | '$judge' '$tmp/exact' -"
+expect "--jobs takes a number" 2 "--jobs needs a number" "$judge" --jobs 0 "$tmp/exact" "$one"
 expect "--budget takes seconds" 2 "--budget needs seconds" "$judge" --budget x "$tmp/exact" "$one"
 expect "the usage names --calibrate" 2 "judge --calibrate" "$judge" --no-such-option
+# Verdicts as data: each kind from a program that earns it, read from --verdicts as
+# `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE`.
+token() { # expected TOKEN CODE, then the judge's options and program: one case, $one
+  local want="$1"$'\t'"$2" got
+  local named="$1 ${2#-}"
+  shift 2
+  "$judge" --verdicts "$tmp/verdicts" "$@" "$one" >/dev/null 2>&1
+  got=$(cut -f 2,4 "$tmp/verdicts")
+  if [[ $got == "$want" && $(cut -f 1 "$tmp/verdicts") == "$one" ]]; then
+    echo "ok: verdict $named"
+  else
+    echo "FAIL: wanted verdict '$want', got '$got'"
+    fail=1
+  fi
+}
+fake segv 'kill -SEGV $$'
+fake exit3 'echo koosaga; exit 3'
+fake flood 'exec head -c 70000000 /dev/zero'
+fake sleepy 'sleep 30'
+# About 0.1 s of CPU (dash): far over a limit of 1 ms and over 10 x a reference that is the
+# system's `true` (no shell; 3-6 ms to start on a busy machine), yet done within the deadline of
+# 1.003 s of wall clock with a tenth of a busy machine. `false` is a reference that cannot run.
+# shellcheck disable=SC2016 # the fake's shell expands it
+fake burn 'i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; echo koosaga'
+true_program=$(type -P true) false_program=$(type -P false)
+token AC - "$tmp/exact"
+token AC-WS final-newline "$tmp/no_newline"
+token AC-WS trailing-space "$tmp/trailing_space"
+token PE - "$tmp/two_spaces"
+token PE strict --strict "$tmp/no_newline"
+token WA - "$tmp/wrong"
+token RE SIGSEGV "$tmp/segv"
+token RE SIGABRT "$tmp/abort"
+token RE exit-3 "$tmp/exit3"
+token OLE - "$tmp/flood"
+token TLE cpu --time-limit 0.001 "$tmp/burn"
+token TLE cpu --time-limit 0.001 --reference "$true_program" "$tmp/burn"
+token TLE killed --time-limit 0.1 "$tmp/sleepy"
+token NORUN solution "$tmp/no_hashbang"
+token NORUN reference --time-limit 0.001 --reference "$false_program" "$tmp/burn"
+expect "a reference that cannot run is named" 1 "could not run the reference" \
+  "$judge" --time-limit 0.001 --reference "$false_program" "$tmp/burn" "$one"
+
+# Any number of jobs: the same verdicts, in the same order, and the same report.
+# shellcheck disable=SC2016 # the fake's shell expands it
+fake mixed 'read n; case $n in 1) echo koosaga ;; 2) printf "1 2 3" ;; *) echo x ;; esac'
+for j in 1 2 5; do
+  "$judge" --jobs "$j" --keep-going --verdicts "$tmp/v$j" "$tmp/mixed" "$one" "$two" "$one" \
+    "$two" "$one" "$two" "$one" | sed 's/ *[0-9]* ms//; s/worst CPU time.*/worst CPU time/' >"$tmp/report$j"
+  cut -f 1,2,4 "$tmp/v$j" >"$tmp/tokens$j"
+done
+if cmp -s "$tmp/tokens1" "$tmp/tokens2" && cmp -s "$tmp/tokens1" "$tmp/tokens5" &&
+  cmp -s "$tmp/report1" "$tmp/report5" && [[ $(wc -l <"$tmp/tokens1") == 7 ]]; then
+  echo "ok: --jobs 1, 2 and 5 give the same verdicts and report"
+else
+  echo "FAIL: --jobs changes the verdicts or the report:"
+  diff "$tmp/tokens1" "$tmp/tokens5"
+  diff "$tmp/report1" "$tmp/report5"
+  fail=1
+fi
+forty=()
+for _ in $(seq 40); do forty+=("$one"); done
+expect "--jobs 40: no fixed number of runners (there were 16)" 0 "40 passed, 0 failed" \
+  "$judge" --jobs 40 "$tmp/exact" "${forty[@]}"
+
 if [[ -w /dev/full ]]; then
   out=$("$judge" "$tmp/exact" "$one" 2>&1 >/dev/full)
   rc=$?

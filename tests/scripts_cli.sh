@@ -120,12 +120,12 @@ expect "verify.sh: an empty generated set fails" 2 "no generated cases" \
 hang_on=$(kept "$fast" | tail -n 1)
 cat >"$tmp/hang" <<SH
 #!/bin/sh
-cat >"$tmp/hang-in"
-if cmp -s "$tmp/hang-in" "$hang_on"; then
+cat >"$tmp/hang-in.\$\$" # one file a run: the judge runs cases at once
+if cmp -s "$tmp/hang-in.\$\$" "$hang_on"; then
   trap '' INT TERM ALRM HUP
   while :; do :; done
 fi
-exec "$BUILD/bin/$fast" <"$tmp/hang-in"
+exec "$BUILD/bin/$fast" <"$tmp/hang-in.\$\$"
 SH
 chmod +x "$tmp/hang"
 kf=$(kept "$fast" | wc -l)

@@ -8,9 +8,10 @@
 //   goes on (undo and play on, values, quit) until quit or the end of the input. Input that
 //   is not a terminal is echoed after the prompt, so a piped session reads like one typed.
 //   With ex::ko (--ko) the words are Korean; prompts, moves and the `error: ` prefix are not.
-// Status: tests/explain/ plays every small start through pipes and checks the machine's every
-//   move with naive.cpp; tests/play/tmux.sh plays one game in a terminal; tests/web/ plays
-//   through the web page and compares it with this terminal session.
+// Status: tests/explain/check.hpp plays every small start through pipes and checks the
+//   machine's every move with naive.cpp; tests/boj16879_palace/play_tmux.sh plays one game in a
+//   terminal; tests/web/browser.js plays through the web page and compares it with this
+//   terminal session.
 #pragma once
 #include <unistd.h>
 
@@ -21,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "../lib/number.hpp"
 #include "explain.hpp"
 
 namespace ex {
@@ -234,19 +236,22 @@ class Session {
     return w == "quit" || w == "exit" || w == "help" || w == "hint" || w == "values" || w == "undo";
   }
 
-  // The numbers of a move: G::kArity decimal tokens, each at most 10^18, the first a component.
+  // The numbers of a move: G::kArity number tokens as the reader takes them (number.hpp), the
+  // first a component.
   std::string parse_numbers(const std::vector<std::string>& tokens, std::vector<ull>& out) const {
     if (tokens.size() != G::kArity) {
       return say(words().arity, G::kSyntax, G::kArity, tokens.size());
     }
     for (const std::string& t : tokens) {
-      if (t.find_first_not_of("0123456789") != std::string::npos) {
-        return say(words().not_number, G::kSyntax, printable(t).c_str());
+      ull v = 0;
+      switch (number::parse(t, v)) {
+        case number::kNotNumber:
+          return say(words().not_number, G::kSyntax, printable(t).c_str());
+        case number::kTooLarge:
+          return say(words().too_large, printable(t).c_str());
+        case number::kOk:
+          out.push_back(v);
       }
-      if (t.size() > 19 || (t.size() == 19 && t > "1000000000000000000")) {
-        return say(words().too_large, printable(t).c_str());
-      }
-      out.push_back(std::strtoull(t.c_str(), nullptr, 10));
     }
     if (out[0] < 1 || out[0] > pos_.size()) return say(G::text().no_component, out[0], pos_.size());
     return "";

@@ -1,8 +1,9 @@
-// judge: runs programs on cases under a time limit, compares outputs as Baekjoon does, names
-//   what failed.
+// judge: runs programs on cases under a time limit, on every core, compares outputs as Baekjoon
+//   does, and gives each case a verdict as data (scripts/lib/verdict.hpp) and, for a person,
+//   in words.
 // Usage: judge [OPTIONS] PROGRAM CASE.in... [--then [OPTIONS] PROGRAM CASE.in...]...
 //   CASE.in is an input, CASE.out its expected output; a lone `-` reads case paths from stdin,
-//   one a line (no limit on their number: verify.sh passes thousands).
+//   one a line, each ending in .in (no limit on their number: verify.sh passes thousands).
 //   --time-limit S   the limit in seconds, fractional (0.5); default 10
 //   --limit-text T   how the limit was found ("Python 3: 0.5 s x 3 + 2 s = 3.5 s"), shown once
 //   --reference REF  a trusted solution; a case fails for time only if PROGRAM is also many
@@ -10,46 +11,66 @@
 //   --keep-going     runs every case and prints one line each (name, verdict, CPU ms);
 //                    default: stops at the first failure and prints only that one
 //   --strict         byte for byte: what Baekjoon accepts for its whitespace fails
-//   --budget S       starts no case after S seconds of wall clock; a run that stops so passes
-//                    and says `PASS on K of M cases (budget)`
+//   --budget S       the run ends after S seconds of wall clock: no case starts after it and
+//                    the ones still running are stopped and not counted; a run that stops so
+//                    passes and says `PASS on K of M cases (budget)`
+//   --jobs N         cases judged at once (default: the machine's cores); the verdicts, the
+//                    report's order and what --budget covers (the first K cases in order) are
+//                    those of one at a time
+//   --verdicts FILE  writes one line per judged case, in order, for tools:
+//                    `CASE.in<TAB>TOKEN<TAB>CPU_MS<TAB>CODE` (verdict.hpp: tokens and codes;
+//                    CODE `-` when none); a stop at the first failure ends it with that case
 //   --ko             the report in Korean (a FAIL line keeps its English kind first)
 //   --progress       on stderr: the whole run's estimated time once, then about every 5 s
 //                    how many cases are judged
 //   --then           starts another group: its own PROGRAM, limit and reference
 //   --calibrate      prints this machine's slowness factor (see Time) and exits
-// Verdict (run::compare, scripts/lib/run.hpp): an output passes when it equals the .out or
-// differs only where Baekjoon allows (a missing final newline, one trailing space a line, a
+// Verdicts, comparison and time: scripts/lib/verdict.hpp (the rules, shared with the
+// shrinker) and run::compare (scripts/lib/run.hpp): an output passes when it equals the .out
+// or differs only where Baekjoon allows (a missing final newline, one trailing space a line, a
 // newline for a space or the reverse); the run ends with one line counting such outputs. Any
-// other difference in whitespace alone is `presentation error` (출력 형식이 잘못되었습니다), in
-// the words `wrong answer`; with --strict, a difference Baekjoon allows is `whitespace only`.
+// other difference in whitespace alone is a presentation error (출력 형식이 잘못되었습니다).
 // Time: CPU time (user + sys). A case fails for time when it is over S x F, F this machine's
 // slowness against the project's build machine (a fixed loop, timed only when a case is over
-// S; F >= 1) and, with --reference, also over 10 x REF's time on that input. The parent kills
-// a program (and what it started) still running after 3 S + 1 s of wall clock; a program
-// that writes more than 64 MB is stopped too. Runs: scripts/lib/run.hpp.
+// S; F >= 1) and, with --reference, also over 10 x REF's time on that input. A program (and
+// what it started) still running after 3 S + 1 s of wall clock is killed; one that writes
+// more than 64 MB is stopped too. Runs: scripts/lib/run.hpp.
+// Estimate (--progress): each case's time is fitted as a + b x its input's bytes over the
+// cases judged so far (the samples come first and are small, the limit cases next and big), so
+// the estimate holds from the first seconds whatever order the sizes come in.
 // Output: `N passed, M failed`; on a pass then `passed N cases; worst CPU time X ms, Y% of
 // the limit (CASE)`, the case whose CPU time came closest to its limit.
 // Exit: 0 all passed, 1 a case failed, 2 usage or setup error or stdout not written.
-// Status: used by scripts/check.sh, scripts/verify.sh and every sample test in CTest.
+// Status: used by scripts/check.sh, scripts/verify.sh, scripts/lib/shrink.sh and every sample
+//   test in CTest; tested by tests/judge_cli.sh.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <iostream>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "../lib/files.hpp"
 #include "../lib/run.hpp"
 #include "../lib/text.hpp"
+#include "../lib/verdict.hpp"
 namespace {
 
 constexpr std::size_t kShownBytes = 400;  // bytes of a case shown in a FAIL report
 
 bool keep_going = false, strict = false, progress = false;  // and ko (text.hpp)
 double budget = 0;                                          // --budget; 0: none
+unsigned jobs = 0;                                          // --jobs; 0: the cores
+std::string verdicts_path;                                  // --verdicts
 
 // Where `actual` first differs from `expected`: the bytes from the start of that line.
 std::string first_difference(const std::string& actual, const std::string& expected) {
@@ -64,84 +85,49 @@ std::string first_difference(const std::string& actual, const std::string& expec
              i, show(expected).c_str(), show(actual).c_str());
 }
 
-// The rules of Baekjoon's whitespace leeway, as run::Leeway's bits.
-constexpr const char* kLeeway[][2] = {{"missing final newline", "마지막 줄바꿈 없음"},
-                                      {"a trailing space", "줄 끝 공백 하나"},
-                                      {"a newline for a space", "공백 대신 줄바꿈"}};
-std::string leeway_words(unsigned leeway) {
-  std::string out;
-  for (unsigned b = 0; b < 3; ++b)
-    if (leeway >> b & 1) out += (out.empty() ? "" : ", ") + std::string(kLeeway[b][ko]);
-  return out;
-}
-
 struct Group {
   double limit = 10;
   std::string limit_text, reference, program;
   std::vector<std::string> cases;
 };
 
-run::Runner runner;
+// One case to judge, and what came of it (filled by a worker).
+struct Item {
+  const Group* group = nullptr;
+  std::string in;
+  double bytes = 0;  // the input's size, for the estimate
+  bool done = false, stopped = false, error = false;
+  run::Result r;
+  verdict::Verdict v;
+  std::string input, expected, error_text;
+  double seconds = 0;  // wall clock of the whole item (runs and comparison)
+};
 
-// The verdict of one case: "" when it passes; `note` says why a pass is special, `leeway` which
-// of Baekjoon's whitespace rules it took.
-std::string judge_case(const Group& g, const std::string& in, const std::string& expected,
-                       const run::Result& r, std::string& note, unsigned& leeway) {
-  const double deadline = 3 * g.limit + 1;
-  run::Result ref;
-  const std::string abnormal = run::verdict(r);
-  if (r.timed_out) {
-    const bool ref_ran = !g.reference.empty() && runner.run(g.reference, in, deadline, ref);
-    return abnormal + say(tr("; the limit is %g s", "; 제한은 %g초"), g.limit) +
-           (ref_ran ? say(tr("; the reference took %.3f s CPU on this input",
-                             "; 기준 풀이는 이 입력에 CPU %.3f초"),
-                          ref.cpu)
-                    : "");
-  }
-  if (r.cpu > g.limit && r.cpu > g.limit * run::machine_factor()) {
-    const std::string why =
-        run::kind("time limit", "시간 초과") +
-        say(tr(": %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s",
-               ": CPU %.3f초, 제한 %g초 x %.2f(이 기계의 속도 보정) = %.3f초를 넘음"),
-            r.cpu, g.limit, run::machine_factor(), g.limit * run::machine_factor());
-    if (g.reference.empty()) return why;
-    if (!runner.run(g.reference, in, deadline, ref)) return "could not run the reference";
-    if (r.cpu > run::kSlowerThanReference * ref.cpu)
-      return why + say(tr(" and over 10 x the reference's %.3f s on this input",
-                          ", 기준 풀이(이 입력에 %.3f초)의 10배도 넘음"),
-                       ref.cpu);
+// The words of a verdict for the report: "" on a pass (note: a busy machine's slow pass).
+std::string why_words(const Item& it, std::string& note) {
+  const verdict::Verdict& v = it.v;
+  const double limit = it.group->limit;
+  if (v.busy) {
     note = say(tr("(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too "
                   "busy to judge time)",
                   "(느림: CPU %.3f초지만 기준 풀이도 %.3f초 걸림. 기계가 바빠 시간은 판정하지 "
                   "않습니다)"),
-               r.cpu, ref.cpu);
+               v.cpu, v.ref_cpu);
   }
-  if (!abnormal.empty()) return abnormal;
-  const run::Comparison c = run::compare(r.out, expected);
-  if (c.match == run::Match::wrong) return run::kind("wrong answer", "틀렸습니다");
-  if (c.match == run::Match::presentation) {
-    return run::kind("presentation error", "출력 형식이 잘못되었습니다") + ": " +
-           first_difference(run::lf(r.out), run::lf(expected));
+  if (!v.failed()) return "";
+  std::string why = verdict::words(v, it.r, limit);
+  if (v.kind == verdict::Kind::presentation) {
+    why += v.code == "strict" ? "; " + first_difference(it.r.out, it.expected)
+                              : ": " + first_difference(run::lf(it.r.out), run::lf(it.expected));
   }
-  if (strict && r.out != expected) {
-    const std::string why = c.match == run::Match::exact
-                                ? std::string(tr("CRLF line ends", "CRLF 줄바꿈"))
-                                : leeway_words(c.leeway);
-    return run::kind("whitespace only", "공백만 다름") +
-           say(tr(": Baekjoon accepts it (%s), --strict does not; ",
-                  ": 백준은 통과시키지만(%s) --strict에서는 실패; "),
-               why.c_str()) +
-           first_difference(r.out, expected);
-  }
-  leeway = c.leeway;
-  return "";
+  return why;
 }
 
 int usage(const std::string& why) {
   std::fprintf(stderr,
                "judge: %s\nusage: judge [--time-limit S] [--limit-text T] [--reference REF] "
-               "[--keep-going] [--strict] [--budget S] [--ko] [--progress] PROGRAM CASE.in... "
-               "[--then ...]\n       judge --calibrate\n",
+               "[--keep-going] [--strict] [--budget S] [--jobs N] [--verdicts FILE] [--ko] "
+               "[--progress] PROGRAM CASE.in... [--then ...]\n       judge --calibrate\n",
                why.c_str());
   return 2;
 }
@@ -156,110 +142,231 @@ bool parse_seconds(const std::string& s, double& v) {  // 2, 0.5, .5; nothing el
   return v > 0 && v <= 86400;
 }
 
+bool is_case(const std::string& a) {
+  return a.size() > 3 && a.compare(a.size() - 3, 3, ".in") == 0;
+}
+
 std::string duration(double s) {
   return s < 90 ? say(tr("%.0f s", "%.0f초"), s) : say(tr("%.0f min", "%.0f분"), s / 60);
 }
 
-// Judges every case of every group; returns the number that failed (-1: a setup error).
+// The whole run's wall time, from the items done so far: a + b x bytes a case, fitted by least
+// squares (a, b >= 0), scaled by how long those took. -1 when the sizes judged so far cannot
+// tell a from b yet (all alike) and little time has passed.
+double estimate(const std::vector<Item>& items, double elapsed) {
+  double n = 0, s = 0, w = 0, ss = 0, sw = 0, all_bytes = 0, min_b = 1e300, max_b = 0;
+  for (const Item& it : items) {
+    all_bytes += it.bytes;
+    if (!it.done || it.stopped) continue;
+    n += 1, s += it.bytes, w += it.seconds, ss += it.bytes * it.bytes, sw += it.bytes * it.seconds;
+    min_b = std::min(min_b, it.bytes), max_b = std::max(max_b, it.bytes);
+  }
+  if (n < 2 || w <= 0) return -1;
+  const bool spread = max_b > 2 * min_b + 64;  // sizes far enough apart to fit both terms
+  bool alike = true;  // every case is about the size of those judged: a per-case mean will do
+  for (const Item& it : items)
+    alike = alike && it.bytes <= 2 * max_b + 64 && 2 * it.bytes + 64 >= min_b;
+  if (!spread && !alike && elapsed < 10) return -1;
+  double b = spread ? (n * sw - s * w) / (n * ss - s * s) : 0, a = (w - b * s) / n;
+  if (b < 0) b = 0, a = w / n;
+  if (a < 0) a = 0, b = w / s;
+  const double done_cost = a * n + b * s,
+               all_cost = a * static_cast<double>(items.size()) + b * all_bytes;
+  return done_cost > 0 ? elapsed * all_cost / done_cost : -1;
+}
+
+// Judges every case of every group, `jobs` at a time; returns the number that failed (-1: a
+// setup error). Workers take the cases in order; this thread reports them in that order.
 int judge_all(const std::vector<Group>& groups) {
-  size_t total = 0, done = 0, passed = 0, failed = 0, leeway_cases = 0;
-  unsigned leeway_seen = 0;
-  for (const Group& g : groups) total += g.cases.size();
-  double worst = -1, worst_ms = 0;  // the largest CPU time as a share of its limit
-  std::string worst_case;
+  std::vector<Item> items;
+  for (const Group& g : groups) {
+    for (const std::string& in : g.cases) {
+      Item it;
+      it.group = &g, it.in = in;
+      struct stat st {};
+      if (stat(in.c_str(), &st) == 0) it.bytes = static_cast<double>(st.st_size);
+      items.push_back(std::move(it));
+    }
+  }
+  const size_t total = items.size();
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
-  double last_report = 0;
-  bool estimated = false, out_of_budget = false;
-  for (const Group& g : groups) {
-    if (!g.limit_text.empty())
-      std::printf(tr("time limit: %s\n", "시간 제한: %s\n"), g.limit_text.c_str());
-    if (!g.reference.empty()) {
-      std::printf(
-          tr("time rule: a case fails for time when its CPU time is over %g s x this "
-             "machine's slowness (>= 1) and over 10 x the reference's on the same "
-             "input; killed after %g s of wall clock\n",
-             "시간 규칙: CPU 시간이 %g초 x 이 기계의 속도 보정(1 이상)을 넘고 같은 입력에서 "
-             "기준 풀이의 10배도 넘으면 시간 초과입니다. 실제 시간 %g초가 지나면 강제로 "
-             "끝냅니다\n"),
-          g.limit, 3 * g.limit + 1);
+  std::mutex mu;
+  std::condition_variable changed;
+  size_t next = 0;    // the next item a worker takes
+  bool stop = false;  // no more items are taken
+  bool over = false;  // stopped by --budget
+  const unsigned n_jobs = static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(jobs, total)));
+  std::vector<std::unique_ptr<run::Runner>> runners;
+  for (unsigned k = 0; k < n_jobs; ++k) runners.push_back(std::make_unique<run::Runner>());
+  const auto stop_all = [&](bool budget_ran_out) {  // with mu held
+    if (!stop) {
+      stop = true, over = budget_ran_out;
+      for (auto& r : runners) r->stop();
     }
-    for (const std::string& in : g.cases) {
-      if (budget > 0 && elapsed() > budget) {
-        out_of_budget = true;
-        break;
+  };
+  const auto work = [&](run::Runner& runner) {
+    for (;;) {
+      size_t k;
+      {
+        std::lock_guard<std::mutex> lock(mu);
+        if (stop || next == total) return;
+        k = next++;
       }
-      const std::string name = in.substr(0, in.size() - 3);
-      const std::string input = read_file(in), expected = read_file(name + ".out");
-      run::Result r;
-      if (!runner.run(g.program, in, 3 * g.limit + 1, r)) {
-        std::fprintf(stderr, "judge: %s\n", runner.error().c_str());
-        return -1;
+      Item& it = items[k];
+      const Group& g = *it.group;
+      const auto t0 = std::chrono::steady_clock::now();
+      it.input = read_file(it.in);
+      it.expected = read_file(it.in.substr(0, it.in.size() - 3) + ".out");
+      const double deadline = 3 * g.limit + 1;
+      if (!runner.run(g.program, it.in, deadline, it.r)) {
+        it.error = true, it.error_text = runner.error();
+      } else {
+        verdict::Reference ref;
+        ref.program = g.reference.empty() ? nullptr : &g.reference;
+        ref.runner = &runner, ref.input = it.in, ref.deadline = deadline;
+        it.v = verdict::classify(it.r, g.limit, strict, &it.expected, ref);
       }
-      std::string note;
-      unsigned leeway = 0;
-      const std::string why = judge_case(g, in, expected, r, note, leeway);
-      if (keep_going) {
-        const std::string& told = why.empty() ? note : why;
-        std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), why.empty() ? "PASS" : "FAIL",
-                    static_cast<long long>(std::llround(r.cpu * 1000)), told.empty() ? "" : " ",
-                    told.c_str());
-      } else if (!why.empty()) {
-        std::printf("FAIL %s: %s\n", in.c_str(), why.c_str());
-      } else if (!note.empty()) {
-        std::printf("note %s: %s\n", in.c_str(), note.c_str());
-      }
-      ++done;
+      it.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      std::lock_guard<std::mutex> lock(mu);
+      it.stopped = stop;  // a run cut short by a stop, or taken just before it: not counted
+      it.done = true;
+      changed.notify_all();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned k = 0; k < n_jobs; ++k) pool.emplace_back(work, std::ref(*runners[k]));
+
+  std::FILE* verdicts = verdicts_path.empty() ? nullptr : std::fopen(verdicts_path.c_str(), "w");
+  if (!verdicts_path.empty() && !verdicts) {
+    std::fprintf(stderr, "judge: cannot write %s: %s\n", verdicts_path.c_str(),
+                 std::strerror(errno));
+  }
+  size_t passed = 0, failed = 0, leeway_cases = 0, shown = 0;
+  unsigned leeway_seen = 0;
+  double worst = -1, worst_ms = 0;  // the largest CPU time as a share of its limit
+  std::string worst_case;
+  double last_report = 0;
+  bool estimated = false, setup_error = false;
+  const Group* current = nullptr;
+  std::unique_lock<std::mutex> lock(mu);
+  while (shown < total) {
+    if (budget > 0 && elapsed() > budget) stop_all(true);
+    if (!items[shown].done) {
+      if (stop && next <= shown) break;  // never taken
+      changed.wait_for(lock, std::chrono::milliseconds(200));
       const double now = elapsed();
-      if (progress && !estimated && now > 3 && done < total) {
-        estimated = true;
-        std::fflush(stdout);  // progress never lands inside a line of the report
-        std::fprintf(stderr,
-                     tr("judge: %zu cases in %s; all %zu at this pace: about %s%s\n",
-                        "judge: %zu개 채점에 %s; 이 속도면 %zu개 전부 약 %s%s\n"),
-                     done, duration(now).c_str(), total, duration(now / done * total).c_str(),
-                     budget > 0 || now / done * total < 60
-                         ? ""
-                         : tr(" (--budget SECONDS: the most telling cases first, then stop)",
-                              " (--budget 초: 중요한 케이스부터 정한 시간만큼만)"));
-        last_report = now;
+      if (progress && !estimated && now > 2) {
+        const double all = estimate(items, now);
+        if (all > 0) {
+          estimated = true;
+          size_t done = 0;
+          for (const Item& it : items) done += it.done;
+          std::fflush(stdout);  // progress never lands inside a line of the report
+          std::fprintf(stderr,
+                       tr("judge: %zu cases in %s; all %zu at this pace: about %s%s\n",
+                          "judge: %zu개 채점에 %s; 이 속도면 %zu개 전부 약 %s%s\n"),
+                       done, duration(now).c_str(), total, duration(all).c_str(),
+                       budget > 0 || all < 60
+                           ? ""
+                           : tr(" (--budget SECONDS: the most telling cases first, then stop)",
+                                " (--budget 초: 중요한 케이스부터 정한 시간만큼만)"));
+          last_report = now;
+        }
       } else if (progress && now - last_report > 5) {
         last_report = now;
         std::fflush(stdout);
         std::fprintf(stderr,
-                     tr("judge: %zu of %zu cases judged\n", "judge: 케이스 %zu/%zu개 채점\n"), done,
-                     total);
+                     tr("judge: %zu of %zu cases judged\n", "judge: 케이스 %zu/%zu개 채점\n"),
+                     shown, total);
       }
-      if (why.empty()) {
-        ++passed;
-        leeway_cases += leeway != 0;
-        leeway_seen |= leeway;
-        if (r.cpu / g.limit > worst)
-          worst = r.cpu / g.limit, worst_ms = r.cpu * 1000, worst_case = name;
-        continue;
+      continue;
+    }
+    Item& it = items[shown];
+    if (it.stopped) break;
+    lock.unlock();
+    ++shown;
+    if (it.error) {
+      std::fprintf(stderr, "judge: %s\n", it.error_text.c_str());
+      setup_error = true;
+      lock.lock();
+      stop_all(false);
+      break;
+    }
+    const Group& g = *it.group;
+    if (&g != current) {
+      current = &g;
+      if (!g.limit_text.empty())
+        std::printf(tr("time limit: %s\n", "시간 제한: %s\n"), g.limit_text.c_str());
+      if (!g.reference.empty()) {
+        std::printf(
+            tr("time rule: a case fails for time when its CPU time is over %g s x this "
+               "machine's slowness (>= 1) and over 10 x the reference's on the same "
+               "input; killed after %g s of wall clock\n",
+               "시간 규칙: CPU 시간이 %g초 x 이 기계의 속도 보정(1 이상)을 넘고 같은 입력에서 "
+               "기준 풀이의 10배도 넘으면 시간 초과입니다. 실제 시간 %g초가 지나면 강제로 "
+               "끝냅니다\n"),
+            g.limit, 3 * g.limit + 1);
       }
+    }
+    const std::string name = it.in.substr(0, it.in.size() - 3);
+    std::string note;
+    const std::string why = why_words(it, note);
+    const long long ms = std::llround(it.r.cpu * 1000);
+    if (verdicts) {
+      std::fprintf(verdicts, "%s\t%s\t%lld\t%s\n", it.in.c_str(), it.v.token(), ms,
+                   it.v.code.empty() ? "-" : it.v.code.c_str());
+    }
+    if (keep_going) {
+      const std::string& told = why.empty() ? note : why;
+      std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), why.empty() ? "PASS" : "FAIL", ms,
+                  told.empty() ? "" : " ", told.c_str());
+    } else if (!why.empty()) {
+      std::printf("FAIL %s: %s\n", it.in.c_str(), why.c_str());
+    } else if (!note.empty()) {
+      std::printf("note %s: %s\n", it.in.c_str(), note.c_str());
+    }
+    if (!it.v.failed()) {
+      ++passed;
+      leeway_cases += it.v.leeway != 0;
+      leeway_seen |= it.v.leeway;
+      if (it.r.cpu / g.limit > worst)
+        worst = it.r.cpu / g.limit, worst_ms = it.r.cpu * 1000, worst_case = name;
+    } else {
       ++failed;
       std::printf(tr("  input:    %s\n  expected: %s\n  actual:   %s\n",
                      "  입력:      %s\n  기대 출력: %s\n  실제 출력: %s\n"),
-                  visible(input, kShownBytes).c_str(), visible(expected, kShownBytes).c_str(),
-                  visible(r.out, kShownBytes).c_str());
-      if (!r.err.empty()) {
+                  visible(it.input, kShownBytes).c_str(), visible(it.expected, kShownBytes).c_str(),
+                  visible(it.r.out, kShownBytes).c_str());
+      if (!it.r.err.empty()) {
         std::printf(tr("  stderr:   %s\n", "  stderr:    %s\n"),
-                    visible(r.err, kShownBytes).c_str());
+                    visible(it.r.err, kShownBytes).c_str());
       }
-      if (!keep_going) break;
     }
-    if ((failed && !keep_going) || out_of_budget) break;
+    it.r = run::Result(), it.input.clear(), it.expected.clear();  // reported: free the bytes
+    lock.lock();
+    if (failed && !keep_going) {
+      stop_all(false);
+      break;
+    }
   }
+  const bool out_of_budget = over && shown < total;
+  lock.unlock();
+  for (std::thread& t : pool) t.join();
+  if (verdicts && (std::fclose(verdicts) != 0)) {
+    std::fprintf(stderr, "judge: cannot write %s\n", verdicts_path.c_str());
+    return -1;
+  }
+  if (setup_error) return -1;
   std::printf(tr("%zu passed, %zu failed\n", "통과 %zu, 실패 %zu\n"), passed, failed);
   if (leeway_cases) {
     std::printf(tr("note: %zu of %zu outputs differ from the expected ones only where Baekjoon "
                    "allows it (%s): passed, as Baekjoon passes them; --strict fails them\n",
                    "참고: 출력 %zu/%zu개는 백준이 허용하는 공백만 다릅니다(%s). 백준처럼 통과로 "
                    "처리합니다. --strict를 주면 실패로 처리합니다\n"),
-                leeway_cases, passed, leeway_words(leeway_seen).c_str());
+                leeway_cases, passed, verdict::leeway_words(leeway_seen).c_str());
   }
   if (!failed && out_of_budget) {
     std::printf(tr("PASS on %zu of %zu cases (budget %g s)\n",
@@ -297,6 +404,16 @@ int main(int argc, char** argv) {
         return usage(std::string("--budget needs seconds > 0 (got '") + (v ? v : "") + "')");
       }
       ++i;
+    } else if (a == "--jobs") {
+      const std::string n = v ? v : "";
+      if (n.empty() || n.size() > 4 || n.find_first_not_of("0123456789") != std::string::npos ||
+          std::stoi(n) < 1) {
+        return usage("--jobs needs a number of cases at once, 1 or more (got '" + n + "')");
+      }
+      jobs = static_cast<unsigned>(std::stoi(n)), ++i;
+    } else if (a == "--verdicts") {
+      if (!v) return usage("--verdicts needs a file");
+      verdicts_path = v, ++i;
     } else if (a == "--reference") {
       if (!v) return usage("--reference needs a program");
       g.reference = v, ++i;
@@ -313,17 +430,24 @@ int main(int argc, char** argv) {
     } else if (a == "--then") {
       groups.emplace_back();
     } else if (a == "-" && !g.program.empty()) {
-      for (std::string line; std::getline(std::cin, line);)
-        if (!line.empty()) g.cases.push_back(line);
+      for (std::string line; std::getline(std::cin, line);) {
+        if (line.empty()) continue;
+        if (!is_case(line)) return usage("'" + line + "' (read from stdin) is not a .in file");
+        g.cases.push_back(line);
+      }
     } else if (a.size() > 1 && a[0] == '-') {
       return usage("unknown option '" + a + "'");
     } else if (g.program.empty()) {
       g.program = a.find('/') == std::string::npos ? "./" + a : a;  // never a search of PATH
-    } else if (a.size() > 3 && a.compare(a.size() - 3, 3, ".in") == 0) {
+    } else if (is_case(a)) {
       g.cases.push_back(a);
     } else {
       return usage(a + " is not a .in file");
     }
+  }
+  if (jobs == 0) {
+    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    jobs = cores > 0 ? static_cast<unsigned>(cores) : 1;
   }
   for (Group& g : groups) {
     if (g.program.empty() || g.cases.empty())

@@ -2,7 +2,9 @@
 // Use: run::Runner r; r.run({program, args...}, input_path, deadline_seconds, result) is false
 //   only when the run could not be set up; run::verdict(result) is "" for exit status 0, else
 //   "time limit: ...", "crashed: killed by signal N (NAME)", "output limit ..." or "exit status
-//   N". A stdout path (mutate: /dev/full) replaces the capture of stdout. One Runner a thread.
+//   N". A stdout path (mutate: /dev/full) replaces the capture of stdout. One Runner a thread,
+//   as many Runners as threads: each has its own wake-up pipe, registered for good in a list
+//   that only grows (a signal handler walks it), so no number of jobs runs short of one.
 // How: CPU time is the child's user + sys (wait4); the wall-clock deadline is kept by the parent,
 //   whose poll() a SIGCHLD wakes through the Runner's own pipe, so it needs no timer in the child
 //   and costs nothing when a program ends in time (about 0.5 ms a run on Linux). The child is
@@ -10,9 +12,11 @@
 //   the parent's Ctrl-C); stdout and stderr go to unlinked temporary files, reused, capped at
 //   64 MB by RLIMIT_FSIZE (set once in this process, inherited by every child).
 //   Portable POSIX: Linux, macOS, BSDs.
-// Also the judge's rules that the shrinker must apply alike: compare() (how outputs compare) and
-//   the time rule's parts, machine_factor() and kSlowerThanReference.
-// Status: used by scripts/judge/judge.cpp, scripts/shrink/ and scripts/mutate/mutate.cpp.
+// Also the parts of the judge's rules that need no classification: compare() (how outputs
+//   compare, Baekjoon's rule) and the time rule's machine_factor() and kSlowerThanReference;
+//   the rules themselves, which the judge and the shrinker share, are verdict.hpp.
+// Status: used by scripts/lib/verdict.hpp, scripts/judge/judge.cpp, scripts/shrink/ and
+//   scripts/mutate/mutate.cpp.
 #pragma once
 #include <fcntl.h>
 #include <poll.h>
@@ -43,10 +47,11 @@ extern char** environ;  // POSIX: the environment, passed on to each run
 namespace run {
 
 struct Result {
+  bool started = true;     // false: the program could not be started (err says why; code 127)
   bool timed_out = false;  // killed at the deadline
   bool signaled = false;
-  int code = 0;                  // the signal when signaled, else the exit status
-  double cpu = 0, deadline = 0;  // seconds
+  int code = 0;                            // the signal when signaled, else the exit status
+  double cpu = 0, deadline = 0, wall = 0;  // seconds
   std::string out, err;
 };
 
@@ -116,16 +121,22 @@ constexpr double kBaselineSeconds = 0.056;
 
 inline volatile std::uint64_t g_sink;
 inline double calibrate() {  // best of 3 runs of a fixed serial loop, in CPU seconds
+  // This thread's CPU time: other threads of a parallel judge do not count.
+  const auto now = [] {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+  };
   double best = 1e9;
   for (int rep = 0; rep < 3; ++rep) {
-    const std::clock_t t0 = std::clock();  // CPU time of this process
+    const double t0 = now();
     std::uint64_t x = g_sink + 1;
     for (std::uint32_t i = 0; i < (1u << 25); ++i) {
       x = x * 6364136223846793005ULL + 1442695040888963407ULL;
       x ^= x >> 29;
     }
     g_sink = x;
-    best = std::min(best, static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+    best = std::min(best, now() - t0);
   }
   return best;
 }
@@ -142,12 +153,18 @@ inline std::string kind(const char* english, const char* korean) {
   return ko ? std::string(english) + " (" + korean + ")" : english;
 }
 
-inline std::string verdict(const Result& r) {
+// A signal's short name (numbers differ between systems): SEGV; SIG<number> for one not listed.
+inline std::string signal_name(int sig) {
   static const std::pair<int, const char*> kNames[] = {
-      // numbers differ between systems
       {SIGSEGV, "SEGV"}, {SIGABRT, "ABRT"}, {SIGFPE, "FPE"},   {SIGBUS, "BUS"},   {SIGILL, "ILL"},
       {SIGKILL, "KILL"}, {SIGTERM, "TERM"}, {SIGPIPE, "PIPE"}, {SIGALRM, "ALRM"}, {SIGXCPU, "XCPU"},
-      {SIGINT, "INT"},   {SIGHUP, "HUP"},   {SIGTRAP, "TRAP"}};
+      {SIGINT, "INT"},   {SIGHUP, "HUP"},   {SIGTRAP, "TRAP"}, {SIGXFSZ, "XFSZ"}};
+  for (const auto& [n, name] : kNames)
+    if (n == sig) return name;
+  return "SIG" + std::to_string(sig);
+}
+
+inline std::string verdict(const Result& r) {
   if (r.timed_out) {
     return kind("time limit", "시간 초과") +
            say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
@@ -158,39 +175,57 @@ inline std::string verdict(const Result& r) {
     return kind("output limit exceeded", "출력 초과") +
            tr(" (more than 64 MB)", ": 64 MB 넘게 출력함");
   if (r.signaled) {
-    const char* name = strsignal(r.code);
-    for (const auto& [n, short_name] : kNames) name = n == r.code ? short_name : name;
     return kind("crashed", "런타임 에러") +
-           say(tr(": killed by signal %d (%s)", ": 시그널 %d (%s)로 종료됨"), r.code, name);
+           say(tr(": killed by signal %d (%s)", ": 시그널 %d (%s)로 종료됨"), r.code,
+               signal_name(r.code).c_str());
   }
   if (r.code != 0) return kind("exit status", "런타임 에러, 종료 코드") + say(" %d", r.code);
   return "";
 }
 
 // A SIGCHLD writes a byte to every Runner's pipe (each waits for its own child); Ctrl-C or a
-// kill takes every running child down with us. Pipes are never closed: a handler may hold one.
+// kill takes every running child down with us. Slots are a list that only grows, pushed at
+// its head and never freed (a handler may be walking it), reused when their Runner ends;
+// pipes are never closed (a handler may hold one).
 struct Slot {
-  std::atomic<bool> used{false};
+  std::atomic<bool> used{true};
   std::atomic<int> wake{-1};
   std::atomic<pid_t> child{0};
   int read_end = -1;
+  Slot* next = nullptr;
 };
-inline Slot g_slots[16];
+inline std::atomic<Slot*> g_slots{nullptr};
 
 inline void on_child(int) {
   const int saved = errno;
-  for (Slot& s : g_slots) {
-    if (s.wake >= 0 && write(s.wake, "", 1) < 0) {
+  for (Slot* s = g_slots.load(); s; s = s->next) {
+    if (s->wake >= 0 && write(s->wake, "", 1) < 0) {
     }  // a full pipe: a wake-up is pending anyway
   }
   errno = saved;
 }
 
 inline void on_stop(int sig) {
-  for (Slot& s : g_slots)
-    if (s.child > 0) kill(-s.child, SIGKILL);
+  for (Slot* s = g_slots.load(); s; s = s->next)
+    if (s->child > 0) kill(-s->child, SIGKILL);
   signal(sig, SIG_DFL);
   raise(sig);
+}
+
+// A free slot, or a new one with its pipe; nullptr when no pipe can be made.
+inline Slot* take_slot() {
+  for (Slot* s = g_slots.load(); s; s = s->next)
+    if (!s->used.exchange(true)) return s;
+  int p[2];
+  if (pipe(p) != 0) return nullptr;
+  for (const int fd : p) fcntl(fd, F_SETFD, FD_CLOEXEC), fcntl(fd, F_SETFL, O_NONBLOCK);
+  Slot* s = new Slot;  // never freed: see above
+  s->read_end = p[0];
+  s->wake = p[1];
+  s->next = g_slots.load();
+  while (!g_slots.compare_exchange_weak(s->next, s)) {
+  }
+  return s;
 }
 
 class Runner {
@@ -206,16 +241,7 @@ class Runner {
       for (const int sig : {SIGINT, SIGTERM, SIGHUP})
         if (signal(sig, on_stop) == SIG_IGN) signal(sig, SIG_IGN);  // keep nohup's wish
     });
-    int p[2];
-    for (Slot& s : g_slots) {
-      if (s.used.exchange(true)) continue;
-      if (s.read_end < 0 && pipe(p) == 0) {
-        for (const int fd : p) fcntl(fd, F_SETFD, FD_CLOEXEC), fcntl(fd, F_SETFL, O_NONBLOCK);
-        s.read_end = p[0], s.wake = p[1];
-      }
-      slot_ = s.read_end < 0 ? nullptr : &s;
-      break;
-    }
+    slot_ = take_slot();
     // Caps what a run may write (stdout, stderr, files) at 64 MB. posix_spawn cannot set a
     // child's limit, so it is this process's own and every child inherits it.
     const rlimit cap{64 << 20, 64 << 20};
@@ -226,7 +252,7 @@ class Runner {
       if ((*fd = mkstemp(&path[0])) >= 0) unlink(path.c_str()), fcntl(*fd, F_SETFD, FD_CLOEXEC);
       if (*fd < 0) fail("cannot create a temporary file in " + path.substr(0, path.rfind('/')));
     }
-    if (!slot_) error_ = "no pipe to wait on";
+    if (!slot_) fail("cannot make a pipe to wait on");
     broken_ = !error_.empty();
   }
   ~Runner() {
@@ -278,6 +304,7 @@ class Runner {
     close(in);
     if (stdout_path) close(out);
     if (spawned == ENOENT || spawned == EACCES || spawned == ENOEXEC || spawned == ENOTDIR) {
+      r.started = false;
       r.code = 127;  // as a shell says it: a program that cannot be started exits 127
       r.err =
           "cannot start " + argv[0] + ": " + std::strerror(spawned) +
@@ -304,6 +331,7 @@ class Runner {
       }
     }
     slot_->child = 0;
+    r.wall = seconds_since_start();
     r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
             static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
     r.signaled = !r.timed_out && WIFSIGNALED(status);
@@ -319,6 +347,11 @@ class Runner {
     return run(std::vector<std::string>{program}, input, deadline, r);
   }
   const std::string& error() const { return error_; }
+  // From another thread: ends the run in progress, if any (its result is then of no use).
+  void stop() {
+    const pid_t pid = slot_ ? slot_->child.load() : 0;
+    if (pid > 0) kill(-pid, SIGKILL);
+  }
 
  private:
   Slot* slot_ = nullptr;

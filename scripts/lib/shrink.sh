@@ -1,53 +1,64 @@
 # Shrinking for scripts/verify.sh: when the judge rejects a solution, finds the failing case in
-# the judge's `FAIL <path>: <why>` line, shrinks it with the problem's shrinker (<folder>_shrink:
+# the judge's verdicts (judge --verdicts: `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE` a line, tokens in
+# scripts/lib/verdict.hpp), shrinks it with the problem's shrinker (<folder>_shrink:
 # scripts/shrink/shrink.cpp with <folder>/shrink.hpp) and explains the small input with
-# scripts/explain.sh.
+# scripts/explain.sh. A time limit is not a wrong game value: it is shrunk to the smallest
+# input still too slow and told in sizes and times (the shrinker's report), not explained.
 # Where it starts: verify.sh tries the limit cases first, so the first failure is often a
 # large input. Every generated check is judged again, smallest first, and the shrink starts
-# from the smallest that fails the same way (a time limit counts as the same way whatever its
-# measured times) when it is at most half the size: removing components from a large input whose nim-sum was built to be 0
-# rarely keeps it 0 (the answers give one bit, not the values), so such an input shrinks
-# poorly, while a small failing one is near.
-# Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE LIMIT JUDGE_OUTPUT_FILE
-#   NAME, in Korean when KO=1. It never fails the caller: every problem is reported and it
-#   returns 0. A failure in whitespace only (`presentation error`, `whitespace only`) is not
-#   shrunk.
+# from the smallest that fails the same way (same_failure) when it is at most half the size:
+# removing components from a large input whose nim-sum was built to be 0 rarely keeps it 0
+# (the answers give one bit, not the values), so such an input shrinks poorly, while a small
+# failing one is near.
+# Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS_FILE NAME
+#   [SECONDS [--jobs N]], in Korean when KO=1 (only the words: every decision reads tokens, so
+#   the Korean report shrinks to the same bytes). It never fails the caller: every problem is
+#   reported and it returns 0. A presentation error (PE) is not shrunk.
 # Budget: BOJ_SHRINK_MAX_RUNS (default 2000 candidates) and BOJ_SHRINK_MAX_SECONDS (default
-#   20), whichever comes first; the report says when one ran out.
+#   20), whichever comes first, and SECONDS when given (what is left of verify.sh --budget),
+#   shared by the re-judge of the smaller checks and the shrink; the report says when one ran
+#   out.
 # Status: hooked into verify.sh's failure branch; tested by tests/shrink/.
 # shellcheck shell=bash
 
-# The failing case and the reason in the judge's output (file $1): prints `PATH` or, with $2 =
-# why, the reason. Split at the first `.in: `, as a reason may hold `: ` (macOS's strsignal
-# says "Abort trap: 6"). Fails when no case failed.
+# The first failing case in a verdicts file $1: prints its path or, with $2 = key, what the
+# failure is: TOKEN, or TOKEN:CODE when it has a code (RE:SIGSEGV, RE:exit-3, TLE:killed).
+# Fails when no case failed. Fields are split at tabs only, so a path may hold blanks.
 failed_case() {
-  local line
-  line=$(grep -m1 '^FAIL ' "$1") || return 1
-  line=${line#FAIL }
-  if [[ ${2:-} == why ]]; then
-    printf '%s\n' "${line#*.in: }"
-  else
-    printf '%s.in\n' "${line%%.in: *}"
-  fi
+  local path token code
+  while IFS=$'\t' read -r path token _ code; do
+    case $token in AC | AC-WS) continue ;; esac
+    if [[ ${2:-} == key ]]; then
+      [[ $code == - ]] && printf '%s\n' "$token" || printf '%s:%s\n' "$token" "$code"
+    else
+      printf '%s\n' "$path"
+    fi
+    return 0
+  done <"$1"
+  return 1
 }
 
 bytes() { wc -c <"$1" | tr -d ' '; }
 
-# Judge reason $1 names the same failure as $2: equal, or both a time limit (their times
-# differ), the first killed when the second was: a run just over the limit is load noise.
+# Failure key $1 (failed_case ... key) is the same failure as $2, as verdict::same_failure
+# says: equal, or both a time limit, the first killed only when the second was (a run just
+# over the limit is load noise).
 same_failure() {
   [[ $1 == "$2" ]] && return 0
-  [[ $1 == time* && $2 == time* ]] && [[ $2 != *killed* || $1 == *killed* ]]
+  [[ $1 == TLE* && $2 == TLE* ]] && [[ $2 != TLE:killed || $1 == TLE:killed ]]
 }
 
-# The smallest generated check at most half the size of the first that fails for the same
-# reason: by size, then by name (sorted after `wc -c`, however find batches the files).
-# Prints its path and returns 0; returns 1 when none does, 2 (with the reason on stdout) when
-# they could not be judged. The judge stops at a failure: one that differs (a time limit not killed, where the
-# first was) is skipped and the rest judged again, 10 times at most. Paths go to the
-# judge one a line (its `-`), so a clone's path may hold blanks.
+# The smallest generated check at most half the size of the first that fails the same way:
+# by size, then by name (sorted after `wc -c`, however find batches the files). Prints its
+# path and returns 0; returns 1 when none does, 2 (with the reason on stdout) when they could
+# not be judged. The judge stops at a failure: one that differs (a time limit not killed, where
+# the first was) is skipped and the rest judged again, 10 times at most, all within SECONDS
+# ($6, when given). Paths go to the judge one a line (its `-`), so a clone's path may hold
+# blanks.
 smaller_failure() {
-  local p=$1 sol=$2 limit=$3 first=$4 why=$5 log list small dir rc=1 tries=0
+  local p=$1 sol=$2 limit=$3 first=$4 key=$5 seconds=${6:-} log list small dir rc=1 tries=0
+  local start=$SECONDS remaining budget_args=()
+  shift 6
   dir=$(ensure_cases "$p") || {
     echo "the generated checks are missing"
     return 2
@@ -58,23 +69,28 @@ smaller_failure() {
   # each of the thousands of other checks (big values in the near-twins, its own start-up in
   # the small ones), where the limit cases show it at once.
   local pattern='*.in'
-  [[ $why == time* ]] && pattern='limit-*.in'
+  [[ $key == TLE* ]] && pattern='limit-*.in'
   find "$dir" -name "$pattern" -size -$(($(bytes "$first") / 2 + 1))c -exec wc -c {} + |
     grep -v ' total$' | sort -k1,1n -k2 | sed 's/^ *[0-9]* //' >"$list"
   while [[ -s $list ]] && ((tries++ < 10)); do
+    if [[ -n $seconds ]]; then
+      remaining=$((seconds - (SECONDS - start)))
+      ((remaining > 0)) || break
+      budget_args=(--budget "$remaining")
+    fi
     rc=0
-    "$BUILD/bin/judge" --time-limit "$limit" --reference "$BUILD/bin/$p" "$sol" - \
-      <"$list" >"$log" 2>&1 || rc=$?
+    "$BUILD/bin/judge" --time-limit "$limit" --reference "$BUILD/bin/$p" --verdicts "$log" \
+      ${budget_args[@]+"${budget_args[@]}"} "$@" "$sol" - <"$list" >/dev/null 2>"$log.err" || rc=$?
     if [[ $rc == 0 ]]; then
       rc=1
       break
     fi
     if [[ $rc != 1 ]] || ! small=$(failed_case "$log"); then
-      tail -n 1 "$log"
+      tail -n 1 "$log.err"
       rc=2
       break
     fi
-    if same_failure "$(failed_case "$log" why)" "$why"; then
+    if same_failure "$(failed_case "$log" key)" "$key"; then
       printf '%s\n' "$small"
       rc=0
       break
@@ -83,19 +99,23 @@ smaller_failure() {
     mv "$log" "$list"
     rc=1
   done
-  rm -f "$log" "$list"
+  rm -f "$log" "$log.err" "$list"
   return "$rc"
 }
 
-# shrink_failure PROBLEM SOLUTION_EXE LIMIT JUDGE_OUTPUT_FILE NAME: with KO=1 the report
-# (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
+# shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS NAME [SECONDS [--jobs N]]: with KO=1 the
+# report (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
-  local p=$1 sol=$2 limit=$3 log=$4 name=$5 ko='' case_in why small out rc=0 lines pasted
+  local p=$1 sol=$2 limit=$3 log=$4 name=$5 seconds=${6:-} ko='' case_in key small out rc=0
+  local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first
+  shift 5
+  (($# == 0)) || shift
   [[ $KO == 1 ]] && ko=--ko
   case_in=$(failed_case "$log") || return 0
-  why=$(failed_case "$log" why)
+  first=$case_in
+  key=$(failed_case "$log" key)
   # A difference in whitespace does not depend on the input: nothing to shrink.
-  case $why in "presentation error"* | "whitespace only"*) return 0 ;; esac
+  [[ $key != PE* ]] || return 0
   [[ -f $case_in ]] || {
     say "shrink: the failing case $case_in is not a file; not shrunk" \
       "shrink: 실패한 케이스가 파일이 아니라서 줄이지 않습니다: $case_in"
@@ -107,7 +127,8 @@ shrink_failure() {
     return 0
   }
   rc=0
-  small=$(smaller_failure "$p" "$sol" "$limit" "$case_in" "$why") || rc=$?
+  # Half of a budget for finding a smaller start, the rest (at least that) for the shrink.
+  small=$(smaller_failure "$p" "$sol" "$limit" "$case_in" "$key" "${seconds:+$((seconds / 2))}" "$@") || rc=$?
   if [[ $rc == 0 ]]; then
     say "shrink: $(basename "$case_in") ($(bytes "$case_in") bytes) fails; so does the smaller $(basename "$small") ($(bytes "$small") bytes): starting from it" \
       "shrink: $(basename "$case_in")($(bytes "$case_in")바이트) 실패. 더 작은 $(basename "$small")($(bytes "$small")바이트)도 같은 방식으로 실패하므로 여기서부터 줄입니다"
@@ -116,15 +137,35 @@ shrink_failure() {
     say "shrink: the smaller generated checks could not be judged ($small); starting from $(basename "$case_in")" \
       "shrink: 더 작은 생성 케이스를 채점하지 못했습니다 ($small). 처음 실패한 케이스부터 줄입니다: $(basename "$case_in")"
   fi
+  if [[ -n $seconds ]]; then
+    seconds=$((seconds - (SECONDS - start)))
+    ((seconds >= 1)) || seconds=1
+    ((seconds >= max)) || max=$seconds
+  fi
   mkdir -p "$BUILD/shrink/$p"
   out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
   rc=0
   "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
     --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
     --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
-    --max-seconds "${BOJ_SHRINK_MAX_SECONDS:-20}" ${ko:+"$ko"} || rc=$?
+    --max-seconds "$max" ${ko:+"$ko"} || rc=$?
+  # A smaller start that no longer fails (a time limit near the edge on a busy machine): the
+  # first failing case, which failed by more, once more.
+  if [[ $rc == 1 && $case_in != "$first" ]]; then
+    out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$first")
+    rc=0
+    "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --out "$out" \
+      --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
+      --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
+      --max-seconds "$max" ${ko:+"$ko"} || rc=$?
+  fi
   [[ $rc == 0 || $rc == 3 ]] || return 0
   say "  saved:    $out (and .out, main.cpp's answer)" "  저장:     $out (.out에는 main.cpp의 답)"
+  if [[ $key == TLE* ]]; then
+    say "  a time limit is about speed, not a wrong value: the sizes and times above are the point" \
+      "  시간 초과는 틀린 값이 아니라 속도의 문제입니다: 위의 크기와 시간을 보세요"
+    return 0
+  fi
   # Quoted for the shell, so the line can be pasted even from a path with blanks or quotes.
   pasted="scripts/explain.sh ${ko:+$ko }$p < $(printf '%q' "$out")"
   say "explain: $pasted" "설명: $pasted"

@@ -10,13 +10,12 @@
 //   running the programs.
 // Status: used by scripts/shrink/shrink.cpp only.
 #pragma once
-#include <cctype>
-#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "../lib/facts.hpp"
+#include "../lib/number.hpp"
 
 namespace shrink {
 
@@ -47,7 +46,7 @@ struct Model {
     std::vector<std::string> tok;
     for (std::string t; in >> t;) tok.push_back(t);
     long long n = 0;
-    if (tok.empty() || !number(tok[0], 1, max_count, n)) {
+    if (tok.empty() || !in_range(tok[0], 1, max_count, n)) {
       why = "the count is missing or outside 1.." + std::to_string(max_count);
       return false;
     }
@@ -59,7 +58,7 @@ struct Model {
     c = Case();
     for (size_t i = 1; i < 1 + static_cast<size_t>(n) * arity; ++i) {
       long long v = 0;
-      if (!number(tok[i], lo, hi, v)) {
+      if (!in_range(tok[i], lo, hi, v)) {
         why = "token " + std::to_string(i + 1) + " ('" + tok[i].substr(0, 20) +
               "') is not a number in " + std::to_string(lo) + ".." + std::to_string(hi);
         return false;
@@ -89,12 +88,11 @@ struct Model {
   }
 
  private:
-  static bool number(const std::string& t, long long min, long long max, long long& v) {
-    if (t.empty() || t.size() > 18) return false;
-    for (const char ch : t) {
-      if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
-    }
-    v = std::atoll(t.c_str());
+  // A number token as the reader takes it (number.hpp), within [min, max].
+  static bool in_range(const std::string& t, long long min, long long max, long long& v) {
+    unsigned long long u = 0;
+    if (number::parse(t, u) != number::kOk) return false;
+    v = static_cast<long long>(u);  // at most 10^18
     return v >= min && v <= max;
   }
 };

@@ -6,12 +6,14 @@
 //   REFERENCE is the proved main.cpp binary;
 //   S is the judge's limit, scaled by this machine's slowness as the judge scales it
 //   (shrinker.hpp: classify).
-// How: the failure is classified as the judge would (wrong answer, wrong format, crash with
-//   its signal or exit status, time limit), then shrinker.hpp's passes make the case smaller
-//   while the solution fails the same way and the validator, when given, accepts it; the
-//   passes and their order: Shrinker::run(). Candidates are printed in the canonical format
-//   (model.hpp). The result is cross-checked with the brute force (--naive) when it is small
-//   enough for it (the brute force exits 2 otherwise).
+// How: the failure is classified by the judge's rules (scripts/lib/verdict.hpp: wrong answer,
+//   a runtime error with its signal or exit status, time limit, ...), against REFERENCE's
+//   output, then shrinker.hpp's passes make the case smaller while the solution fails the same
+//   way and the validator, when given, accepts it; the passes and their order:
+//   Shrinker::run(). Candidates are printed in the canonical format (model.hpp). The result is
+//   cross-checked with the brute force (--naive) when it is small enough for it (the brute
+//   force exits 2 otherwise). A time limit is reported in sizes and times (components, bytes,
+//   the solution's CPU time against REFERENCE's and the limit), first and shrunk.
 // Budget: at most --max-runs candidates (default 2000) and --max-seconds (default 20); the
 //   run count makes the result deterministic, the seconds only cut off slow programs (a time
 //   limit failure costs the full limit per candidate). The report says when a budget ran out.
@@ -94,13 +96,26 @@ std::string plural(size_t n, const Model& m) {
   return n == 1 ? s : s + "s";
 }
 
-// A failure's reason for the report: the kind in Korean with --ko, its details as measured.
-std::string reason(const Failure& f) {
-  static const char* const kKo[] = {"통과", "틀린 답", "틀린 답 (올바른 형식의 답 줄이 아님)",
-                                    "비정상 종료", "시간 초과"};
-  if (!ko) return f.why;
-  const bool details = f.kind == Failure::kCrash || f.kind == Failure::kTimeout;
-  return kKo[f.kind] + (details ? " (" + f.why + ")" : "");
+// A failure's reason for the report, in the words of the judge (verdict.hpp).
+std::string reason(const Verdict& v, const Result& sol, const Options& o) {
+  return verdict::words(v, sol, o.limit);
+}
+
+// A time limit in sizes and times, not in game values: what a student can act on.
+void sizes_and_times(const char* what, const Case& c, const Model& m, const Verdict& v,
+                     const Result& sol, const Options& o) {
+  const std::string solution =
+      v.code == "killed"
+          ? say(tr("killed after %.1f s (%.3f s CPU)", "%.1f초 뒤 강제 종료 (CPU %.3f초)"),
+                sol.deadline, sol.cpu)
+          : say(tr("%.3f s CPU", "CPU %.3f초"), sol.cpu);
+  const std::string reference = v.ref_cpu >= 0 ? say(tr("%.3f s CPU", "CPU %.3f초"), v.ref_cpu)
+                                               : std::string(tr("not run", "실행 안 함"));
+  std::printf(tr("  %s: %s, %zu bytes: the solution %s; main.cpp %s; the limit %g s x %.2f "
+                 "(this machine) = %.3f s\n",
+                 "  %s: %s, %zu바이트: 풀이 %s; main.cpp %s; 제한 %g초 x %.2f(이 기계) = %.3f초\n"),
+              what, plural(m.count(c), m).c_str(), m.print(c).size(), solution.c_str(),
+              reference.c_str(), o.limit, run::machine_factor(), o.limit * run::machine_factor());
 }
 
 }  // namespace
@@ -134,12 +149,13 @@ int main(int argc, char** argv) {
     return 2;
   }
   Shrinker s(*m, o, dir);
-  Result sol, ref;
-  bool ref_ok = false;
-  const Failure original = s.classify(c, sol, ref, ref_ok);
+  Result sol;
+  verdict::Reference ref = s.reference();
+  const Verdict original = s.classify(c, sol, ref);
   const size_t n0 = m->count(c), bytes0 = text.size();
+  const bool slow = original.kind == Kind::time;
   int rc = 0;
-  if (original.kind == Failure::kNone) {
+  if (!original.failed()) {
     std::printf(tr("shrink: %s: the failure did not reproduce (a time limit near the edge?), not"
                    " shrunk\n",
                    "shrink: %s: 실패가 다시 나오지 않아 줄이지 않습니다 (제한 근처의 시간 초과일 "
@@ -148,7 +164,8 @@ int main(int argc, char** argv) {
     rc = 1;
   } else {
     std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "shrink: %s: %s, %s, %zu바이트\n"),
-                name.c_str(), reason(original).c_str(), plural(n0, *m).c_str(), bytes0);
+                name.c_str(), reason(original, sol, o).c_str(), plural(n0, *m).c_str(), bytes0);
+    if (slow) sizes_and_times(tr("first", "처음"), c, *m, original, sol, o);
     s.set_target(original);
     s.run(c);
     const std::string small = m->print(c);
@@ -167,7 +184,7 @@ int main(int argc, char** argv) {
                        "시간 한도(%g초)를 다 써서 일찍 멈췄습니다"),
                     o.max_seconds);
       end = budget;
-    } else if (original.kind == Failure::kTimeout) {
+    } else if (slow) {
       end = tr("no component can be dropped (fixpoint; numbers are kept for a time limit)",
                "더 뺄 수 있는 부분이 없습니다 (고정점; 시간 초과는 수를 바꾸지 않습니다)");
     }
@@ -175,10 +192,10 @@ int main(int argc, char** argv) {
                    "shrink: %s, %zu바이트, %ld번 실행, %.1f초; %s\n"),
                 plural(m->count(c), *m).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
     // The last word on the shrunk input: run everything once more, for the report.
-    const Failure now = s.classify(c, sol, ref, ref_ok);
+    const Verdict now = s.classify(c, sol, ref);
     run::Runner r;
-    // A crash or time limit skipped the reference.
-    if (!ref_ok) r.run(o.reference, dir + "/candidate.in", s.deadline(), ref);
+    const Result& expected = *ref.get();  // run now if the verdict did not need it
+    if (slow) sizes_and_times(tr("shrunk", "줄인 뒤"), c, *m, now, sol, o);
     show_input(small);
     std::string check = "main.cpp";
     if (!o.naive.empty()) {
@@ -189,7 +206,7 @@ int main(int argc, char** argv) {
       } else if (nv.timed_out || !run::verdict(nv).empty()) {
         check += tr("; the brute force failed: ", "; 브루트 포스가 실패했습니다: ") +
                  (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없음") : run::verdict(nv));
-      } else if (run::compare(nv.out, ref.out).match <= run::Match::accepted) {
+      } else if (run::compare(nv.out, expected.out).match <= run::Match::accepted) {
         check += tr("; the brute force agrees", "; 브루트 포스도 같은 답");
       } else {
         check += tr("; THE BRUTE FORCE DISAGREES: ", "; 브루트 포스의 답은 다릅니다: ") +
@@ -198,20 +215,20 @@ int main(int argc, char** argv) {
       }
     }
     std::printf(tr("  expected: %s (%s)\n", "  기대한 답: %s (%s)\n"),
-                visible(ref.out, kShownBytes).c_str(), check.c_str());
-    const bool ran = now.kind != Failure::kCrash && now.kind != Failure::kTimeout;
+                visible(expected.out, kShownBytes).c_str(), check.c_str());
+    const bool ran = now.kind <= Kind::wrong;
     std::printf(tr("  actual:   %s\n", "  실제 답:   %s\n"),
-                ran ? visible(sol.out, kShownBytes).c_str() : reason(now).c_str());
+                ran ? visible(sol.out, kShownBytes).c_str() : reason(now, sol, o).c_str());
     if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
-    if (!now.same(original)) {
+    if (!verdict::same_failure(now, original)) {
       std::printf(tr("  note: on this last run it %s (timing varies near the limit)\n",
                      "  참고: 마지막 실행 결과: %s (제한 근처에서는 측정 시간이 흔들립니다)\n"),
-                  now.kind == Failure::kNone ? tr("passed", "통과") : reason(now).c_str());
+                  now.failed() ? reason(now, sol, o).c_str() : tr("passed", "통과"));
     }
     if (!o.out.empty()) {
       bool ok = write_file(o.out, small);
       if (ok && o.out.size() > 3 && o.out.compare(o.out.size() - 3, 3, ".in") == 0) {
-        ok = write_file(o.out.substr(0, o.out.size() - 3) + ".out", ref.out);
+        ok = write_file(o.out.substr(0, o.out.size() - 3) + ".out", expected.out);
       }
       if (!ok) {
         std::fprintf(stderr, "shrink: cannot write %s\n", o.out.c_str());

@@ -1,5 +1,6 @@
-// The shrinking itself: classifies a run as the judge would, and greedily makes a failing case
-//   smaller while it fails the same way (the passes: run() and each function), within a
+// The shrinking itself: classifies a run by the judge's own rules (scripts/lib/verdict.hpp,
+//   against the reference's output), and greedily makes a failing case smaller while it fails
+//   the same way (verdict::same_failure) (the passes: run() and each function), within a
 //   budget of runs and seconds.
 // Use: Shrinker s(model, options, scratch_dir); s.set_target(s.classify(case, ...)); s.run(case).
 // Status: used by scripts/shrink/shrink.cpp only.
@@ -13,6 +14,7 @@
 
 #include "../lib/files.hpp"
 #include "../lib/run.hpp"
+#include "../lib/verdict.hpp"
 #include "model.hpp"
 
 namespace shrink {
@@ -24,72 +26,65 @@ struct Options {
   long max_runs = 2000;
 };
 
-// How a run failed; two failures are "the same" when kind and code agree.
-struct Failure {
-  enum Kind { kNone, kWrongAnswer, kWrongFormat, kCrash, kTimeout } kind = kNone;
-  int code = 0;  // crash: signal * 1000 + 1, or exit status * 1000 + 2 (one number to compare)
-  std::string why;
-  bool same(const Failure& o) const { return kind == o.kind && code == o.code; }
-};
+using verdict::Kind;
+using verdict::Verdict;
 
 class Shrinker {
  public:
   Shrinker(const Model& m, const Options& o, const std::string& dir)
       : m_(m), o_(o), a_(static_cast<size_t>(m.arity)), cand_(dir + "/candidate.in") {}
 
-  // Classifies SOLUTION on `c` by the judge's rules (scripts/judge/judge.cpp): killed after
-  // 3 x limit + 1 s of wall clock, or over the limit in CPU time (scaled by this machine's
-  // slowness, run::machine_factor) and over 10 x REFERENCE's time on the same input, is a time
-  // limit; then a crash, an exit status, the output. Fills the outputs for the report; ref_ok:
-  // REFERENCE ran fine.
-  Failure classify(const Case& c, Result& sol, Result& ref, bool& ref_ok) {
-    ref_ok = false;
-    bool ref_ran = false;
-    const auto reference = [&] {
-      ref_ran = true;
-      runner_.run(o_.reference, cand_, deadline(), ref);
-      ref_ok = !ref.timed_out && run::verdict(ref).empty() && well_formed(ref.out);
-    };
+  // Runs SOLUTION on `c` and classifies the run by the judge's rules (verdict.hpp), the
+  // expected output being REFERENCE's on `c`; `ref` holds the reference's run when one was
+  // needed.
+  Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
+    const double t0 = seconds();
     write_file(cand_, m_.print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
-    if (sol.timed_out) return {Failure::kTimeout, 0, run::verdict(sol)};
-    char why[200];
-    if (sol.cpu > o_.limit && sol.cpu > o_.limit * run::machine_factor()) {
-      reference();
-      if (!ref_ok || sol.cpu > run::kSlowerThanReference * ref.cpu) {
-        std::snprintf(why, sizeof why,
-                      "time limit: %.3f s CPU, over %g s x %.2f and over 10 x the reference's "
-                      "%.3f s",
-                      sol.cpu, o_.limit, run::machine_factor(), ref.cpu);
-        return {Failure::kTimeout, 0, why};
-      }
-    }
-    const std::string abnormal = run::verdict(sol);
-    if (sol.signaled) return {Failure::kCrash, sol.code * 1000 + 1, abnormal};
-    if (sol.code != 0) return {Failure::kCrash, sol.code * 1000 + 2, abnormal};
-    // Against a crash or a time limit, a normal exit passes: no reference run needed.
-    if (target_.kind == Failure::kCrash || target_.kind == Failure::kTimeout) return {};
-    if (!ref_ran) reference();
-    if (!ref_ok || accepted(sol.out, ref.out)) return {};
-    if (well_formed(sol.out)) return {Failure::kWrongAnswer, 0, "wrong answer"};
-    return {Failure::kWrongFormat, 0, "wrong answer (not a well-formed answer line)"};
+    ref = reference();
+    const Verdict v = verdict::classify(sol, o_.limit, false, nullptr, ref);
+    longest_ = std::max(longest_, seconds() - t0);
+    return v;
+  }
+  verdict::Reference reference() {
+    verdict::Reference ref;
+    ref.program = &o_.reference, ref.runner = &runner_, ref.input = cand_;
+    ref.deadline = deadline();
+    return ref;
   }
 
   double deadline() const { return 3 * o_.limit + 1; }
 
   // Does `c` fail as the original did (and is it valid)? Counts against the budget.
+  // A candidate is started only when it and the final run of the report (each as long as the
+  // longest run so far) still fit in the seconds: a time limit costs seconds a run.
   bool fails(const Case& c) {
-    stopped_ = stopped_ || runs_ >= o_.max_runs || seconds() >= o_.max_seconds;
+    stopped_ = stopped_ || runs_ >= o_.max_runs || seconds() + 2 * longest_ >= o_.max_seconds;
     if (stopped_) return false;
     ++runs_;
-    Result sol, ref, v;
-    bool ref_ok = false;
-    if (!classify(c, sol, ref, ref_ok).same(target_)) return false;
+    const double t0 = seconds();
+    struct Longest {  // however fails() returns
+      double& longest;
+      const Shrinker& s;
+      double t0;
+      ~Longest() { longest = std::max(longest, s.seconds() - t0); }
+    } timed{longest_, *this, t0};
+    Result sol, v;
+    write_file(cand_, m_.print(c));
+    runner_.run(o_.solution, cand_, deadline(), sol);
+    // Against a crash, an output limit or a time limit, a clean run cannot fail the same way:
+    // no reference run needed.
+    if (target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
+        verdict::clean(sol, o_.limit))
+      return false;
+    verdict::Reference ref = reference();
+    if (!verdict::same_failure(verdict::classify(sol, o_.limit, false, nullptr, ref), target_))
+      return false;
     return o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
                                     !v.timed_out && run::verdict(v).empty());
   }
 
-  void set_target(const Failure& f) { target_ = f; }
+  void set_target(const Verdict& v) { target_ = v; }
   long runs() const { return runs_; }
   bool stopped() const { return stopped_; }  // a budget ran out (runs() says which)
   double seconds() const {
@@ -104,13 +99,13 @@ class Shrinker {
   void run(Case& c) {
     for (bool changed = true; changed && !stopped_;) {
       changed = false;
-      if (target_.kind == Failure::kWrongAnswer) {
+      if (target_.kind == Kind::wrong) {
         changed = merge(c, 0);
         changed = merge(c, 1) || changed;  // fold
         changed = isolate(c) || changed;
       }
       changed = drop(c) || changed;
-      if (target_.kind == Failure::kTimeout) break;
+      if (target_.kind == Kind::time) break;
       changed = twin(c) || changed;
       changed = lower_chunks(c) || changed;
       changed = lower_each(c) || changed;
@@ -123,19 +118,12 @@ class Shrinker {
   const size_t a_;  // the model's arity
   run::Runner runner_;
   std::string cand_;
-  Failure target_;
+  Verdict target_;
   long runs_ = 0;
   bool stopped_ = false;
+  double longest_ = 0;  // the longest run so far (solution, reference, validator), seconds
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-
-  static bool accepted(const std::string& out, const std::string& answer) {
-    return run::compare(out, answer).match <= run::Match::accepted;  // Baekjoon's rule
-  }
-  bool well_formed(const std::string& out) const {
-    return accepted(out, std::string(m_.answers[0]) + "\n") ||
-           accepted(out, std::string(m_.answers[1]) + "\n");
-  }
 
   size_t count(const Case& c) const { return m_.count(c); }
   // Where component i of `c` starts in c.values.

@@ -18,5 +18,3 @@ set(${p}_shrink_fixtures ${dir}/shrink/crash_on_37.cpp)
 boj_test(${p}/shrink-deterministic
          COMMAND bash ${ROOT}/tests/shrink/check.sh --twice ${p} ${dir}/wrong/pile_50_worth_10.cpp 2 8
          TIMEOUT 180 LABELS shrink slow)
-# The shrinker's edges (usage, no reproduction, not the format, the budget, --ko).
-boj_test(${p}/shrink-cli COMMAND bash ${dir}/shrink/cli.sh TIMEOUT 60 LABELS shrink fast)

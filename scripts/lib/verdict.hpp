@@ -1,0 +1,209 @@
+// The judge's rules, once: how a run is classified into Baekjoon's verdicts, as data (a kind,
+//   a stable token, a code), and how a verdict is worded for a person (English or Korean).
+//   The judge (scripts/judge/judge.cpp) and the shrinker (scripts/shrink/) both classify with
+//   classify(); scripts read the tokens from the judge's --verdicts file, never the words.
+// Tokens (stable; the judge's --verdicts lines `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE`):
+//   AC     accepted, byte for byte (CRLF read as LF)
+//   AC-WS  accepted where Baekjoon allows whitespace (code: which rules, e.g. final-newline)
+//   PE     presentation error: whitespace alone differs (code `strict`: only --strict fails it)
+//   WA     wrong answer
+//   TLE    time limit (code `killed`: still running at the deadline; `cpu`: over the limit)
+//   RE     runtime error (code: the signal, `SIGSEGV`, or the exit status, `exit-3`)
+//   OLE    output limit (more than 64 MB)
+//   NORUN  could not run (code `solution`: it cannot be started; `reference`: the trusted
+//          solution failed on the input, so nothing can be judged)
+// The same failure (same_failure): the same token and code, except that any time limit is the
+//   same as a time limit over the CPU limit, and a killed one only as a killed one.
+// Time: a run fails for time when killed at the deadline, or when its CPU time is over the
+//   limit times this machine's slowness (run::machine_factor) and, with a reference, over
+//   10 times the reference's CPU time on the same input (else it passes, noted as `busy`).
+// Status: used by scripts/judge/judge.cpp and scripts/shrink/.
+#pragma once
+#include <csignal>
+#include <cstring>
+#include <string>
+
+#include "run.hpp"
+#include "text.hpp"
+
+namespace verdict {
+
+enum class Kind { accepted, accepted_ws, presentation, wrong, time, runtime, output, cannot_run };
+constexpr const char* kTokens[] = {"AC", "AC-WS", "PE", "WA", "TLE", "RE", "OLE", "NORUN"};
+
+// The rules of Baekjoon's whitespace leeway, as run::Leeway's bits: codes, English, Korean.
+constexpr const char* kLeeway[][3] = {
+    {"final-newline", "missing final newline", "마지막 줄바꿈 없음"},
+    {"trailing-space", "a trailing space", "줄 끝 공백 하나"},
+    {"newline-for-space", "a newline for a space", "공백 대신 줄바꿈"}};
+
+struct Verdict {
+  Kind kind = Kind::accepted;
+  std::string code;     // see the tokens above; "" when a kind has none
+  unsigned leeway = 0;  // AC-WS, PE strict: which of run::Leeway's rules the output took
+  double cpu = 0;       // the solution's CPU seconds
+  double ref_cpu = -1;  // the reference's, when it ran (-1: it did not)
+  bool busy = false;    // over the limit, but the reference was slow too: passed
+  bool failed() const { return kind > Kind::accepted_ws; }
+  const char* token() const { return kTokens[static_cast<int>(kind)]; }
+};
+
+inline bool same_failure(const Verdict& now, const Verdict& first) {
+  if (now.kind != first.kind) return false;
+  if (now.kind == Kind::time) return first.code != "killed" || now.code == "killed";
+  return now.code == first.code;
+}
+
+inline std::string leeway_codes(unsigned leeway) {
+  std::string out;
+  for (unsigned b = 0; b < 3; ++b)
+    if (leeway >> b & 1) out += (out.empty() ? "" : ",") + std::string(kLeeway[b][0]);
+  return out;
+}
+inline std::string leeway_words(unsigned leeway) {  // in the words of --ko
+  std::string out;
+  for (unsigned b = 0; b < 3; ++b)
+    if (leeway >> b & 1) out += (out.empty() ? "" : ", ") + std::string(kLeeway[b][ko ? 2 : 1]);
+  return out;
+}
+
+// A reference run, made at most once per classify() and only when the rules need it.
+struct Reference {
+  const std::string* program = nullptr;  // none: nullptr
+  run::Runner* runner = nullptr;
+  std::string input;
+  double deadline = 0;
+  run::Result result;
+  bool ran = false, fine = false;
+  const run::Result* get() {
+    if (!program) return nullptr;
+    if (!ran) {
+      ran = true;
+      fine = runner->run(*program, input, deadline, result) && result.started &&
+             !result.timed_out && !result.signaled && result.code == 0;
+    }
+    return &result;
+  }
+};
+
+// Over the CPU limit as this machine measures it (the first half of the time rule).
+inline bool over_limit(const run::Result& r, double limit) {
+  return r.cpu > limit && r.cpu > limit * run::machine_factor();
+}
+
+// A run that ended well within the limit: it can be no time limit, runtime error or output
+// limit, whatever the reference does (the shrinker skips the reference for such a target).
+inline bool clean(const run::Result& r, double limit) {
+  return r.started && !r.timed_out && !r.signaled && r.code == 0 && !over_limit(r, limit);
+}
+
+// Classifies the solution's run `r` under time limit `limit` (CPU seconds). The expected
+// output is `*expected` when given (the case's .out), else the reference's output.
+inline Verdict classify(const run::Result& r, double limit, bool strict,
+                        const std::string* expected, Reference& ref) {
+  Verdict v;
+  v.cpu = r.cpu;
+  const auto with = [&](Kind k, std::string code = "") {
+    v.kind = k, v.code = std::move(code);
+    if (ref.ran && ref.fine) v.ref_cpu = ref.result.cpu;
+    return v;
+  };
+  if (!r.started) return with(Kind::cannot_run, "solution");
+  if (r.timed_out) {
+    ref.get();  // only for the report: how long the reference takes here
+    return with(Kind::time, "killed");
+  }
+  if (over_limit(r, limit)) {
+    const run::Result* rr = ref.get();
+    if (!rr) return with(Kind::time, "cpu");
+    if (!ref.fine) return with(Kind::cannot_run, "reference");
+    if (r.cpu > run::kSlowerThanReference * rr->cpu) return with(Kind::time, "cpu");
+    v.busy = true;
+  }
+  if (r.signaled && r.code == SIGXFSZ) return with(Kind::output);
+  if (r.signaled) {
+    const std::string name = run::signal_name(r.code);
+    return with(Kind::runtime, name.rfind("SIG", 0) == 0 ? name : "SIG" + name);
+  }
+  if (r.code != 0) return with(Kind::runtime, "exit-" + std::to_string(r.code));
+  if (!expected) {
+    if (!ref.get() || !ref.fine) return with(Kind::cannot_run, "reference");
+    expected = &ref.result.out;
+  }
+  const run::Comparison c = run::compare(r.out, *expected);
+  if (c.match == run::Match::wrong) return with(Kind::wrong);
+  if (c.match == run::Match::presentation) return with(Kind::presentation);
+  if (strict && r.out != *expected) {
+    v.leeway = c.leeway;
+    return with(Kind::presentation, "strict");
+  }
+  v.leeway = c.leeway;
+  return c.match == run::Match::exact ? with(Kind::accepted)
+                                      : with(Kind::accepted_ws, leeway_codes(c.leeway));
+}
+
+// A failure's kind for a person: English words first, with --ko Baekjoon's Korean name beside
+// them; with `details`, what was measured (times, the signal, the status).
+inline std::string words(const Verdict& v, const run::Result& r, double limit,
+                         bool details = true) {
+  const auto kind = [](const char* en, const char* korean) {
+    return ko ? std::string(en) + " (" + korean + ")" : std::string(en);
+  };
+  std::string s;
+  switch (v.kind) {
+    case Kind::accepted:
+      return tr("accepted", "맞았습니다");
+    case Kind::accepted_ws:
+      return kind("accepted", "맞았습니다") + " (" + leeway_words(v.leeway) + ")";
+    case Kind::presentation:
+      if (v.code != "strict") return kind("presentation error", "출력 형식이 잘못되었습니다");
+      return kind("whitespace only", "공백만 다름") +
+             say(tr(": Baekjoon accepts it (%s), --strict does not",
+                    ": 백준은 통과시키지만(%s) --strict에서는 실패"),
+                 v.leeway ? leeway_words(v.leeway).c_str() : tr("CRLF line ends", "CRLF 줄바꿈"));
+    case Kind::wrong:
+      return kind("wrong answer", "틀렸습니다");
+    case Kind::output:
+      return kind("output limit exceeded", "출력 초과") +
+             tr(" (more than 64 MB)", ": 64 MB 넘게 출력함");
+    case Kind::runtime:
+      if (r.signaled) {
+        return kind("crashed", "런타임 에러") +
+               say(tr(": killed by signal %d (%s)", ": 시그널 %d (%s)로 종료됨"), r.code,
+                   run::signal_name(r.code).c_str());
+      }
+      return kind("exit status", "런타임 에러, 종료 코드") + say(" %d", r.code);
+    case Kind::cannot_run:
+      if (v.code == "reference") {
+        return kind("could not run the reference", "기준 풀이를 실행하지 못함") +
+               tr(": main.cpp failed on this input, so it cannot be judged",
+                  ": 이 입력에서 main.cpp가 실패해서 채점할 수 없음");
+      }
+      return kind("could not run", "실행하지 못함") + (details ? ": " + r.err : "");
+    case Kind::time:
+      s = kind("time limit", "시간 초과");
+      if (!details) return s;
+      if (v.code == "killed") {
+        s += say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
+                    ": 실행 %.1f초(실제 시간, CPU %.3f초) 뒤에도 끝나지 않아 강제로 끝냄"),
+                 r.deadline, r.cpu) +
+             say(tr("; the limit is %g s", "; 제한은 %g초"), limit);
+      } else {
+        s += say(tr(": %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s",
+                    ": CPU %.3f초, 제한 %g초 x %.2f(이 기계의 속도 보정) = %.3f초를 넘음"),
+                 r.cpu, limit, run::machine_factor(), limit * run::machine_factor());
+      }
+      if (v.ref_cpu >= 0) {
+        s += v.code == "killed" ? say(tr("; the reference took %.3f s CPU on this input",
+                                         "; 기준 풀이는 이 입력에 CPU %.3f초"),
+                                      v.ref_cpu)
+                                : say(tr(" and over 10 x the reference's %.3f s on this input",
+                                         ", 기준 풀이(이 입력에 %.3f초)의 10배도 넘음"),
+                                      v.ref_cpu);
+      }
+      return s;
+  }
+  return s;
+}
+
+}  // namespace verdict
