@@ -27,8 +27,8 @@ fmt '1\n1000000000000000000\n' |
   err off-strip-1e18 "line 2: cell $E18 is off the strip (cells 0 to 9999999999)"
 fmt '3\n1\n2\n\n10000000001\n' |
   err off-strip-line-5 "line 5: cell 10000000001 is off the strip (cells 0 to 9999999999)"
-fmt '3\n1 2\n' | err fewer "expected 3 coin positions after M, found 2"
-fmt '2\n' | err none "expected 2 coin positions after M, found 0"
-fmt '1\n1 2\n' | err more "line 2: expected 1 coin positions after M, found more"
-fmt '2\r\n1 1\r\n\r\n9\r\n' | err more-line-4 "line 4: expected 2 coin positions after M, found more"
-fmt '1000000000000000000\n1 2\n' | err m-1e18 "expected $E18 coin positions after M, found 2"
+fmt '3\n1 2\n' | err fewer "line 3: expected a coin position"
+fmt '2\n' | err none "line 2: expected a coin position"
+fmt '1\n1 2\n' | err more "line 2: expected 1 coins after M, found more"
+fmt '2\r\n1 1\r\n\r\n9\r\n' | err more-line-4 "line 4: expected 2 coins after M, found more"
+fmt '1000000000000000000\n1 2\n' | err m-1e18 "line 3: expected a coin position"
