@@ -6,12 +6,13 @@
 //   the move to cell v.
 // Status: tests/boj11869_nimble/explain.cpp checks the explanations and the trainer's moves
 //   against naive.cpp.
-#define BOJ_NO_MAIN
 #include <vector>
 
 #include "../scripts/explain/explain.hpp"
 #include "../scripts/lib/rng.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   using ull = ex::ull;

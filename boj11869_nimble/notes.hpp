@@ -5,9 +5,10 @@
 // Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
 //   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
-#define BOJ_NO_MAIN
 #include "../scripts/notes/blocks.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 namespace notes {
 

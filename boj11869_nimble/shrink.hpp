@@ -3,9 +3,10 @@
 #pragma once
 #include <vector>
 
-#define BOJ_NO_MAIN
 #include "../scripts/shrink/model.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 namespace shrink {
 // One coin worth v where one fits the limits, else two: the xor of coins up to 10^9 may be

@@ -7,13 +7,14 @@
 //   palace_grundy would then not be the mex of the moves).
 // Status: tests/boj16879_palace/explain.cpp checks the explanations and the trainer's moves
 //   against naive.cpp.
-#define BOJ_NO_MAIN
 #include <utility>
 #include <vector>
 
 #include "../scripts/explain/explain.hpp"
 #include "../scripts/lib/rng.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
                           ex::Move<std::pair<ex::ull, ex::ull>>> {

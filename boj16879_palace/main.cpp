@@ -3,219 +3,93 @@
 //   (a rook) or one step diagonally to (x-1, y-1); who cannot move loses. koosaga moves first.
 // Key fact: g(x, y) = 3 * ((x/3) xor (y/3)) + (x + y) mod 3: the board is 3x3 blocks whose
 //   block values xor like rook nim, each block a latin square of x + y mod 3 (proof in README).
-// Constraints: 1 <= N <= 300000, 0 <= x, y < 3000. Also answered: N = 0 and N past 300000;
-//   a palace off the board is an error.
-// Time: O(input bytes). Memory: O(1) beyond a 64 KiB input buffer.
-// Status: samples; the formula equals the mex of the rules on all 9,000,000 cells; brute
-//   force of the whole game on every small position; seeded stress; input corpus under
-//   ASan/UBSan and libFuzzer (tests/, scripts/test.sh).
+// Constraints: 1 <= N <= 300000, 0 <= x, y < 3000; also N = 0 and N > 300000.
+// Time O(input), memory O(1). Status: samples; the formula equals the mex of the rules on all
+//   9,000,000 cells; brute force; seeded stress; input corpus under ASan/UBSan and libFuzzer.
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-// Grundy value of one palace on (x, y). Unsigned int: x, y < 3000, and 32-bit division by 3
-// is a shorter multiply than 64-bit.
+// Grundy value of one palace on (x, y).
 unsigned palace_grundy(unsigned x, unsigned y) { return 3 * ((x / 3) ^ (y / 3)) + (x + y) % 3; }
 
-// Who wins (Sprague-Grundy): the player to move wins iff the nim-sum, the xor of the Grundy
-// values of all palaces, is not 0. koosaga moves first.
-const char* const kWinner[2] = {"cubelover", "koosaga"};  // indexed by nim-sum != 0
-
-// ---- reader: one block, identical in all four solutions (tests/reader_identical.sh) ----
-// Whitespace-separated tokens from stdin through one fixed 64 KiB buffer, so memory does not
-// grow with N. Accepts any blanks between tokens, CRLF, no final newline and a UTF-8 BOM.
-// Numbers are plain decimal integers 0..10^18 (fits every sum and product below). On any
-// error: one line on stderr, nothing on stdout, exit status 1.
-// Speed: a NUL sentinel after the data ends every scan loop, so the usual token costs one
-// compare per byte; anything unusual (runs of blanks, CR, a buffer end, errors) is handled
-// by separate cold functions, which start the token again.
-// Output: write_line() writes the answer; when it cannot be written (a full disk, stdout on
-// /dev/full) that is an error too, reported like a bad input (coreutils tools do the same).
-// `inline` on every function is a hint GCC -O2 follows (the speed in tests/README.md was
-// measured with it); on the globals, in one file, it changes nothing.
+const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all values != 0]
+// ---- reader: the same in all four solutions (tests/reader_identical.sh) ----
+// Numbers 0..10^18 between blanks (space, \t..\r: CRLF too), a UTF-8 BOM first. Bad input: one
+// line on stderr (fail), nothing on stdout, exit status 1.
 namespace rd {
-inline char buf[(1 << 16) + 1];  // +1: the sentinel
-inline size_t len = 0, pos = 0;  // the data is buf[0, len); the next unread byte is buf[pos]
-inline long long line = 1;       // the line of buf[pos] (long long: printed with %lld)
-inline bool at_eof = false;
-
-[[noreturn, gnu::format(printf, 1, 2), gnu::cold]] inline void fail(const char* fmt, ...) {
+char buf[1 << 16];        // one 64 KiB buffer: memory is flat in N
+size_t len = 0, pos = 0;  // the data read is buf[0, len); the next byte is buf[pos]
+long long line = 1;       // the line of buf[pos]
+[[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* fmt, ...) {
   std::va_list args;
   va_start(args, fmt);
-  std::fputs("error: ", stderr);
-  std::vfprintf(stderr, fmt, args);
-  std::fputc('\n', stderr);
+  std::fputs("error: ", stderr), std::vfprintf(stderr, fmt, args), std::fputc('\n', stderr);
   va_end(args);
   std::exit(1);
 }
-
-inline bool blank(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-
-// Moves buf[keep, len), a token being read, to the front (pos follows it) and reads on after
-// it. False at the end of the input.
-[[gnu::noinline]] inline bool refill(size_t keep) {
-  const size_t kept = len - keep;
-  if (kept > 1024) fail("line %lld: a token longer than 1024 characters", line);
-  std::memmove(buf, buf + keep, kept);
-  const bool first = len == 0 && !at_eof;
-  pos -= keep;
-  const size_t got = at_eof ? 0 : std::fread(buf + kept, 1, sizeof buf - 1 - kept, stdin);
+// Reads the next part of the input into buf; false at its end.
+bool refill() {
+  const bool first = len == 0;
+  pos = 0, len = std::fread(buf, 1, sizeof buf, stdin);
   if (std::ferror(stdin)) fail("cannot read standard input");
-  len = kept + got;
-  buf[len] = '\0';
-  at_eof = got == 0;
-  if (first && len >= 3 && std::memcmp(buf, "\xEF\xBB\xBF", 3) == 0) pos = 3;  // UTF-8 BOM
-  return !at_eof;
+  if (first && len >= 3 && std::memcmp(buf, "\xEF\xBB\xBF", 3) == 0) pos = 3;  // the BOM
+  return pos < len;
 }
-
-// more() for everything but a token right at pos: newlines, runs of blanks, buffer ends.
-[[gnu::noinline]] inline bool skip_blanks() {
-  for (;; ++pos) {
-    const unsigned char c = static_cast<unsigned char>(buf[pos]);
-    if (c > ' ') return true;
-    if (c == '\n') {
-      ++line;
-    } else if (!blank(c)) {
-      if (pos < len) return true;  // a control byte: it starts a bad token
-      if (!refill(pos)) return false;
-      --pos;  // the loop's ++pos comes back to it (unsigned wrap-around is defined)
-    }
-  }
+// The next byte, not taken (++pos takes it); -1 at the end of the input.
+inline int peek() { return pos < len || refill() ? static_cast<unsigned char>(buf[pos]) : -1; }
+inline bool blank(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+// Takes the blanks before the next token; returns its first byte, -1 at the end.
+inline int skip() {
+  int c;
+  for (; (c = peek()) <= ' ' && blank(c); ++pos)
+    if (c == '\n') ++line;
+  return c;
 }
-
-// Skips blanks; true when a token follows (buf[pos] is its first byte).
-inline bool more() { return static_cast<unsigned char>(buf[pos]) > ' ' || skip_blanks(); }
-
-// The token at buf[start, ...) with unprintable bytes escaped, cut to 24 bytes; moves pos
-// past it.
-[[gnu::cold]] inline const char* shown(size_t start) {
-  for (;;) {
-    if (blank(static_cast<unsigned char>(buf[pos]))) break;
-    if (pos < len) {
-      ++pos;
-    } else {
-      const bool more_data = refill(start);
-      start = 0;
-      if (!more_data) break;
-    }
-  }
-  if (pos - start > 1024) fail("line %lld: a token longer than 1024 characters", line);
-  static char out[4 * 24 + 4];
-  char* o = out;
-  for (size_t i = start; i < pos && i < start + 24; ++i) {
-    const unsigned char c = static_cast<unsigned char>(buf[i]);
-    o += c > ' ' && c < 127 ? std::sprintf(o, "%c", c) : std::sprintf(o, "\\x%02X", c);
-  }
-  std::strcpy(o, pos - start > 24 ? "..." : "");
-  return out;
-}
-
-// num() for everything but its usual case, reading the token again from its start: a buffer
-// end inside it, no digits, a bad byte after them, more than 18 digits, or another blank.
-[[gnu::cold, gnu::noinline]] inline unsigned long long num_slow(const char* what) {
-  size_t start = pos, p = pos;
-  unsigned long long v = 0;
-  unsigned d;  // the byte after the digits, minus '0'
-  for (;;) {
-    while ((d = static_cast<unsigned char>(buf[p]) - unsigned{'0'}) <= 9) {
-      v = v * 10 + d;
-      ++p;
-    }
-    if (d != 0u - '0' || p < len) break;  // not the sentinel (testing d first saves a load)
-    pos = p;                              // the sentinel: read on, keeping the digits so far
-    const bool more_data = refill(start);
-    p = pos;
-    start = 0;
-    if (!more_data) break;
-  }
-  pos = p;
-  if (p - start > 1024) fail("line %lld: a token longer than 1024 characters", line);
-  if (p == start || !(blank(static_cast<unsigned char>(buf[p])) || p == len)) {
-    fail("line %lld: expected %s, found '%s'", line, what, shown(start));
-  }
-  size_t s = start;
-  while (buf[s] == '0' && p - s > 1) ++s;  // leading zeros are allowed
-  if (p - s > 19 || (p - s == 19 && v > 1000000000000000000ULL)) {
-    fail("line %lld: %s %s is too large (at most 10^18)", line, what, shown(start));
-  }
-  return v;
-}
-
-// The token at pos as a number 0..10^18; `what` names it in messages. Call it only after
-// more() was true: buf[pos] is then not a blank, so a token without digits cannot pass for
-// the usual case. Only that case is inline, 1 to 18 digits then a space or a newline (eaten
-// too): the smaller the inlined part, the fewer instructions per token (scripts/bench.sh).
+[[noreturn]] void expected(const char* what) { fail("line %lld: expected %s", line, what); }
+// The next token, a decimal number (leading zeros allowed); `what` names it in messages.
 inline unsigned long long num(const char* what) {
-  size_t p = pos;
+  int c = skip();
+  if (c < '0' || c > '9') expected(what);
   unsigned long long v = 0;
-  unsigned d;  // the byte after the digits, minus '0'
-  while ((d = static_cast<unsigned char>(buf[p]) - unsigned{'0'}) <= 9) {
-    v = v * 10 + d;
-    ++p;
+  for (; c >= '0' && c <= '9'; ++pos, c = peek()) {
+    v = v * 10 + static_cast<unsigned>(c - '0');  // v <= 10^18 before: no overflow
+    if (v > 1000000000000000000) fail("line %lld: %s is more than 10^18", line, what);
   }
-  if (p - pos > 18) return num_slow(what);
-  if (d == unsigned{'\n'} - '0') {
-    ++line;
-  } else if (d != unsigned{' '} - '0') {
-    return num_slow(what);
-  }
-  pos = p + 1;
+  if (c == ' ')
+    ++pos;  // the usual separator, taken now: skip() has less to do
+  else if (c >= 0 && !blank(c))
+    expected(what);  // a byte glued to the digits
   return v;
 }
-
-// The line of the number num() just returned (it may have eaten the newline after it).
-inline long long number_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }
-
-// The next token, which must be exactly `a` (returns 0) or `b` (returns 1).
-inline int one_of(const char* a, const char* b) {
-  if (!more()) fail("line %lld: expected %s or %s, found the end of the input", line, a, b);
-  const char* const token = shown(pos);  // NUL-free and <= 24 bytes when it matches
-  if (std::strcmp(token, a) == 0) return 0;
-  if (std::strcmp(token, b) == 0) return 1;
-  fail("line %lld: expected %s or %s, found '%s'", line, a, b, token);
-}
-
-// Writes `answer` and a newline to stdout. The flush makes a failed write show now, not in
-// exit() where it would pass unnoticed; ferror() also catches one that failed before it.
-inline void write_line(const char* answer) {
+// Writes the answer; one that cannot be written (stdout on a full disk) is an error too.
+void write_line(const char* answer) {
   std::puts(answer);
-  if (std::fflush(stdout) != 0 || std::ferror(stdout)) fail("cannot write standard output");
+  if (std::fflush(stdout) != 0) fail("cannot write standard output");
 }
 }  // namespace rd
 // ---- end of reader ----
 
-const unsigned long long kBoard = 3000;
-
-// Reads the whole input, N and then N palaces, and calls on_palace(x, y) for each palace in
-// input order; malformed input or a palace off the board ends the program (rd::fail). Each
-// value is checked where it is read, so an error names its own line. The one place that
-// reads: the explainer and trainer (scripts/explain/) read through it too, so both reject alike,
-// word for word.
+// Reads N and the N palaces, calling on_palace(x, y) for each; the explainer and trainer read
+// through it too, so they reject alike.
 template <class OnPalace>
 void read_palaces(OnPalace on_palace) {
-  if (!rd::more()) rd::fail("empty input: expected N, the number of palaces");
   const unsigned long long n = rd::num("N, the number of palaces");
   for (unsigned long long i = 0; i < n; ++i) {
-    if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu", n, i);
     const unsigned long long x = rd::num("a palace's x");
-    if (x >= kBoard) {
-      rd::fail("line %lld: x = %llu is off the board (0 <= x, y < 3000)", rd::number_line(), x);
-    }
-    if (!rd::more()) rd::fail("expected %llu palaces (x y) after N, found %llu and an x", n, i);
+    if (x >= 3000) rd::fail("line %lld: x = %llu is off the board (0 <= x, y < 3000)", rd::line, x);
     const unsigned long long y = rd::num("a palace's y");
-    if (y >= kBoard) {
-      rd::fail("line %lld: y = %llu is off the board (0 <= x, y < 3000)", rd::number_line(), y);
-    }
+    if (y >= 3000) rd::fail("line %lld: y = %llu is off the board (0 <= x, y < 3000)", rd::line, y);
     on_palace(static_cast<unsigned>(x), static_cast<unsigned>(y));
   }
-  if (rd::more()) rd::fail("line %lld: expected %llu palaces after N, found more", rd::line, n);
+  if (rd::skip() >= 0)
+    rd::fail("line %lld: expected %llu palaces after N, found more", rd::line, n);
 }
 
-#ifndef BOJ_NO_MAIN  // the tools that include this file (scripts/, tests/) bring their own main()
 int main() {
   unsigned long long nim_sum = 0;
   read_palaces([&nim_sum](unsigned x, unsigned y) { nim_sum ^= palace_grundy(x, y); });
   rd::write_line(kWinner[nim_sum != 0]);
+  return 0;
 }
-#endif

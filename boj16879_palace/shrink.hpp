@@ -3,9 +3,10 @@
 #pragma once
 #include <vector>
 
-#define BOJ_NO_MAIN
 #include "../scripts/shrink/model.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 namespace shrink {
 // The palace of value v with the smallest x + y (the shortest line), for v < 3072; values

@@ -18,14 +18,15 @@
 // The trainer refuses piles past 63 stones: after a move their exact values are unknown.
 // Status: tests/boj16889_nodup_nim/explain.cpp checks the explanations (proved moves
 //   included) and the trainer's moves against naive.cpp.
-#define BOJ_NO_MAIN
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
 #include "../scripts/explain/explain.hpp"
 #include "../scripts/lib/rng.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 #include "pile_search.hpp"
 
 namespace ex {

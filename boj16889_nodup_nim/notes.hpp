@@ -8,9 +8,10 @@
 #pragma once
 #include <climits>
 
-#define BOJ_NO_MAIN
 #include "../scripts/notes/blocks.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 #include "pile_search.hpp"
 
 namespace notes {

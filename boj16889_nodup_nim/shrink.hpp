@@ -3,9 +3,10 @@
 #pragma once
 #include <vector>
 
-#define BOJ_NO_MAIN
 #include "../scripts/shrink/model.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 namespace shrink {
 // The smallest pile worth v (k(k+1)/2 stones for value k) for v <= 10; values 11..15 as 8

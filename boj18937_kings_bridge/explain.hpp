@@ -9,12 +9,13 @@
 //   on the bridge of the last move first, so a retreat is followed (and undone).
 // Status: tests/boj18937_kings_bridge/explain.cpp checks the explanations and the trainer's
 //   moves against naive.cpp.
-#define BOJ_NO_MAIN
 #include <vector>
 
 #include "../scripts/explain/explain.hpp"
 #include "../scripts/lib/rng.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 namespace ex {
 struct Bridge {

@@ -133,8 +133,9 @@ int naive_winner(const std::vector<int>& lengths, int first,
 }
 
 #ifndef NAIVE_LIBRARY
-#define BOJ_NO_MAIN  // main.cpp's reader only: the same input accepted, the same error lines
+#define main boj_solution_main  // main.cpp's reader, not its main(): it rejects alike
 #include "main.cpp"
+#undef main
 
 int main() {
   std::vector<int> lengths;

@@ -4,9 +4,10 @@
 #pragma once
 #include <vector>
 
-#define BOJ_NO_MAIN
 #include "../scripts/shrink/model.hpp"
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "main.cpp"
+#undef main
 
 namespace shrink {
 // One bridge of gap v where one fits the limits, else two, split at bit 29.

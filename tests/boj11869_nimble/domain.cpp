@@ -10,8 +10,9 @@
 
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"
-#define BOJ_NO_MAIN
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "../../boj11869_nimble/main.cpp"
+#undef main
 
 namespace {
 [[noreturn, gnu::format(printf, 1, 2)]] void mismatch(const char* format, ...) {

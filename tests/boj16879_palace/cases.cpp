@@ -310,8 +310,7 @@ void write_beyond(CaseWriter& w) {
     shuffle(p, rng);
     put("beyond-n" + std::to_string(n), format(p), n % 2 == 1 && g[kSide * kSide - 3] != 0);
   }
-  reader_beyond(w, {"N, the number of palaces", "a palace's x",
-                    "expected %llu palaces (x y) after N, found %llu", 1, "2999 0", "",
+  reader_beyond(w, {"N, the number of palaces", "a palace's x", "2999 0", "",
                     g[2999 * kSide] != 0 ? "koosaga" : "cubelover", "cubelover"});
   w.put_error("beyond-reader-bad-palace-then-space", "2\n3000 1 0 0\n",
               "error: line 2: x = 3000 is off the board (0 <= x, y < 3000)\n");
@@ -319,7 +318,7 @@ void write_beyond(CaseWriter& w) {
   // another number in the message (or a cell on the board).
   const std::string wide =
       std::to_string((1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1);
-  const std::string padded = std::string(20 - wide.size(), '0') + wide;  // the slow path
+  const std::string padded = std::string(20 - wide.size(), '0') + wide;  // leading zeros
   w.put_error("beyond-reader-x-bits", "1\n" + padded + " 0\n",
               "error: line 2: x = " + wide + " is off the board (0 <= x, y < 3000)\n");
   w.put_error("beyond-reader-x-bits-tab", "1\n" + wide + "\t0\n",

@@ -25,9 +25,13 @@ fmt '2\n1000000000000000000 1000000000000000000\n' | ok piles-1e18-pair cubelove
 fmt '2\n999999998765257141 1000000000000000000\n' | ok piles-same-value-near-1e18 cubelover
 fmt '2\n999999998765257140 1000000000000000000\n' | ok piles-values-differ-near-1e18 koosaga
 { fmt '1000001\n'; words 1 1000001; } | ok n-1000001 koosaga         # 1000001 moves: odd
-fmt '3\n1 2\n' | err fewer "expected 3 pile sizes after N, found 2"
-fmt '2\n' | err none "expected 2 pile sizes after N, found 0"
-fmt '5 5\n' | err no-count "expected 5 pile sizes after N, found 1"
-fmt '1\n1 2\n' | err more "line 2: expected 1 pile sizes after N, found more"
-fmt '2\r\n1 1\r\n\r\n9\r\n' | err more-line-4 "line 4: expected 2 pile sizes after N, found more"
-fmt '1000000000000000000\n1 2\n' | err n-1e18 "expected $E18 pile sizes after N, found 2"
+fmt '3\n1 2\n' | err fewer "line 3: expected a pile size"
+fmt '2\n' | err none "line 2: expected a pile size"
+fmt '5 5\n' | err no-count "line 2: expected a pile size"
+fmt '1\n1 2\n' | err more "line 2: expected 1 piles after N, found more"
+fmt '2\r\n1 1\r\n\r\n9\r\n' | err more-line-4 "line 4: expected 2 piles after N, found more"
+fmt '1000000000000000000\n1 2\n' | err n-1e18 "line 3: expected a pile size"
+fmt '1\n5\n\0' | err nul-at-end "line 3: expected 1 piles after N, found more"
+# g(55) = 10 (1 + ... + 10 = 55); 61, 62, 63 (the table's last rows) and 64 (the first pile past
+# it) are worth 10 too, so each pairs with 55 to a lost position.
+for a in 61 62 63 64; do fmt "2\n$a 55\n" | ok "pile-$a-cancels-55" cubelover; done

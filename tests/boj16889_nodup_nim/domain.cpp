@@ -17,8 +17,9 @@
 #include <string>
 
 #include "../../boj16889_nodup_nim/pile_search.hpp"
-#define BOJ_NO_MAIN
+#define main boj_solution_main  // its main() renamed: this file has its own
 #include "../../boj16889_nodup_nim/main.cpp"
+#undef main
 
 int main(int argc, char** argv) {
   const int kCheckedUpTo = 90, kStatedMax = 60, kMaxPile = 120, kLemmaUpTo = 70;

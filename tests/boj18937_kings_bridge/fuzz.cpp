@@ -8,7 +8,7 @@ int run_solution() {
   fresh_reader();
   unsigned long long nim_sum = 0;
   const int first = read_bridges([&nim_sum](unsigned long long a) { nim_sum ^= bridge_grundy(a); });
-  rd::write_line(winner(first, nim_sum));
+  rd::write_line(kKings[nim_sum != 0 ? first : 1 - first]);
   return 0;
 }
 

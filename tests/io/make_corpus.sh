@@ -55,67 +55,57 @@ common() {
   at=$(len "$pre")
   # --- accepted
   { fmt "$pre"; zeros 20 7; fmt "$post"; } | ok zero-padded-20 "$win"
-  { fmt "$pre"; zeros 1024 7; fmt "$post"; } | ok token-1024-bytes "$win"
-  # a 1024-byte token of which all 1024 bytes were read before the first refill
-  { fmt "$pre"; spaces $((BUF - 1024 - at)); zeros 1024 7; fmt "$post"; } |
-    ok token-1024-bytes-at-boundary "$win"
   # "1234" starts 2 bytes before the end of the first 64 KiB read: split "12" | "34"
   { fmt "$pre"; spaces $((BUF - 2 - at)); fmt 1234; fmt "$post"; } | ok split-token "$win"
   # 140000 blanks of every kind (no newline, so the line stays 2) across two refills
   { fmt "$pre"; words "$(fmt ' \t\v\f\r')" 28000 ''; fmt 7; fmt "$post"; } | ok long-blank-run "$win"
-  # --- rejected: no count
-  : | err empty "empty input: expected $count"
-  fmt "$BOM" | err only-bom "empty input: expected $count"
-  fmt ' \t\r\n\v\f\n\n' | err only-blanks "empty input: expected $count"
-  fmt "$BOM\r\n \r\n" | err bom-and-blanks "empty input: expected $count"
-  fmt 'two\n7\n' | err count-word "line 1: expected $count, found 'two'"
-  fmt '-1\n7\n' | err count-negative "line 1: expected $count, found '-1'"
-  fmt '1000000000000000001\n7\n' |
-    err count-too-large "line 1: $count 1000000000000000001 is too large (at most 10^18)"
-  fmt "$BOM$BOM"'1\n7\n' | err bom-twice "line 1: expected $count, found '\\xEF\\xBB\\xBF1'"
-  # --- rejected: not a plain decimal integer (format, name, the token as the message shows it)
+  # any length: the value is what counts (a number is read digit by digit)
+  { fmt "$pre"; zeros 1025 7; fmt "$post"; } | ok token-1025-bytes "$win"
+  { fmt "$pre"; spaces $((BUF - 1025 - at)); zeros 1025 7; fmt "$post"; } |
+    ok token-1025-bytes-at-boundary "$win"
+  # 100001 digits: more rounds than any loop cap the mutation test tries
+  { fmt "$pre"; zeros 100001 7; fmt "$post"; } | ok token-100001-bytes "$win"
+  # --- rejected: no count (the line is the one where the count was due)
+  : | err empty "line 1: expected $count"
+  fmt "$BOM" | err only-bom "line 1: expected $count"
+  fmt ' \t\r\n\v\f\n\n' | err only-blanks "line 4: expected $count"
+  fmt "$BOM\r\n \r\n" | err bom-and-blanks "line 3: expected $count"
+  fmt 'two\n7\n' | err count-word "line 1: expected $count"
+  fmt '-1\n7\n' | err count-negative "line 1: expected $count"
+  fmt '1000000000000000001\n7\n' | err count-too-large "line 1: $count is more than 10^18"
+  fmt "$BOM$BOM"'1\n7\n' | err bom-twice "line 1: expected $count"
+  # --- rejected: not a plain decimal integer (name, format)
   local -a bad=(
-    letters abc abc
-    hex 0x10 0x10
-    decimal 1.5 1.5
-    exponent 1e5 1e5
-    plus +5 +5
-    minus -5 -5
-    digits-then-letters 12abc 12abc
-    nul-after-digit '5\0' '5\x00'
-    nul-alone '\0' '\x00'
-    control-byte '\0015' '\x015'
-    del-byte '7\177' '7\x7F'
-    bom-inside-input "${BOM}5" '\xEF\xBB\xBF5'
-    fullwidth-digit '\357\274\227' '\xEF\xBC\x97'
+    letters abc
+    hex 0x10
+    decimal 1.5
+    exponent 1e5
+    plus +5
+    minus -5
+    digits-then-letters 12abc
+    nul-after-digit '5\0'
+    nul-alone '\0'
+    control-byte '\0015'
+    del-byte '7\177'
+    bom-inside-input "${BOM}5"
+    fullwidth-digit '\357\274\227'
+    token-1025-letters "$(words a 1025 '')"
   )
   local i
-  for ((i = 0; i < ${#bad[@]}; i += 3)); do
-    { fmt "$pre"; fmt "${bad[i + 1]}"; fmt "$post"; } |
-      err "bad-${bad[i]}" "line 2: expected $what, found '${bad[i + 2]}'"
+  for ((i = 0; i < ${#bad[@]}; i += 2)); do
+    { fmt "$pre"; fmt "${bad[i + 1]}"; fmt "$post"; } | err "bad-${bad[i]}" "line 2: expected $what"
   done
   # --- rejected: too large (the limit is 10^18 whatever the padding)
   local -a big=(
-    1e18-plus-1 1000000000000000001 1000000000000000001
-    20-digits 12345678901234567890 12345678901234567890
-    30-digits 123456789012345678901234567890 123456789012345678901234...
-    zero-padded 0000001000000000000000001 000000100000000000000000...
+    1e18-plus-1 1000000000000000001
+    20-digits 12345678901234567890
+    30-digits 123456789012345678901234567890
+    zero-padded 0000001000000000000000001
   )
-  for ((i = 0; i < ${#big[@]}; i += 3)); do
+  for ((i = 0; i < ${#big[@]}; i += 2)); do
     { fmt "$pre"; fmt "${big[i + 1]}"; fmt "$post"; } |
-      err "too-large-${big[i]}" "line 2: $what ${big[i + 2]} is too large (at most 10^18)"
+      err "too-large-${big[i]}" "line 2: $what is more than 10^18"
   done
-  # --- rejected: tokens over 1024 bytes, wherever they sit in the buffer
-  { fmt "$pre"; zeros 1025 7; fmt "$post"; } |
-    err token-1025-bytes "line 2: a token longer than 1024 characters"
-  { fmt "$pre"; spaces $((BUF - 1025 - at)); zeros 1025 7; fmt "$post"; } |
-    err token-1025-bytes-at-boundary "line 2: a token longer than 1024 characters"
-  { fmt "$pre"; zeros 100000 7; fmt "$post"; } |
-    err token-100000-bytes "line 2: a token longer than 1024 characters"
-  # the same rule for a token that is not a number (the message does not depend on where the
-  # token sits in the buffer)
-  { fmt "$pre"; words a 1025 ''; fmt "$post"; } |
-    err token-1025-letters "line 2: a token longer than 1024 characters"
 }
 
 status=0
