@@ -1,7 +1,7 @@
 // One definition of a number token, the one every main.cpp's reader takes: plain decimal
-//   digits (leading zeros allowed) worth 0..10^18, at most 1024 characters.
+//   digits (leading zeros allowed, as many as there are) worth 0..10^18.
 // Use: number::parse(token, v) is number::kOk and sets v, or says why not (kNotNumber: empty
-//   or a byte that is not a digit; kTooLarge: over 10^18 or too long). A tool then checks its
+//   or a byte that is not a digit; kTooLarge: over 10^18). A tool then checks its
 //   own range (a problem's limits) on v.
 // Status: used by scripts/shrink/model.hpp and scripts/explain/session.hpp; the reader itself
 //   is the block in each main.cpp (tests/reader_identical.sh), whose fuzz reference is
@@ -13,13 +13,11 @@
 namespace number {
 
 constexpr unsigned long long kMax = 1000000000000000000ULL;  // 10^18
-constexpr std::size_t kMaxLength = 1024;  // the reader's longest token, leading zeros included
 
 enum Parse { kOk, kNotNumber, kTooLarge };
 
 inline Parse parse(const std::string& t, unsigned long long& v) {
   if (t.empty() || t.find_first_not_of("0123456789") != std::string::npos) return kNotNumber;
-  if (t.size() > kMaxLength) return kTooLarge;
   const std::size_t first = std::min(t.find_first_not_of('0'), t.size() - 1);
   const std::string digits = t.substr(first);
   if (digits.size() > 19 || (digits.size() == 19 && digits > "1000000000000000000"))
