@@ -12,8 +12,8 @@
 //                           the generator on other seeds; the data's hash is then another)
 // H, the hash of the set, is also written to DIR.sha256: SHA-256 of the lines `sha256sum`
 // prints for the set's files sorted by name, i.e. of
-// `cd DIR && find * -type f | LC_ALL=C sort | xargs sha256sum`; CTest's <p>/cases-hash and
-// <p>/beyond-hash compare it with problem.txt's cases_sha256 and beyond_sha256.
+// `cd DIR && find * -type f | LC_ALL=C sort | xargs sha256sum`; CTest's <p>/cases-hash
+// compares both sets' with problem.txt's cases_sha256 and beyond_sha256.
 // The generators draw from problem.txt's `seed` (cases_seed below), never from the number.
 // Any file that cannot be written fully ends the program: `error: cannot write PATH`, exit 2.
 // Status: used by every tests/<folder>/cases.cpp.
