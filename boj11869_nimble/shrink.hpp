@@ -1,5 +1,6 @@
 // BOJ 11869's input model for the shrinker (scripts/shrink/model.hpp says what a model is):
-//   1 <= M <= 100 coins, 1 <= P_i <= 10^9; values by main.cpp's Grundy function.
+//   1 <= M <= 100 coins, 1 <= P_i <= 10^9 (problem.txt's numbers); values by main.cpp's Grundy
+//   function.
 #pragma once
 #include <vector>
 
@@ -12,10 +13,10 @@ namespace shrink {
 // One coin worth v where one fits the limits, else two: the xor of coins up to 10^9 may be
 // 2^30 - 1, split at its top bit.
 inline void make(Value v, std::vector<long long>& out) {
-  if (v > 1000000000) out.push_back(1LL << 29), v ^= 1ULL << 29;
+  if (v > facts::kValueMax) out.push_back(1LL << 29), v ^= 1ULL << 29;
   if (v != 0) out.push_back(static_cast<long long>(v));
 }
 inline Value value(const long long* c) { return coin_grundy(static_cast<Value>(*c)); }
 
-const Model kModel = {1, 1, 1000000000, 100, value, make};
+const Model kModel = {facts::kArity, facts::kValueMin, facts::kValueMax, facts::kNMax, value, make};
 }  // namespace shrink

@@ -1,5 +1,6 @@
 // BOJ 16889's input model for the shrinker (scripts/shrink/model.hpp says what a model is):
-//   1 <= N <= 10^6 piles, 1 <= A_i <= 60; values by main.cpp's Grundy function.
+//   1 <= N <= 10^6 piles, 1 <= A_i <= 60 (problem.txt's numbers); values by main.cpp's Grundy
+//   function.
 #pragma once
 #include <vector>
 
@@ -17,5 +18,5 @@ inline void make(Value v, std::vector<long long>& out) {
 }
 inline Value value(const long long* c) { return pile_grundy(static_cast<Value>(*c)); }
 
-const Model kModel = {1, 1, 60, 1000000, value, make};
+const Model kModel = {facts::kArity, facts::kValueMin, facts::kValueMax, facts::kNMax, value, make};
 }  // namespace shrink

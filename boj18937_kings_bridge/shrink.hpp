@@ -1,5 +1,6 @@
 // BOJ 18937's input model for the shrinker (scripts/shrink/model.hpp says what a model is):
-//   1 <= N <= 100000 bridges, 2 <= A_i <= 10^9 (a mirror's: the judge states none); values by
+//   1 <= N <= 100000 bridges, 2 <= A_i <= 10^9 (problem.txt's numbers, a mirror's: the judge
+//   states none); values by
 //   main.cpp's Grundy function.
 #pragma once
 #include <vector>
@@ -12,10 +13,10 @@
 namespace shrink {
 // One bridge of gap v where one fits the limits, else two, split at bit 29.
 inline void make(Value v, std::vector<long long>& out) {
-  if (v > 999999998) out.push_back((1LL << 29) + 2), v ^= 1ULL << 29;
+  if (v > facts::kValueMax - 2) out.push_back((1LL << 29) + 2), v ^= 1ULL << 29;
   if (v != 0) out.push_back(static_cast<long long>(v) + 2);
 }
 inline Value value(const long long* c) { return bridge_grundy(static_cast<Value>(*c)); }
 
-const Model kModel = {1, 2, 1000000000, 100000, value, make};
+const Model kModel = {facts::kArity, facts::kValueMin, facts::kValueMax, facts::kNMax, value, make};
 }  // namespace shrink

@@ -68,7 +68,7 @@ echo "fuzz $p: $what, seed $seed, $(find "$tmp/seeds" -type f | wc -l) seeds, co
 rc=0
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$bin" -max_len=$max_len "${limit[@]}" -seed="$seed" \
   -timeout=10 -rss_limit_mb=2048 -error_exitcode=3 -timeout_exitcode=3 -print_final_stats=1 \
-  -dict="$ROOT/tests/io/fuzz.dict" -artifact_prefix="$work/findings/" \
+  -dict="$BUILD/fuzz/$p.dict" -artifact_prefix="$work/findings/" \
   "$work/corpus" "$tmp/seeds" >"$tmp/log" 2>&1 || rc=$?
 mkdir -p "$BUILD/fuzz/$p" && cp "$tmp/log" "$BUILD/fuzz/$p/last.log"
 

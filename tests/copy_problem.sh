@@ -1,63 +1,76 @@
 #!/usr/bin/env bash
-# A new problem in a user's clone. The clone: a git clone of this repository with the working
-# tree's uncommitted edits and new files copied over it (so they are tested too), in a folder
-# whose path has a space and an apostrophe (`my dir/it's here/`). In it one problem's
-# boj<number>_<name>/ and tests/boj<number>_<name>/ are copied under an unused number, renaming
-# only inside the copies (the folder name, the number as a word, the Korean note's sync stamps
-# made anew), after the clone's tree was built for the original (as a user's is). Then, on the
-# copy:
+# Every problem, copied as a user adds one, in a user's tree at an odd path. The tree: a git
+# clone of this repository with the working tree's uncommitted edits and new files copied over
+# it, or, when this tree is not a git checkout (a downloaded archive), a plain copy of it; its
+# path has a space, an apostrophe and Hangul (`it's 내 폴더/`). In it, after the tree was built
+# for an original (as a user's is), each problem's boj<number>_<name>/ and
+# tests/boj<number>_<name>/ are copied under an unused number and a new name (the old one
+# reversed), renaming only inside the copies: the folder name and the number as words (not
+# the `seed` fact, so the copy's data and its hashes are the original's), and the Korean
+# note's sync stamps made anew. Then, for each copy:
 # - the user scripts as a user runs them, with BusyBox's tools first on PATH when busybox is
-#   installed (date, sed, sort, find, awk, mktemp, ...; its date has no %N), each building
-#   what it needs in the clone's build/ (configured as they configure it): check.sh
-#   on main.cpp and on a file named with both odd characters, verify.sh on the first wrong
-#   solution through a shrink (the explain command it prints runs as pasted), explain.sh,
-#   play.sh;
-# - the copy is a full problem: as many per-problem CTest tests as the original (ctest -N),
-#   every one passing but the sanitizer and fuzz ones (not built here, below) and those the
-#   steps above ran already: verify-main (verify.sh main.cpp) and the shrinks (one ran through
-#   verify.sh; the others shrink the original's wrong solutions, renamed, as the suite does);
-#   the notes checks (gen_notes.sh --check, editions check); no tracked file outside the copies
-#   edited.
-# One clone for both: the user scripts build the copy's tools that its tests need anyway.
-# Usage: tests/copy_problem.sh [PROBLEM]   (default: the first problem)
-# Exit: 0 the copy is a full problem, 1 it is not, 2 setup error, 77 (CTest: skipped) not a
-# git checkout (the tree is cloned with git).
+#   installed (date, sed, sort, find, awk, mktemp, ...; its date has no %N): check.sh on
+#   main.cpp and on a file named with the odd characters, verify.sh on main.cpp and on the first
+#   wrong solution through a shrink (the explain command it prints runs as pasted), explain.sh,
+#   play.sh; the first one (before anything was built for the copies) must configure again;
+# - it is a full problem: as many per-problem CTest tests as the original (ctest -N), each one
+#   passing but those that are the original's own build again (its sanitizer and fuzz ones,
+#   not built here, below; verify-main and the shrinks, which the steps above ran through
+#   verify.sh); its notes checks (gen_notes.sh --check, the editions check); its web page,
+#   when emcc is installed (scripts/web.sh builds it and links it from index.html);
+# - no file outside the copies was edited (the tree is compared with a copy taken before).
+# With --fast-suite, last, `scripts/test.sh -L fast` runs in the tree, which holds the four
+# copies too and now no .git (as a downloaded archive): the whole fast suite, the copies'
+# tests with it, must pass at that path without git. Not in CTest's repo/copy-problem: it
+# builds the whole tree again, sanitizer and fuzz builds included, for eight problems (the
+# measurement: tests/README.md).
+# All in one tree and one build: the copies' tools are built once, by one parallel build.
+# Usage: tests/copy_problem.sh [--fast-suite] [PROBLEM...]   (default: every problem)
+# Exit: 0 every copy is a full problem, 1 one is not, 2 setup error.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
-case ${1-} in
-  -*) other_option "$1" ;;
-esac
-if ! command -v git >/dev/null || ! git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
-  echo "skipped: $ROOT is not a git checkout (or git is missing)"
-  exit 77
-fi
-orig=$(problem_folder "${1:-${PROBLEMS[0]}}")
-number=$(problem_number "$orig")
-new=99999
-while [[ -n $(compgen -G "$ROOT/boj${new}_*") ]]; do new=$((new - 1)); done
-copy=boj$new${orig#boj"$number"}
+suite=0
+while (($#)); do
+  case $1 in
+    --fast-suite) suite=1 && shift ;;
+    -*) other_option "$1" ;;
+    *) break ;;
+  esac
+done
+origs=()
+for arg in ${@+"$@"}; do origs+=("$(problem_folder "$arg")"); done
+((${#origs[@]})) || origs=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
+start=$(date +%s)
+
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-clone="$tmp/my dir/it's here"
-git clone -q "$ROOT" "$clone" || exit 2
-git -C "$ROOT" ls-files -z --modified --others --exclude-standard |
-  while IFS= read -r -d '' f; do
-    if [[ -e $ROOT/$f ]]; then
-      mkdir -p "$(dirname "$clone/$f")"
-      cp -p "$ROOT/$f" "$clone/$f"
-    else
-      rm -f "$clone/$f" # deleted, not yet committed
-    fi
-  done
-unset BOJ_BUILD_DIR BOJ_NO_BUILD # the clone's own build/, built by the scripts
-cd "$clone" || exit 2
-BUILD=$clone/build
-# Every edit to the clone so far, and (at the end) what may be new: the copies, the file below.
-edits() { git status --porcelain --untracked-files=all | grep -v -e "$copy/" -e "my sol's.cpp"; }
-before=$(edits)
+tree="$tmp/it's 내 폴더/tree"
+if command -v git >/dev/null && git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
+  git clone -q "$ROOT" "$tree" || exit 2
+  git -C "$ROOT" ls-files -z --modified --others --exclude-standard |
+    while IFS= read -r -d '' f; do
+      if [[ -e $ROOT/$f ]]; then
+        mkdir -p "$(dirname "$tree/$f")"
+        cp -p "$ROOT/$f" "$tree/$f"
+      else
+        rm -f "$tree/$f" # deleted, not yet committed
+      fi
+    done
+  echo "the tree: a git clone of $ROOT with its uncommitted edits"
+else
+  mkdir -p "$tree"
+  (cd "$ROOT" && find . -mindepth 1 -maxdepth 1 ! -name .git ! -name 'build*' -exec cp -Rp {} "$tree/" \;) ||
+    exit 2
+  echo "the tree: a copy of $ROOT, which is not a git checkout"
+fi
+unset BOJ_BUILD_DIR BOJ_NO_BUILD # the tree's own build/, built by the scripts
+cd "$tree" || exit 2
+BUILD=$tree/build
+# What the tree holds now, to show at the end that nothing outside the copies was edited.
+mkdir "$tmp/before" && cp -Rp . "$tmp/before/" && rm -rf "$tmp/before/.git"
 
 user_path=$PATH
 if busybox=$(command -v busybox); then
@@ -75,57 +88,97 @@ fi
 user() { env PATH="$user_path" "$@"; } # a user script, with BusyBox's tools when there
 # A user's tree is built before a problem is added: Make (this path's generator) read its
 # targets before it saw the new folder, and `check.sh NEW` failed with "No rule to make target".
-expect "check.sh $number, before the copy" 0 " 0 failed" user scripts/check.sh "$number"
+expect "check.sh ${origs[0]}, before the copies" 0 " 0 failed" user scripts/check.sh "${origs[0]}"
 
-cp -Rp "$orig" "$copy"
-cp -Rp "tests/$orig" "tests/$copy"
-while IFS= read -r -d '' f; do
-  perl -pi -e "s/\\b$orig\\b/$copy/g; s/\\b$number\\b/$new/g" "$f"
-done < <(find "$copy" "tests/$copy" -type f -print0)
-echo "copied $orig to $copy"
-
-wrongs=("tests/$copy"/wrong/*.cpp)
-kept=$(find "tests/$copy" -name 'sample-1.in' -o -name 'example-1.in' | head -n 1)
-cp "$copy/main.cpp" "my sol's.cpp"
-expect "check.sh $new" 0 " 0 failed" user scripts/check.sh "$new"
-expect "check.sh $new FILE" 0 " 0 failed" user scripts/check.sh "$new" "my sol's.cpp"
-expect "verify.sh main.cpp" 0 "verify $copy: PASS" user scripts/verify.sh "$new" "$copy/main.cpp"
-expect "verify.sh through a shrink" 1 "saved:" user scripts/verify.sh "$new" "${wrongs[0]}"
-pasted=$(sed -n 's/^explain: //p' <<<"$last")
-for broken in "not a .in file" "unexpected EOF"; do
-  expect "verify.sh: no '$broken'" 0 "!$broken" printf '%s\n' "$last"
+# The copies: boj<unused number>_<the name reversed>.
+copies=() news=()
+new=99999
+for orig in ${origs[@]+"${origs[@]}"}; do
+  number=$(problem_number "$orig")
+  while [[ -n $(compgen -G "boj${new}_*") ]]; do new=$((new - 1)); done
+  name=${orig#boj"$number"_}
+  copy=boj${new}_$(awk -v s="$name" 'BEGIN { for (i = length(s); i > 0; i--) printf "%s", substr(s, i, 1) }')
+  cp -Rp "$orig" "$copy"
+  cp -Rp "tests/$orig" "tests/$copy"
+  find "$copy" "tests/$copy" -type f -exec \
+    perl -pi -e "next if /^\\s*seed\\s*=/; s/\\b$orig\\b/$copy/g; s/\\b$number\\b/$new/g" {} +
+  echo "copied $orig to $copy"
+  copies+=("$copy") news+=("$new")
 done
-expect "the printed explain command runs as pasted" 0 "wins" user bash -c "$pasted"
-expect "explain.sh" 0 "wins" user scripts/explain.sh "$new" <"$kept"
-expect "play.sh" 0 "bye" user scripts/play.sh "$new" --first <<<$'hint\nquit'
-# Built once: ninja 1.11 misread the dependency files under this path and rebuilt every call.
-expect "the tools are not rebuilt" 0 "!Building CXX" cmake --build "$BUILD" --target judge \
-  "$copy" "${copy}_explain" "${copy}_shrink"
+skip=(-x .git -x build -x "my sol's.cpp")
+for copy in "${copies[@]}"; do skip+=(-x "$copy"); done
+# shellcheck disable=SC2317 # called through expect
+edited() { diff -rq "${skip[@]}" "$tmp/before" . 2>&1; } # outside the copies, since the clone
 
-expect "the Korean note restamped" 0 "stamped" scripts/gen_notes.sh --stamp "$copy"
-# Not its sanitizer and fuzz builds (_san, _asan, _fuzz): the same sources as its plain tools,
-# through the same generic CMake, which the suite builds and runs for every problem; they were
-# two thirds of this test's build. Their tests are still counted below, so a problem-named gap
-# in them shows.
-targets=$(cmake --build "$BUILD" --target help | grep -o "${copy}[A-Za-z0-9_]*" |
+# The first call configures again for the new folders and builds what check.sh needs; then one
+# build of every copy's tools (not their sanitizer and fuzz builds, _san, _asan, _fuzz: the
+# same sources as their plain tools, through the same generic CMake, which the suite builds
+# for every problem; they were two thirds of this test's build; their tests are still counted
+# below, so a problem-named gap in them shows).
+expect "check.sh ${news[0]}, a folder new to the built tree" 0 " 0 failed" \
+  user scripts/check.sh "${news[0]}"
+numbers=$(IFS='|' && echo "${news[*]}")
+targets=$(cmake --build "$BUILD" --target help | grep -oE "boj($numbers)_[A-Za-z0-9_]*" |
   grep -Ev '_a?san$|_fuzz$' | sort -u)
 # shellcheck disable=SC2086 # one target a word
-expect "the copy's targets build" 0 "" cmake --build "$BUILD" --parallel 2 --target editions $targets
+expect "the copies' targets build" 0 "" cmake --build "$BUILD" --parallel 2 --target editions judge $targets
+
 count() { ctest --test-dir "$BUILD" -N -R "(^|/)$1/" | sed -n 's/^Total Tests: //p'; }
-if [[ $(count "$copy") == "$(count "$orig")" && $(count "$copy") -gt 0 ]]; then
-  echo "ok: $(count "$copy") per-problem CTest tests, as many as $orig has"
-else
-  echo "FAIL: $copy has $(count "$copy") per-problem CTest tests, $orig $(count "$orig")"
-  fail=1
-fi
-expect "notes: generated blocks" 0 "match the repo" scripts/gen_notes.sh --check "$new"
-expect "notes: editions" 0 "every README agrees" "$BUILD/bin/editions" check "$clone"
-expect "the copy's CTest tests" 0 "tests passed" \
-  ctest --test-dir "$BUILD" --parallel 2 --timeout 600 -R "(^|/)$copy/" -E "/verify-main$" \
+for i in "${!copies[@]}"; do
+  copy=${copies[$i]} new=${news[$i]} orig=${origs[$i]}
+  echo "-- $copy (a copy of $orig)"
+  # A wrong solution to shrink: the first with no shrink bound or budget of its own (those are
+  # the long shrinks, tests/<p>/tests.cmake).
+  for wrong in "tests/$copy"/wrong/*.cpp; do
+    name=${wrong##*/}
+    grep -qE "_shrink_(bound|env)_${name%.cpp} " "tests/$copy/tests.cmake" 2>/dev/null || break
+  done
+  cp "$copy/main.cpp" "my sol's.cpp"
+  kept=$(find "tests/$copy" -name 'sample-1.in' -o -name 'example-1.in' | head -n 1)
+  expect "check.sh $new" 0 " 0 failed" user scripts/check.sh "$new"
+  expect "check.sh $new FILE" 0 " 0 failed" user scripts/check.sh "$new" "my sol's.cpp"
+  expect "verify.sh main.cpp" 0 "verify $copy: PASS" user scripts/verify.sh "$new" "$copy/main.cpp"
+  expect "verify.sh through a shrink" 1 "saved:" user scripts/verify.sh "$new" "$wrong"
+  pasted=$(sed -n 's/^explain: //p' <<<"$last")
+  for broken in "not a .in file" "unexpected EOF"; do
+    expect "verify.sh: no '$broken'" 0 "!$broken" printf '%s\n' "$last"
+  done
+  expect "the printed explain command runs as pasted" 0 "wins" user bash -c "$pasted"
+  expect "explain.sh" 0 "wins" user scripts/explain.sh "$new" <"$kept"
+  expect "play.sh" 0 "bye" user scripts/play.sh "$new" --first <<<$'hint\nquit'
+  # Built once: ninja 1.11 misread the dependency files under such a path and rebuilt every call.
+  expect "the tools are not rebuilt" 0 "!Building CXX" cmake --build "$BUILD" --target judge \
+    "$copy" "${copy}_explain" "${copy}_shrink"
+  expect "the Korean note restamped" 0 "stamped" scripts/gen_notes.sh --stamp "$copy"
+  expect "notes: generated blocks" 0 "match the repo" scripts/gen_notes.sh --check "$new"
+  if [[ $(count "$copy") == "$(count "$orig")" && $(count "$copy") -gt 0 ]]; then
+    echo "ok: $(count "$copy") per-problem CTest tests, as many as $orig has"
+  else
+    echo "FAIL: $copy has $(count "$copy") per-problem CTest tests, $orig $(count "$orig")"
+    fail=1
+  fi
+done
+expect "notes: editions" 0 "every README agrees" "$BUILD/bin/editions" check "$tree"
+copied=$(IFS='|' && echo "${copies[*]}")
+expect "the copies' CTest tests" 0 "tests passed" \
+  ctest --test-dir "$BUILD" --parallel 2 --timeout 600 -R "(^|/)($copied)/" -E "/verify-main$" \
   -LE '^(sanitize|fuzz|shrink)$'
-[[ $(edits) == "$before" ]] || {
-  echo "FAIL: a file outside $copy/ and tests/$copy/ was edited:"
-  diff <(echo "$before") <(edits)
-  fail=1
-}
+if command -v emcc >/dev/null; then
+  expect "web.sh builds every page" 0 "" scripts/web.sh
+  for i in "${!copies[@]}"; do
+    expect "the web page of ${copies[$i]}" 0 "<h1 id=\"title\">BOJ ${news[$i]} " cat "$BUILD/web/${copies[$i]}.html"
+    expect "index.html links it" 0 "href=\"${copies[$i]}.html\"" cat "$BUILD/web/index.html"
+  done
+else
+  echo "note: no emcc (Debian package emscripten): the copies' web pages are not built"
+fi
+expect "no file outside the copies edited" 0 "" edited
+echo "the copies took $(($(date +%s) - start)) s"
+
+if ((suite)); then
+  rm -rf .git
+  expect "scripts/test.sh -L fast in the tree without .git, the copies' tests too" 0 \
+    "tests passed" scripts/test.sh -L fast
+  echo "with the fast suite: $(($(date +%s) - start)) s"
+fi
 exit "$fail"

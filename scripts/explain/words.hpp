@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "../lib/facts.hpp"
 #include "../lib/text.hpp"
 
 namespace ex {
@@ -157,11 +158,11 @@ inline const Words kKorean = {
 inline const Words& words() { return ko ? kKorean : kEnglish; }
 
 // A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence; in English,
-// the name. The particle follows the last sound: 가/는 after koosaga and cubelover (-버), 이/은
-// after Whiteking and Blackking (-킹), the only names the games have so far.
-inline std::string particle(const std::string& name, const char* after_king, const char* other) {
-  const bool king = name.size() > 4 && name.compare(name.size() - 4, 4, "king") == 0;
-  return ko ? name + (king ? after_king : other) : name;
+// the name. The particle follows the name's last sound as Korean reads it (problem.txt's
+// players_read_ko): 이/은 after a final consonant, else 가/는.
+inline std::string particle(const std::string& name, const char* after_consonant,
+                            const char* other) {
+  return ko ? name + (facts::final_consonant(name) ? after_consonant : other) : name;
 }
 inline std::string subject(const std::string& name) { return particle(name, "이", "가"); }
 inline std::string topic(const std::string& name) { return particle(name, "은", "는"); }

@@ -62,6 +62,7 @@ struct Case {
 
 struct Problem {
   std::string name, source, original;  // original: the unchanged program, built
+  mutate_rules::Players players;       // from problem.txt beside the source
   std::vector<Case> cases;
   std::vector<size_t> order;  // try order (move-to-front), guarded by mu
   std::vector<char> passes;   // 1: the unchanged program passes that case (seen), by mu
@@ -279,7 +280,10 @@ int main(int argc, char** argv) {
     } else if (a == "--problem" && i + 3 < argc) {
       problems.emplace_back();
       problems.back().name = argv[++i];
-      problems.back().source = read_file(argv[++i]);
+      const std::string path = argv[++i];
+      problems.back().source = read_file(path);
+      problems.back().players =
+          mutate_rules::players_of(read_file(path.substr(0, path.rfind('/') + 1) + "problem.txt"));
       if (!load(problems.back(), argv[++i])) return 2;
     } else {
       return usage();
@@ -327,7 +331,7 @@ int main(int argc, char** argv) {
     const size_t r0 = p.source.find("---- reader:"), r1 = p.source.find("---- end of reader");
     std::map<std::string, int> seen;
     std::vector<Job> mine;
-    for (Mutant& m : make_mutants(p.source)) {
+    for (Mutant& m : make_mutants(p.source, p.players)) {
       Job j;
       j.p = &p, j.m = m, j.line_text = line_at(p.source, m.edits[0].off);
       j.reader = r0 != std::string::npos && m.edits[0].off > r0 && m.edits[0].off < r1;

@@ -12,6 +12,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,23 @@ struct Mutant {
 };
 
 namespace mutate_rules {
+
+using Players = std::pair<std::string, std::string>;
+
+// The two players of a problem.txt's text (`players = A B`; tests/README.md): the only names
+// its main.cpp prints, which the `out` rule swaps. Empty when it has none.
+inline Players players_of(const std::string& facts) {
+  std::istringstream lines(facts);
+  for (std::string line; std::getline(lines, line);) {
+    const size_t eq = line.find('=');
+    if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
+    std::istringstream key(line.substr(0, eq)), value(line.substr(eq + 1));
+    std::string k;
+    Players p;
+    if (key >> k && k == "players" && value >> p.first >> p.second) return p;
+  }
+  return {};
+}
 
 struct Tok {
   size_t off;
@@ -297,22 +315,22 @@ struct Parser {
     }
   }
 
-  // Output names: each replaced by its partner, and both swapped where a line has both.
-  void output_names() {
-    for (const auto& [x, y] : {std::pair<std::string, std::string>{"\"koosaga\"", "\"cubelover\""},
-                               {"\"Whiteking\"", "\"Blackking\""}}) {
-      std::map<size_t, std::pair<int, std::vector<Edit>>> lines;  // by line: names seen (1 x, 2 y)
-      for (size_t i = 0; i < t.size(); ++i) {
-        if (t[i].text != x && t[i].text != y) continue;
-        const Edit partner = replace(i, i, t[i].text == x ? y : x);
-        add("out", "one", {partner});
-        auto& [names, edits] = lines[src.rfind('\n', t[i].off)];
-        names |= t[i].text == x ? 1 : 2;
-        edits.push_back(partner);
-      }
-      for (const auto& [line, l] : lines) {
-        if (l.first == 3) add("out", "swap", l.second);
-      }
+  // Output names (the players, as string literals): each replaced by its partner, and both
+  // swapped where a line has both.
+  void output_names(const Players& players) {
+    if (players.first.empty()) return;
+    const std::string x = '"' + players.first + '"', y = '"' + players.second + '"';
+    std::map<size_t, std::pair<int, std::vector<Edit>>> lines;  // by line: names seen (1 x, 2 y)
+    for (size_t i = 0; i < t.size(); ++i) {
+      if (t[i].text != x && t[i].text != y) continue;
+      const Edit partner = replace(i, i, t[i].text == x ? y : x);
+      add("out", "one", {partner});
+      auto& [names, edits] = lines[src.rfind('\n', t[i].off)];
+      names |= t[i].text == x ? 1 : 2;
+      edits.push_back(partner);
+    }
+    for (const auto& [line, l] : lines) {
+      if (l.first == 3) add("out", "swap", l.second);
     }
   }
 
@@ -434,11 +452,12 @@ struct Parser {
 
 }  // namespace mutate_rules
 
-// Every mutant of `src`, in source order of their first edits.
-inline std::vector<Mutant> make_mutants(const std::string& src) {
+// Every mutant of `src`, in source order of their first edits; `players`: its output names.
+inline std::vector<Mutant> make_mutants(const std::string& src,
+                                        const mutate_rules::Players& players) {
   mutate_rules::Parser p{src, mutate_rules::lex(src), {}, {}, 0, {}};
   p.file();
-  p.output_names();
+  p.output_names(players);
   std::vector<Mutant> out;
   for (const Mutant& m : p.out) {
     const size_t off = m.edits[0].off;

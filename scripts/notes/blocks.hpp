@@ -159,13 +159,14 @@ inline std::string play_out(const std::string& intro, const char* player, String
     if (!moved && mover == winner) die(path + ": the winner is stuck");
     if (k > 200) die(path + ": the game does not end");
     if (moved) continue;
-    // Korean particles: 은/이 after the final consonant of Whiteking and Blackking, else 는/가.
+    // Korean particles: 은/이 after a final consonant as Korean reads the name, else 는/가.
     const char *loser = names[mover], *won = names[winner];
-    const bool king = ends(loser, "king");
-    return out + (ko ? say("\n%s%s 둘 수 없으므로%s%s%s 이긴다.\n", loser, king ? "은" : "는",
-                           last ? ", 마지막 수를 둔 " : " ", won, king ? "이" : "가")
-                     : say("\n%s cannot move, so %s%s wins.\n", loser, won,
-                           last ? " made the last move and" : ""));
+    return out +
+           (ko ? say("\n%s%s 둘 수 없으므로%s%s%s 이긴다.\n", loser,
+                     facts::final_consonant(loser) ? "은" : "는", last ? ", 마지막 수를 둔 " : " ",
+                     won, facts::final_consonant(won) ? "이" : "가")
+               : say("\n%s cannot move, so %s%s wins.\n", loser, won,
+                     last ? " made the last move and" : ""));
   }
 }
 // A generated block of a problem's note, `<!-- BEGIN generated: NAME ARG... -->`: its name and

@@ -23,7 +23,10 @@
 #include "../../boj11869_nimble/naive.cpp"
 
 namespace {
-const long long kMaxP = 1000000000;
+const long long kMaxP = facts::kValueMax;
+const int kMaxM = static_cast<int>(facts::kNMax), kHalf = kMaxM / 2;  // limit-m<kMaxM>-...
+static_assert(facts::kValueMin == 1 && facts::kArity == 1 && kMaxM % 4 == 0 && kMaxM >= 8,
+              "the limit cases split M coins in two halves of pairs");
 
 // A small random position for the naive: at most kMaxCoins coins on cells 1..kMaxCell.
 std::vector<long long> gen(std::uint64_t seed) {
@@ -94,7 +97,8 @@ void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi)
         return std::string(20 - t.size(), '0') + t;
       };
       out->put(prefix + "p-low" + std::to_string(b) + "-equal-padded",
-               "2\n" + text(low + (h2 << b)) + " " + text(low + (h1 << b)) + "\n", "koosaga\n");
+               "2\n" + text(low + (h2 << b)) + " " + text(low + (h1 << b)) + "\n",
+               std::string(winner(true)) + "\n");
     }
     put(prefix + "p-low" + std::to_string(b) + "-equal", {low + (h2 << b), low + (h1 << b)}, true);
     const long long odd = 2 * rng.between(0, ((hi >> b) + 1) / 2 - 1) + 1;
@@ -103,88 +107,90 @@ void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi)
 }
 
 void write_limits() {
-  Rng rng(11869);
+  Rng rng(cases_seed);
+  const std::string m = "limit-m" + std::to_string(kMaxM),
+                    m1 = "limit-m" + std::to_string(kMaxM - 1);
   put("limit-m1-p1", {1}, true);
   put("limit-m1-pmax", {kMaxP}, true);
-  // 2^16 * 15258: a solution that xors in 16 bits sees 0 here.
-  put("limit-m1-p-low16-zero", {65536LL * 15258}, true);
-  put("limit-m100-all-1", std::vector<long long>(100, 1), false);
-  put("limit-m99-all-1", std::vector<long long>(99, 1), true);
-  put("limit-m100-all-max", std::vector<long long>(100, kMaxP), false);
-  put("limit-m99-all-max", std::vector<long long>(99, kMaxP), true);
+  // 2^16 * 15258 (the largest such P): a solution that xors in 16 bits sees 0 here.
+  put("limit-m1-p-low16-zero", {65536LL * (kMaxP / 65536)}, true);
+  put(m + "-all-1", std::vector<long long>(kMaxM, 1), false);
+  put(m1 + "-all-1", std::vector<long long>(kMaxM - 1, 1), true);
+  put(m + "-all-max", std::vector<long long>(kMaxM, kMaxP), false);
+  put(m1 + "-all-max", std::vector<long long>(kMaxM - 1, kMaxP), true);
   {  // 99 coins on 1 and one on 10^9
-    std::vector<long long> p(99, 1);
+    std::vector<long long> p(kMaxM - 1, 1);
     p.push_back(kMaxP);
-    put("limit-m100-ones-and-max", p, true);
+    put(m + "-ones-and-max", p, true);
   }
   {  // 50 random large pairs, shuffled
-    auto p = pairs(50, rng, kMaxP / 2, kMaxP);
+    auto p = pairs(kHalf, rng, kMaxP / 2, kMaxP);
     shuffle(p, rng);
-    put("limit-m100-pairs", p, false);
+    put(m + "-pairs", p, false);
   }
   {  // 49 pairs + one extra
-    auto p = pairs(49, rng, kMaxP / 2, kMaxP);
+    auto p = pairs(kHalf - 1, rng, kMaxP / 2, kMaxP);
     p.push_back(rng.between(1, kMaxP));
     shuffle(p, rng);
-    put("limit-m99-pairs-plus-one", p, true);
+    put(m1 + "-pairs-plus-one", p, true);
   }
   {  // 49 pairs + two distinct extras
-    auto p = pairs(49, rng, 1, kMaxP);
+    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
     const long long a = rng.between(1, kMaxP - 1);
     p.push_back(a), p.push_back(a + 1);
     shuffle(p, rng);
-    put("limit-m100-pairs-plus-two", p, true);
+    put(m + "-pairs-plus-two", p, true);
   }
   // Values equal in their low 16 bits and differing above: the true nim-sum is nonzero, the
   // 16-bit one is 0. Pairs keep the rest cancelling.
   {
-    auto p = pairs(49, rng, 1, kMaxP);
+    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
     const long long low = rng.between(1, 65535);
     p.push_back(low), p.push_back(low + 65536LL * 15000);
     shuffle(p, rng);
-    put("limit-m100-pairs-plus-two-low16-equal", p, true);
+    put(m + "-pairs-plus-two-low16-equal", p, true);
   }
   {
-    auto p = pairs(49, rng, 1, kMaxP);
-    p.push_back(65536LL * rng.between(1, 15258));
+    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
+    p.push_back(65536LL * rng.between(1, kMaxP / 65536));
     shuffle(p, rng);
-    put("limit-m99-pairs-plus-low16-zero", p, true);
+    put(m1 + "-pairs-plus-low16-zero", p, true);
   }
   {  // the highest bit P can have (2^29) is the only one left over
-    auto p = pairs(48, rng, 1, kMaxP);
+    auto p = pairs(kHalf - 2, rng, 1, kMaxP);
     const long long x = rng.between(1, kMaxP - (1LL << 29));
     p.push_back(x), p.push_back(x + (1LL << 29)), p.push_back(kMaxP), p.push_back(kMaxP);
     shuffle(p, rng);
-    put("limit-m100-bit29-only", p, true);
+    put(m + "-bit29-only", p, true);
   }
   {  // coins 1..50 are 25 pairs, 51..100 are 24 pairs + two distinct: the tail decides
-    auto head = pairs(25, rng, 1, kMaxP);
+    auto head = pairs(kHalf / 2, rng, 1, kMaxP);
     shuffle(head, rng);
-    auto tail = pairs(24, rng, 1, kMaxP);
+    auto tail = pairs(kHalf / 2 - 1, rng, 1, kMaxP);
     const long long a = rng.between(2, kMaxP);
     tail.push_back(a), tail.push_back(a - 1);
     shuffle(tail, rng);
     head.insert(head.end(), tail.begin(), tail.end());
-    put("limit-m100-tail-decides", head, true);
+    put(m + "-tail-decides", head, true);
   }
   {  // coins 1..50 are 24 pairs + two distinct, 51..100 hold the partners of those two
-    auto head = pairs(24, rng, 1, kMaxP);
+    auto head = pairs(kHalf / 2 - 1, rng, 1, kMaxP);
     const long long a = rng.between(2, kMaxP), b = a - 1;
     head.push_back(a), head.push_back(b);
     shuffle(head, rng);
-    auto tail = pairs(24, rng, 1, kMaxP);
+    auto tail = pairs(kHalf / 2 - 1, rng, 1, kMaxP);
     tail.push_back(a), tail.push_back(b);
     shuffle(tail, rng);
     head.insert(head.end(), tail.begin(), tail.end());
-    put("limit-m100-pairs-split-at-50", head, false);
+    put(m + "-pairs-split-at-" + std::to_string(kHalf), head, false);
   }
   low_bits(rng, "limit-", 1, 29, kMaxP);  // 10^9 < 2^30
   {  // the same among 100 coins: 49 pairs and the two that decide
-    auto p = pairs(49, rng, 1, kMaxP);
+    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
     const long long low = rng.between(1, 65535);
     p.push_back(low), p.push_back(low + 65536LL * rng.between(1, 15000));
     shuffle(p, rng);
-    put("limit-m100-p-low16-equal", p, true);
+    put(m + "-p-low16-equal", p, true);
   }
 }
 
@@ -192,7 +198,7 @@ void write_limits() {
 // up to 9,999,999,999 (the strip).
 void write_beyond(CaseWriter& w) {
   out = &w;
-  Rng rng(1186918);
+  Rng rng(cases_seed * 100 + 18);
   const long long kLastCell = 9999999999LL;
   put("beyond-m0", {}, false);
   put("beyond-p0", {0}, false);  // a coin on cell 0 cannot move
@@ -214,7 +220,8 @@ void write_beyond(CaseWriter& w) {
   for (int b : {31, 32}) {
     const long long x = rng.between(1, (1LL << b) - 1);
     w.put("beyond-p-low" + std::to_string(b) + "-equal-tab",
-          "2\n" + std::to_string(x + (1LL << b)) + "\t" + std::to_string(x) + "\t\n", "koosaga\n");
+          "2\n" + std::to_string(x + (1LL << b)) + "\t" + std::to_string(x) + "\t\n",
+          std::string(winner(true)) + "\n");
   }
   // More coins than any loop cap short of the input's own count: 100,001 coins, one unpaired.
   put(
@@ -226,8 +233,8 @@ void write_beyond(CaseWriter& w) {
         return p;
       }(),
       true);
-  reader_beyond(w,
-                {"M, the number of coins", "a coin position", "2999", "", "koosaga", "cubelover"});
+  reader_beyond(w, {"M, the number of coins", "a coin position", "2999", "", winner(true),
+                    winner(false)});
   // A bad cell followed by a space: its line is the line it is on.
   w.put_error("beyond-reader-bad-cell-then-space", "2\n10000000000 1\n",
               "error: line 2: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
@@ -245,7 +252,7 @@ void write_beyond(CaseWriter& w) {
 
 // Near-twins over all of 1..10^9: a coin on p is worth p, so a coin of value v is cell v.
 void write_twin_cases() {
-  Rng rng(1186919);
+  Rng rng(cases_seed * 100 + 19);
   TwinDomain d;
   d.bits = 30;  // 10^9 < 2^30
   d.any = [](Rng& r) -> long long {

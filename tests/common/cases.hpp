@@ -3,10 +3,18 @@
 //   cases gen SEED          one random valid input on stdout
 //   cases write DIR         every generated check inside the judge's constraints, the set
 //                           scripts/verify.sh runs; last line `wrote N cases: E exhaustive,
-//                           S stress, L limit, T twin` (twin-*: write_twins below)
+//                           S stress, L limit, T twin; sha256 H` (twin-*: write_twins below)
 //   cases write-beyond DIR  what main.cpp claims past the constraints (N = 0, big values,
 //                           reader behaviour), for the project's own main.cpp only
-//                           (tests/mutate, scripts/mutate.sh); last line `wrote N cases: N beyond`
+//                           (tests/mutate, scripts/mutate.sh); last line `wrote N cases: N
+//                           beyond; sha256 H`
+//   ... DIR --seed S        the same drawn from seed S instead of problem.txt's `seed` (to try
+//                           the generator on other seeds; the data's hash is then another)
+// H, the hash of the set, is also written to DIR.sha256: SHA-256 of the lines `sha256sum`
+// prints for the set's files sorted by name, i.e. of
+// `cd DIR && find * -type f | LC_ALL=C sort | xargs sha256sum`; CTest's <p>/cases-hash
+// compares both sets' with problem.txt's cases_sha256 and beyond_sha256.
+// The generators draw from problem.txt's `seed` (cases_seed below), never from the number.
 // Any file that cannot be written fully ends the program: `error: cannot write PATH`, exit 2.
 // Status: used by every tests/<folder>/cases.cpp.
 #pragma once
@@ -23,6 +31,10 @@
 
 #include "../../scripts/lib/facts.hpp"
 #include "../../scripts/lib/rng.hpp"
+#include "sha256.hpp"
+
+// The seed every draw of the data starts from: problem.txt's, or `--seed S`.
+inline std::uint64_t cases_seed = facts::kSeed;
 
 // NAME-00042: the numbered names of exhaustive, stress and other long families of cases.
 inline std::string numbered(const std::string& kind, int i) {
@@ -59,6 +71,15 @@ class CaseWriter {
   }
   // The name of the next exhaustive or stress case: exhaustive-00042 after 41 of them.
   std::string next(const std::string& kind) const { return numbered(kind, count(kind) + 1); }
+  // The set's hash (the header says which); written to DIR.sha256 too.
+  std::string hash() {
+    std::sort(files_.begin(), files_.end());
+    std::string listing;
+    for (const auto& [name, h] : files_) listing += h + "  " + name + "\n";
+    const std::string h = sha256(listing);
+    write(dir_.substr(0, dir_.find_last_not_of('/') + 1) + ".sha256", h + "\n");
+    return h;
+  }
   // How many cases of a kind were put ("" for all).
   int count(const std::string& kind) const {
     int n = 0;
@@ -68,7 +89,10 @@ class CaseWriter {
 
  private:
   void file(const std::string& name, const std::string& text) {
-    const std::string path = dir_ + "/" + name;
+    write(dir_ + "/" + name, text);
+    files_.emplace_back(name, sha256(text));
+  }
+  static void write(const std::string& path, const std::string& text) {
     std::FILE* f = std::fopen(path.c_str(), "wb");
     const bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
     if (!(f && std::fclose(f) == 0 && ok)) {
@@ -87,6 +111,7 @@ class CaseWriter {
   static constexpr const char* kKind[kKinds] = {"exhaustive", "stress", "limit", "twin", "beyond"};
   std::string dir_;
   int counts_[kKinds] = {};
+  std::vector<std::pair<std::string, std::string>> files_;  // name, SHA-256 of its bytes
 };
 
 // Fisher-Yates with the generator's own draws (the same seed, the same cases).
@@ -290,7 +315,9 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
 // their cases through w. Returns the exit status.
 inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
                       void (*write)(CaseWriter&), void (*beyond)(CaseWriter&)) {
-  const std::string mode = argc == 3 ? argv[1] : "";
+  const bool seeded = argc == 5 && std::string(argv[3]) == "--seed";
+  const std::string mode = argc == 3 || seeded ? argv[1] : "";
+  if (seeded) cases_seed = std::strtoull(argv[4], nullptr, 10);
   if (mode == "gen") {
     const std::string text = gen(std::strtoull(argv[2], nullptr, 10));
     return std::fwrite(text.data(), 1, text.size(), stdout) == text.size() ? 0 : 2;
@@ -299,13 +326,16 @@ inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
     CaseWriter w(argv[2]);
     (mode == "write" ? write : beyond)(w);
     if (mode == "write") {
-      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit, %d twin\n", w.count(""),
+      std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit, %d twin", w.count(""),
                   w.count("exhaustive"), w.count("stress"), w.count("limit"), w.count("twin"));
     } else {
-      std::printf("wrote %d cases: %d beyond\n", w.count(""), w.count("beyond"));
+      std::printf("wrote %d cases: %d beyond", w.count(""), w.count("beyond"));
     }
+    std::printf("; sha256 %s\n", w.hash().c_str());
     return std::fflush(stdout) == 0 ? 0 : 2;
   }
-  std::fprintf(stderr, "usage: cases gen SEED | cases write DIR | cases write-beyond DIR\n");
+  std::fprintf(stderr,
+               "usage: cases gen SEED | cases write DIR [--seed S] | cases write-beyond DIR "
+               "[--seed S]\n");
   return 2;
 }

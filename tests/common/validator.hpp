@@ -3,9 +3,10 @@
 //   <why>` (stderr, exit 1), the one way a byte is shown in messages, one byte skipped or
 //   expected, and a number in canonical decimal within its range.
 // Use: #include "../common/validator.hpp" and define val::check(), which reads val::in with
-//   val::number, val::expect, val::after and val::skip; each validator keeps its format, its
-//   ranges and the names of its fields. A name (`what`) is a string or a callable returning
-//   one, made only when a message needs it (a million numbers build no names).
+//   val::number, val::expect, val::after and val::skip; each validator keeps its format and
+//   the names of its fields, and takes its ranges from problem.txt (facts::kNMax, ...). A name
+//   (`what`) is a string or a callable returning one, made only when a message needs it (a million
+//   numbers build no names).
 // The command line (main below, the same for every validator):
 //   validator < INPUT   exit 0 and no output when valid, else the one `invalid: ...` line on
 //                       stderr and exit 1 (the shrinker's use)
@@ -23,6 +24,8 @@
 #include <iostream>
 #include <string>
 #include <type_traits>
+
+#include "../../scripts/lib/facts.hpp"
 
 namespace val {
 inline std::string in;  // the whole input
