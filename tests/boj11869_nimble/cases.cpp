@@ -233,8 +233,8 @@ void write_beyond(CaseWriter& w) {
         return p;
       }(),
       true);
-  reader_beyond(w, {"M, the number of coins", "a coin position", "2999", "", winner(true),
-                    winner(false)});
+  reader_beyond(
+      w, {"M, the number of coins", "a coin position", "2999", "", winner(true), winner(false)});
   // A bad cell followed by a space: its line is the line it is on.
   w.put_error("beyond-reader-bad-cell-then-space", "2\n10000000000 1\n",
               "error: line 2: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
