@@ -80,9 +80,10 @@ std::string first_difference(const std::string& actual, const std::string& expec
   const auto show = [&](const std::string& s) {
     return "\"" + visible(s.substr(std::min(from, s.size()), i - from + 1), 60) + "\"";
   };
-  return say(tr("first difference at byte %zu: expected %s, actual %s",
-                "%zu번째 바이트부터 다름: 기대 출력 %s, 실제 출력 %s"),
-             i, show(expected).c_str(), show(actual).c_str());
+  // Counted from 1 in both languages: Korean reads the number as an ordinal (N번째).
+  return say(tr("first difference at byte %zu (counting from 1): expected %s, actual %s",
+                "출력의 %zu번째 바이트부터 다릅니다. 기대 출력 %s, 실제 출력 %s"),
+             i + 1, show(expected).c_str(), show(actual).c_str());
 }
 
 struct Group {
