@@ -185,8 +185,9 @@ int main(int argc, char** argv) {
                     o.max_seconds);
       end = budget;
     } else if (slow) {
-      end = tr("no component can be dropped (fixpoint; numbers are kept for a time limit)",
-               "더 뺄 수 있는 부분이 없습니다 (고정점; 시간 초과는 수를 바꾸지 않습니다)");
+      end = tr(
+          "no component can be dropped (fixpoint; numbers are kept for a time limit)",
+          "더 뺄 수 있는 부분이 없습니다. 시간 초과에서는 입력의 숫자를 줄이지 않고 부분만 뺍니다");
     }
     std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
                    "shrink: %s, %zu바이트, %ld번 실행, %.1f초; %s\n"),
