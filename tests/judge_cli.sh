@@ -21,18 +21,18 @@ fake() { # name, shell body: a program that ignores its input
   chmod +x "$tmp/$1"
 }
 printf '1\n' >"$tmp/one.in"
-printf 'koosaga\n' >"$tmp/one.out"
+printf 'alpha\n' >"$tmp/one.out"
 printf '2\n' >"$tmp/two.in"
 printf '1 2\n3\n' >"$tmp/two.out"
 one=$tmp/one.in two=$tmp/two.in
 
 # Baekjoon's rule, one line at a time: each passes, and one summary line names the rule.
-fake exact 'echo koosaga'
-fake no_newline 'printf koosaga'
-fake trailing_space 'echo "koosaga "'
+fake exact 'echo alpha'
+fake no_newline 'printf alpha'
+fake trailing_space 'echo "alpha "'
 fake newline_for_space 'printf "1\n2\n3\n"'
 fake space_for_newline 'printf "1 2 3\n"'
-fake crlf 'printf "koosaga\r\n"'
+fake crlf 'printf "alpha\r\n"'
 expect "an exact output passes with no note" 0 "!note:" "$judge" "$tmp/exact" "$one"
 expect "a missing final newline passes, said once" 0 \
   "note: 1 of 1 outputs differ from the expected ones only where Baekjoon allows it (missing final newline)" \
@@ -46,18 +46,18 @@ expect "the summary counts the cases, once" 0 "note: 3 of 3 outputs" \
 [[ $(grep -c 'note:' <<<"$last") == 1 ]] || { echo "FAIL: more than one note line"; fail=1; }
 
 # What Baekjoon marks 출력 형식이 잘못되었습니다, and a wrong answer.
-fake two_spaces 'echo "koosaga  "'
-fake blank_line 'printf "koosaga\n\n"'
-fake leading_space 'echo " koosaga"'
+fake two_spaces 'echo "alpha  "'
+fake blank_line 'printf "alpha\n\n"'
+fake leading_space 'echo " alpha"'
 fake tab 'printf "1\t2\n3\n"'
-fake wrong 'echo cubelover'
+fake wrong 'echo omega'
 for f in two_spaces blank_line leading_space; do
   # shellcheck disable=SC2016 # sh expands them, from its arguments
   expect "$f is a presentation error, its bytes shown" 1 "sample.in: presentation error: first difference" \
     sh -c 'cp "$1" "$2/sample.in" && cp "$2/one.out" "$2/sample.out" && "$3" "$2/$4" "$2/sample.in"' \
     sh "$one" "$tmp" "$judge" "$f" # the paths as arguments: a clone's path may hold an apostrophe
 done
-expect "a trailing space shows as \\x20" 1 'actual "koosaga\x20"' "$judge" "$tmp/two_spaces" "$one"
+expect "a trailing space shows as \\x20" 1 'actual "alpha\x20"' "$judge" "$tmp/two_spaces" "$one"
 expect "a tab for a space is a presentation error" 1 "presentation error" "$judge" "$tmp/tab" "$two"
 expect "other words are a wrong answer" 1 ": wrong answer" "$judge" "$tmp/wrong" "$one"
 expect "--ko names Baekjoon's verdict beside the English kind" 1 \
@@ -84,7 +84,7 @@ expect "a pass ends with the worst CPU time" 0 \
   "passed 1 cases; worst CPU time" "$judge" "$tmp/exact" "$one"
 expect "--ko: the report in Korean" 0 "케이스 1개 모두 통과; 가장 긴 CPU 시간" \
   "$judge" --ko "$tmp/exact" "$one"
-fake slow 'sleep 1; echo koosaga'
+fake slow 'sleep 1; echo alpha'
 expect "--budget ends the run, the case cut short not counted" 0 "PASS on 1 of 6 cases (budget 1.5 s)" \
   "$judge" --jobs 1 --budget 1.5 "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
 expect "--budget with 2 jobs: the first cases in order" 0 "PASS on 2 of 6 cases (budget 1.5 s)" \
@@ -93,7 +93,7 @@ expect "--progress estimates the whole run once" 0 "; all 3 at this pace: about 
   "$judge" --jobs 1 --progress "$tmp/slow" "$one" "$one" "$one"
 fake abort 'kill -ABRT $$'
 expect "a crash is named once: ABRT" 1 'crashed: killed by signal 6 (ABRT)' "$judge" "$tmp/abort" "$one"
-printf 'echo koosaga\n' >"$tmp/no_hashbang"
+printf 'echo alpha\n' >"$tmp/no_hashbang"
 chmod +x "$tmp/no_hashbang"
 expect "a program that cannot start says why" 1 \
   "stderr:   cannot start $tmp/no_hashbang: Exec format error (neither a compiled program nor a script with a #! line)" \
@@ -119,14 +119,14 @@ token() { # expected TOKEN CODE, then the judge's options and program: one case,
   fi
 }
 fake segv 'kill -SEGV $$'
-fake exit3 'echo koosaga; exit 3'
+fake exit3 'echo alpha; exit 3'
 fake flood 'exec head -c 70000000 /dev/zero'
 fake sleepy 'sleep 30'
 # About 0.1 s of CPU (dash): far over a limit of 1 ms and over 10 x a reference that is the
 # system's `true` (no shell; 3-6 ms to start on a busy machine), yet done within the deadline of
 # 1.003 s of wall clock with a tenth of a busy machine. `false` is a reference that cannot run.
 # shellcheck disable=SC2016 # the fake's shell expands it
-fake burn 'i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; echo koosaga'
+fake burn 'i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; echo alpha'
 true_program=$(type -P true) false_program=$(type -P false)
 token AC - "$tmp/exact"
 token AC-WS final-newline "$tmp/no_newline"
@@ -148,7 +148,7 @@ expect "a reference that cannot run is named" 1 "could not run the reference" \
 
 # Any number of jobs: the same verdicts, in the same order, and the same report.
 # shellcheck disable=SC2016 # the fake's shell expands it
-fake mixed 'read n; case $n in 1) echo koosaga ;; 2) printf "1 2 3" ;; *) echo x ;; esac'
+fake mixed 'read n; case $n in 1) echo alpha ;; 2) printf "1 2 3" ;; *) echo x ;; esac'
 for j in 1 2 5; do
   "$judge" --jobs "$j" --keep-going --verdicts "$tmp/v$j" "$tmp/mixed" "$one" "$two" "$one" \
     "$two" "$one" "$two" "$one" | sed 's/ *[0-9]* ms//; s/worst CPU time.*/worst CPU time/' >"$tmp/report$j"

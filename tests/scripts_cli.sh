@@ -65,7 +65,7 @@ expect "check.sh: a .cpp FILE" 0 "$k2 passed, 0 failed" \
   "$ROOT/scripts/check.sh" "$n2" "$ROOT/$p2/main.cpp"
 expect "check.sh: a second problem is no FILE" 2 "no such solution: $n3" \
   "$ROOT/scripts/check.sh" "$n2" "$n3"
-printf 'koosaga\n' >"$tmp/answer.txt"
+printf 'an answer\n' >"$tmp/answer.txt"
 expect "check.sh: a FILE neither a solution nor executable" 2 \
   "neither a solution file (.cpp .c .py .java .kt .rs .go) nor an" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer.txt"
 expect "verify.sh: unknown problem" 2 "valid names" "$ROOT/scripts/verify.sh" 0 x.cpp

@@ -9,7 +9,7 @@
 //   is not a terminal is echoed after the prompt, so a piped session reads like one typed.
 //   With ex::ko (--ko) the words are Korean; prompts, moves and the `error: ` prefix are not.
 // Status: tests/explain/check.hpp plays every small start through pipes and checks the
-//   machine's every move with naive.cpp; tests/boj16879_palace/play_tmux.sh plays one game in a
+//   machine's every move with naive.cpp; tests/play/tmux.sh plays a game of each problem in a
 //   terminal; tests/web/browser.js plays through the web page and compares it with this
 //   terminal session.
 #pragma once

@@ -159,7 +159,7 @@ void multisets(int k, int lo, int hi, const F& fn) {
 //   twin-zero-K     three components of distinct values whose xor is 0 (the mover loses):
 //                   one value off in any bits makes it a win;
 //   twin-equal-K    two different components of equal value (the mover loses), where a value
-//                   has more than one component (palaces, piles).
+//                   has more than one component.
 // Components are drawn across the whole judge domain by the problem; their values come from
 // the theory its generator already uses (a mex table, a search, a proved identity), never
 // from main.cpp.
