@@ -6,9 +6,7 @@
 //   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "main.cpp"
-#undef main
+#include "game.hpp"  // its main.cpp, main() renamed
 
 namespace notes {
 
@@ -100,5 +98,5 @@ const std::vector<Block> kBlocks = {
     {"nimble-pairs", [](const BlockArgs&) { return nimble_pairs(); }},
     {"nimble-game", [](const BlockArgs& a) { return nimble_game(a.root, a.folder, a.arg(1)); }}};
 
-const std::vector<Picture> kPictures = {};
+const std::vector<Figure> kPictures = {};
 }  // namespace notes

@@ -7,9 +7,7 @@
 //   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "main.cpp"
-#undef main
+#include "game.hpp"  // its main.cpp, main() renamed
 
 namespace notes {
 
@@ -259,5 +257,5 @@ const std::vector<Block> kBlocks = {
     {"palace-diagonal", [](const BlockArgs&) { return palace_diagonal(); }},
     {"palace-game", [](const BlockArgs& a) { return palace_game(a.root, a.folder, a.arg(1)); }}};
 
-const std::vector<Picture> kPictures = {{{"grundy-24x24.svg", palace_svg}}};
+const std::vector<Figure> kPictures = {{{"grundy-24x24.svg", palace_svg}}};
 }  // namespace notes

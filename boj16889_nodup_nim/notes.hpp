@@ -9,9 +9,7 @@
 #include <climits>
 
 #include "../scripts/notes/blocks.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "main.cpp"
-#undef main
+#include "game.hpp"  // its main.cpp, main() renamed
 #include "pile_search.hpp"
 
 namespace notes {
@@ -231,5 +229,5 @@ const std::vector<Block> kBlocks = {
     {"nodup-short-histories", [](const BlockArgs&) { return nodup_short_histories(); }},
     {"nodup-game", [](const BlockArgs& a) { return nodup_game(a.root, a.folder, a.arg(1)); }}};
 
-const std::vector<Picture> kPictures = {};
+const std::vector<Figure> kPictures = {};
 }  // namespace notes

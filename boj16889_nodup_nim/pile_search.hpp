@@ -4,7 +4,7 @@
 //   (bit t-1 for amount t). Its value is the mex of the values after each amount t <= r not
 //   yet taken.
 // Use: PileSearch (64-bit sets: piles of at most 64 stones) by the notes generator, the
-//   explainer (explain.hpp) and the case generator (tests/boj16889_nodup_nim/cases.cpp);
+//   game (game.hpp) and the case generator (tests/boj16889_nodup_nim/cases.cpp);
 //   WidePileSearch (128-bit sets, up to 127 stones) by the whole-domain check
 //   (tests/boj16889_nodup_nim/domain.cpp).
 // Time: every pile up to 60 stones is 114,058 states, well under a second; up to 90 stones

@@ -7,9 +7,7 @@
 //   Block), and kPictures, the pictures gen_notes.sh writes.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "main.cpp"
-#undef main
+#include "game.hpp"  // its main.cpp, main() renamed
 
 namespace notes {
 // BOJ 18937 Kings' bridge: one bridge of a cells (white stone on w, black on b, w < b) plus a
@@ -199,5 +197,5 @@ const std::vector<Block> kBlocks = {
     {"bridge-placements", [](const BlockArgs& a) { return bridge_placements(to_int(a.arg(1))); }},
     {"bridge-game", [](const BlockArgs& a) { return bridge_game(a.root, a.folder, a.arg(1)); }}};
 
-const std::vector<Picture> kPictures = {};
+const std::vector<Figure> kPictures = {};
 }  // namespace notes

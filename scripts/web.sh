@@ -5,7 +5,7 @@
 # result shown above it), reads what explain.sh says on the game's start or on a pasted
 # input, and points at the note's Grundy picture for a cell's value and options. Korean first, English
 # with the language button (or #en). The engine is the explainer's and trainer's own C++
-# (scripts/web/web.cpp with <folder>/explain.hpp and <folder>/web.hpp), compiled by emcc to
+# (scripts/web/web.cpp with <folder>/game.hpp), compiled by emcc to
 # WebAssembly embedded in <folder>.js, so the pages work opened from the folder (file://) or
 # from any static host, and ask no other host for anything.
 # Usage: scripts/web.sh            then open build/web/index.html
@@ -60,8 +60,8 @@ engine() {
     newer=$(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1)
     [[ -n $newer ]] || return 0
   fi
-  { emcc ${COMPILE[@]+"${COMPILE[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/explain.hpp\"" \
-    -DBOJ_PICTURE="\"$ROOT/$p/web.hpp\"" -c "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.o" &&
+  { emcc ${COMPILE[@]+"${COMPILE[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/game.hpp\"" \
+    -c "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.o" &&
     emcc ${LINK[@]+"${LINK[@]}"} "$WORK/$p.o" -o "$WORK/$p.js"; } >"$WORK/$p.log" 2>&1 || {
     cat "$WORK/$p.log" >&2
     return 1

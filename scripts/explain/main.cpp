@@ -1,5 +1,5 @@
 // The explainer and the trainer of one game: build/bin/<folder>_explain, built from this file
-//   once per game with -DBOJ_GAME="<folder>/explain.hpp" (scripts/CMakeLists.txt).
+//   once per game with -DBOJ_GAME="<folder>/game.hpp" (scripts/CMakeLists.txt).
 // Use: <folder>_explain [--ko] < input          the explanation (scripts/explain.sh)
 //      <folder>_explain [--ko] --play --start FILE | --random SEED [--side first|second]
 //                                               the trainer (scripts/play.sh)

@@ -1,6 +1,6 @@
 // What the explainer and the trainer say in every game, one table per language (kEnglish,
 //   kKorean), each sentence whole and written once; each game's own sentences are in its
-//   header (<folder>/explain.hpp), in the same two-table form. Also: binary digits
+//   header (<folder>/game.hpp), in the same two-table form. Also: binary digits
 //   and the exit-3 internal error; ko and say() are scripts/lib/text.hpp's.
 // Use: ex::words() is the table of the language chosen (ex::ko, set by --ko); say(fmt, ...)
 //   formats one of its sentences. Machine-read text stays the same in both languages: the

@@ -1,7 +1,7 @@
 # Shrinking for scripts/verify.sh: when the judge rejects a solution, finds the failing case in
 # the judge's verdicts (judge --verdicts: `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE` a line, tokens in
 # scripts/lib/verdict.hpp), shrinks it with the problem's shrinker (<folder>_shrink:
-# scripts/shrink/shrink.cpp with <folder>/shrink.hpp) and explains the small input with
+# scripts/shrink/shrink.cpp with <folder>/game.hpp) and explains the small input with
 # scripts/explain.sh. A time limit is not a wrong game value: it is shrunk to the smallest
 # input still too slow and told in sizes and times (the shrinker's report), not explained.
 # Where it starts: verify.sh tries the limit cases first, so the first failure is often a

@@ -187,7 +187,7 @@ struct Block {
 
 // A picture of the note: FILE in the problem's folder (its Korean twin: FILE with .ko before
 // the extension) and what draws it.
-struct Picture {
+struct Figure {
   const char* file;
   std::string (*draw)();
 };

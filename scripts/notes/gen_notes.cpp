@@ -170,10 +170,10 @@ int main(int argc, char** argv) {
     for (int i = 4; i < argc; ++i) spec += std::string(i > 4 ? " " : "") + argv[i];
     out = block(argv[2], argv[3], spec);
   } else if (mode == "pictures" && argc == 2) {
-    for (const Picture& p : kPictures) out += std::string(p.file) + "\n";
+    for (const Figure& p : kPictures) out += std::string(p.file) + "\n";
   } else if (mode == "picture" && argc == 3) {
     const auto p = std::find_if(kPictures.begin(), kPictures.end(),
-                                [&](const Picture& q) { return std::string(q.file) == argv[2]; });
+                                [&](const Figure& q) { return std::string(q.file) == argv[2]; });
     if (p == kPictures.end()) die(std::string("no picture ") + argv[2]);
     out = p->draw();
   } else {

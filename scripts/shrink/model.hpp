@@ -4,10 +4,9 @@
 //   writes the canonical form the validators accept, so every input the shrinker makes is valid.
 //   value() is a component's Grundy value and make(v) the fewest components worth v in all
 //   (xor), within the limits: the value-preserving reductions of shrinker.hpp use them.
-// Use: each problem's <folder>/shrink.hpp defines `const shrink::Model kModel` with its
-//   limits and main.cpp's Grundy function (included at file scope); shrink.cpp is built once
-//   per problem with it. Values only choose candidates; every verdict still comes from
-//   running the programs.
+// Use: kModel, the model of the problem this shrink.cpp is built for: its limits from
+//   problem.txt, value() and make() from its game (<folder>/game.hpp: Game::input_value, make).
+//   Values only choose candidates; every verdict still comes from running the programs.
 // Status: used by scripts/shrink/shrink.cpp only.
 #pragma once
 #include <sstream>
@@ -97,4 +96,6 @@ struct Model {
   }
 };
 
+const Model kModel = {facts::kArity, facts::kValueMin,  facts::kValueMax,
+                      facts::kNMax,  Game::input_value, Game::make};
 }  // namespace shrink

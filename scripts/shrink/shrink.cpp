@@ -20,8 +20,8 @@
 // Exit: 0 shrunk and reported (--out written, with FILE.out holding REFERENCE's answer); 1 the
 //   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
-// Build: once per problem, <folder>_shrink with BOJ_MODEL, the problem's <folder>/shrink.hpp
-//   (its input model).
+// Build: once per problem, <folder>_shrink with BOJ_GAME, the problem's <folder>/game.hpp
+//   (its Grundy values of input numbers and make(v)).
 // Files: model.hpp (what a model is), shrinker.hpp (the passes), ../lib/run.hpp (runs).
 // Status: called by scripts/lib/shrink.sh from scripts/verify.sh; tested by tests/shrink/.
 #include <unistd.h>
@@ -36,7 +36,8 @@
 
 #include "../lib/run.hpp"
 #include "../lib/text.hpp"
-#include BOJ_MODEL
+#include BOJ_GAME
+#include "model.hpp"
 #include "shrinker.hpp"
 
 namespace {

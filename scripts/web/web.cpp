@@ -1,6 +1,6 @@
 // The engine of one game's web page, the explainer's and trainer's own C++ compiled to
-//   WebAssembly: built once per game by scripts/web.sh (emcc, -DBOJ_GAME="<folder>/explain.hpp"
-//   -DBOJ_PICTURE="<folder>/web.hpp"). Every word, value and move the page shows comes from
+//   WebAssembly: built once per game by scripts/web.sh (emcc, -DBOJ_GAME="<folder>/game.hpp",
+//   its Game and Picture). Every word, value and move the page shows comes from
 //   here; scripts/web/web.js only draws it and forwards clicks as the lines a player types.
 // Use (C, through the module's ccall; each returns text valid until the next call):
 //   web_explain(input, ko)            what explain.sh says on `input`, less its last line
@@ -14,10 +14,10 @@
 //   web_prompt()                      the prompt's name, empty after quit
 //   web_state()                       JSON: the position's components, each with its value and
 //                                     the mover's legal moves (each with the value it leaves),
-//                                     the board to draw them on (<folder>/web.hpp; as large as
+//                                     the board to draw them on (Picture::board; as large as
 //                                     the start's all game long), the last move, the result,
 //                                     and the start as the problem's input
-//   web_picture(ko)                   JSON: the note's Grundy picture (<folder>/web.hpp), each
+//   web_picture(ko)                   JSON: the note's Grundy picture (Picture), each
 //                                     cell's value and options
 //   web_title(ko)                     the game's title, as the explainer's first line names it
 //   A bad input ends the call as main.cpp ends (exit 1, its error line on stderr); the page
@@ -33,23 +33,6 @@
 #include <memory>
 #include <string>
 #include <vector>
-
-// The board a page draws (<folder>/web.hpp's Picture::board): rows x cols cells, marks that
-// only decorate, and each component's piece (Picture::piece, its text) at a Spot
-// (Picture::at), each of its moves to a Spot (Picture::to).
-struct Spot {
-  ex::ull row, col;
-};
-struct Mark {
-  ex::ull row, col;
-  const char* text;
-};
-struct Board {
-  ex::ull rows, cols;
-  std::vector<Mark> marks;
-};
-
-#include BOJ_PICTURE
 
 #include "../explain/explain.hpp"
 #include "../explain/session.hpp"

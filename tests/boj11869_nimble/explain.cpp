@@ -1,10 +1,10 @@
-// The explainer and trainer of BOJ 11869 Nimble (boj11869_nimble/explain.hpp) against
+// The explainer and trainer of BOJ 11869 Nimble (boj11869_nimble/game.hpp) against
 //   naive.cpp (tests/explain/check.hpp says what is checked).
 // Explained: every ordered tuple of up to 5 coins on cells 0..7 and of 6 on cells 0..4, 5000
 //   seeded random ones within naive.cpp's reach (up to 6 coins on cells 0..12), then big
 //   ones (up to 50 coins on cells up to 10^9; doubled, so mirroring judges them, or not judged).
 // Played: every start of 1 to 4 coins on cells 0..6, in both roles.
-#include "../../boj11869_nimble/explain.hpp"
+#include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"
 #include "../explain/check.hpp"
@@ -12,7 +12,6 @@
 struct Rules : check::Base<Nimble> {
   static constexpr const char* kName = "boj11869_nimble";
 
-  static std::string input(const Pos& p, int) { return check::input(p); }
   static std::vector<Numbers> moves(const Pos& p, int) {
     std::vector<Numbers> all;
     for (size_t i = 0; i < p.size() && p[i] <= 100; ++i)  // big positions need none of them

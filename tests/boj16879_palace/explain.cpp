@@ -1,11 +1,11 @@
-// The explainer and trainer of BOJ 16879 Palace game (boj16879_palace/explain.hpp)
+// The explainer and trainer of BOJ 16879 Palace game (boj16879_palace/game.hpp)
 //   against naive.cpp (tests/explain/check.hpp says what is checked).
 // Explained: every palace alone on 0..15 x 0..15, every ordered pair on 0..5 x 0..5 and
 //   triple on 0..3 x 0..3, samples 1-4, 3000 seeded random ones within naive.cpp's reach (up
 //   to 4 palaces on 0..7 x 0..7), then big ones (up to 1000 palaces anywhere; doubled, so
 //   mirroring judges them, or not judged).
 // Played: every start of one palace on 0..5 x 0..5, two on 0..3 x 0..3, three on 0..2 x 0..2.
-#include "../../boj16879_palace/explain.hpp"
+#include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj16879_palace/naive.cpp"
 #include "../explain/check.hpp"
@@ -13,11 +13,6 @@
 struct Rules : check::Base<Palace> {
   static constexpr const char* kName = "boj16879_palace";
 
-  static std::string input(const Pos& p, int) {
-    std::string s = std::to_string(p.size()) + "\n";
-    for (const auto& [x, y] : p) s += std::to_string(x) + " " + std::to_string(y) + "\n";
-    return s;
-  }
   static bool step(G::Cell a, int, G::Cell b) {  // left, down, or one diagonal step
     const auto [x, y] = a;
     const auto [u, v] = b;

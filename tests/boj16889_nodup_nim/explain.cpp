@@ -1,5 +1,5 @@
 // The explainer and trainer of BOJ 16889 Nim without repeats
-//   (boj16889_nodup_nim/explain.hpp) against naive.cpp's search of positions with a
+//   (boj16889_nodup_nim/game.hpp) against naive.cpp's search of positions with a
 //   history (tests/explain/check.hpp says what is checked).
 // Explained: every single pile 0..63, every ordered pair 0..12, triple 0..8 and quadruple
 //   0..6, 1500 seeded random ones (up to 5 piles of up to 30 stones, as long as naive.cpp's
@@ -8,7 +8,7 @@
 //   winning move proved, and naive.cpp must find the position after it lost; then big ones
 //   (up to 500 piles; doubled, so mirroring judges them, or not judged).
 // Played: every start of 1 to 3 piles of 1..8 stones and of 4 piles of 1..5, in both roles.
-#include "../../boj16889_nodup_nim/explain.hpp"
+#include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj16889_nodup_nim/naive.cpp"
 #include "../explain/check.hpp"
@@ -16,11 +16,6 @@
 struct Rules : check::Base<NodupNim> {
   static constexpr const char* kName = "boj16889_nodup_nim";
 
-  static std::string input(const Pos& p, int) {
-    Numbers a;
-    for (const G::Pile& q : p) a.push_back(q.left);
-    return check::input(a);
-  }
   static bool taken(const G::Pile& q, unsigned long long t) {
     return std::find(q.taken.begin(), q.taken.end(), t) != q.taken.end();
   }

@@ -1,4 +1,4 @@
-// The explainer and trainer of BOJ 18937 Kings' bridge (boj18937_kings_bridge/explain.hpp)
+// The explainer and trainer of BOJ 18937 Kings' bridge (boj18937_kings_bridge/game.hpp)
 //   against naive.cpp's retrograde labelling of the loopy game, from any placement of the
 //   stones (tests/explain/check.hpp says what is checked).
 // Explained, with either king first: one bridge of 2..16 cells, every ordered pair of 2..9,
@@ -6,7 +6,7 @@
 //   cells, at most 40000 placements), then big ones (up to 500 bridges up to 10^9 cells;
 //   doubled, so mirroring judges them, or not judged).
 // Played: every start of 1 to 3 bridges of 2..7 cells with either king first, in both roles.
-#include "../../boj18937_kings_bridge/explain.hpp"
+#include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
 #include "../explain/check.hpp"
@@ -14,11 +14,6 @@
 struct Rules : check::Base<KingsBridge> {
   static constexpr const char* kName = "boj18937_kings_bridge";
 
-  static std::string input(const Pos& p, int first) {
-    Numbers a;
-    for (const G::Bridge& q : p) a.push_back(q.a);
-    return check::input(a) + G::kPlayers[first] + "\n";
-  }
   // Stone k's cell moved to c: never onto or past the other stone, off the bridge, or in place.
   static bool step(const G::Bridge& q, int k, unsigned long long c) {
     return k == 0 ? c < q.b && c != q.w : c > q.w && c < q.a && c != q.b;

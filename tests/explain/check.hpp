@@ -6,8 +6,8 @@
 //   <folder>_explain_check sessions EXE  the trainer `EXE --play` on pipes: whole games on
 //     every small start, bad lines, EOF, undo (during and after the game) and quit (CTest
 //     play/<p>/sessions; the bad start files are tests/explain/script.sh's)
-// Rules (all static, derived from check::Base<G>, G the game of <folder>/explain.hpp):
-//   kName; input(pos, first) the problem's input text; moves(pos, mover) every legal move in
+// Rules (all static, derived from check::Base<G>, G the game of <folder>/game.hpp):
+//   kName; moves(pos, mover) every legal move in
 //   the trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c,
 //   mover, d) whether component d is c after one legal move (components compare with ==);
 //   parse_after(text, before, next) the `after:` position; mover_wins(pos, mover) from
@@ -71,6 +71,7 @@ struct Base {
   using Pos = typename G::Pos;
   using Judge = check::Judge;
   using Numbers = check::Numbers;
+  static std::string input(const Pos& p, int first) { return G::input(p, first); }
   static Pos fresh(const Numbers& a) {
     Pos p;
     for (ull x : a) p.push_back(G::fresh(x));
@@ -78,14 +79,10 @@ struct Base {
   }
 };
 
-// A position's input: N, the numbers.
 inline std::string text_of(const Numbers& m) {
   std::string s;
   for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
   return s;
-}
-inline std::string input(const Numbers& a) {
-  return std::to_string(a.size()) + "\n" + text_of(a) + "\n";
 }
 
 // Calls f(t) for every tuple t of m values in lo..hi.

@@ -1,6 +1,5 @@
-// BOJ 16889 Nim without repeats for the explainer and the trainer (scripts/explain/main.cpp):
-//   the position, its moves, what is proved about their values, and their words in English
-//   and Korean.
+// BOJ 16889 Nim without repeats: the game, said once for every tool: the position, its moves, their
+//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
 // Position: per pile (input order) the stones left and the amounts already taken from it,
 //   written `3{1,4}` (a fresh pile `5{}`). A move `PILE AMOUNT` takes AMOUNT stones from pile
 //   PILE (1-based), an amount not taken from that pile before.
@@ -22,9 +21,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "../scripts/explain/explain.hpp"
-#include "../scripts/lib/rng.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
+#include "../scripts/lib/game.hpp"
+#define main boj_solution_main  // its main() renamed: every tool has its own
 #include "main.cpp"
 #undef main
 #include "pile_search.hpp"
@@ -255,5 +253,54 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   static std::string move_status(const Pos& p, int, const Move& m) {
     return proved_after(p, m) ? "" : text().predicted;
   }
+
+  // The problem's input for a start of fresh piles (the page's explain box follows the game's
+  // start).
+  static std::string input(const Pos& p, int) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].left);
+    return s + "\n";
+  }
+
+  // The shrinker's: the value of the component an input's numbers give, and the fewest
+  // input components worth v in all.
+  // The smallest pile worth v (k(k+1)/2 stones for value k) for v <= 10; values 11..15 as 8
+  // and v xor 8.
+  static void make(ull v, std::vector<long long>& out) {
+    if (v > 10) out.push_back(36), v ^= 8;
+    if (v != 0) out.push_back(static_cast<long long>(v * (v + 1) / 2));
+  }
+  static ull input_value(const long long* c) { return pile_grundy(static_cast<ull>(*c)); }
 };
 using Game = NodupNim;
+
+// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
+struct Picture {
+  static constexpr int kRows = 6, kCols = 10;
+  static ex::Pile cell(int r, int c) {
+    return Game::fresh(static_cast<ex::ull>(r * kCols + c + 1));
+  }
+  static std::string label(int r, int c) { return "a = " + std::to_string(cell(r, c).left); }
+  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
+  static const char* caption() {
+    return ex::ko ? "새 더미(돌 a개)의 그런디 수. 칸을 가리키면 값과 가져갈 수 있는 개수마다 남는 "
+                    "더미가 보입니다."
+                  : "The Grundy value of a fresh pile of a stones. Point at a cell for its value "
+                    "and the pile each amount leaves.";
+  }
+  static ex::ull reach(const ex::Pile& q) { return q.left; }
+
+  static Board board(const Game::Pos& p, int) {
+    Board b{p.size(), 1, {}};
+    for (size_t i = 0; i < p.size(); ++i) {
+      b.cols = std::max<ex::ull>(b.cols, p[i].left + 1);
+      for (ex::ull s = 1; s < p[i].left; ++s) b.marks.push_back({i, s, "●"});
+    }
+    return b;
+  }
+  static std::string piece(const Game::Pos&, int, size_t i) { return std::to_string(i + 1); }
+  static Spot at(const Board&, const Game::Pos& p, int, size_t i) { return {i, p[i].left}; }
+  static Spot to(const Board&, const Game::Pos& p, int, const Game::Move& m) {
+    return {m.i, p[m.i].left - m.to};
+  }
+};

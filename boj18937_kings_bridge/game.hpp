@@ -1,5 +1,5 @@
-// BOJ 18937 Kings' bridge for the explainer and the trainer (scripts/explain/main.cpp): the
-//   position, its moves, and their words in English and Korean.
+// BOJ 18937 Kings' bridge: the game, said once for every tool: the position, its moves, their
+//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
 // Position: per bridge (input order) its cells 0..A-1 with the white stone W and the black
 //   stone B (`after:` writes `W,B`; the trainer draws `W..B.` up to 40 cells, else
 //   `W@w B@b /A`). A move `BRIDGE CELL` moves the mover's own stone on bridge BRIDGE
@@ -11,9 +11,8 @@
 //   moves against naive.cpp.
 #include <vector>
 
-#include "../scripts/explain/explain.hpp"
-#include "../scripts/lib/rng.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
+#include "../scripts/lib/game.hpp"
+#define main boj_solution_main  // its main() renamed: every tool has its own
 #include "main.cpp"
 #undef main
 
@@ -191,5 +190,53 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
     apply(next, mover, m);
     return back && gap((*before)[m.i]) == gap(next[m.i]) ? text().follows : "";
   }
+
+  // The problem's input for a start of stones at the bridges' ends (the page's explain box
+  // follows the game's start).
+  static std::string input(const Pos& p, int first) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].a);
+    return s + "\n" + kPlayers[first] + "\n";
+  }
+
+  // The shrinker's: the value of the component an input's numbers give, and the fewest
+  // input components worth v in all.
+  // One bridge of gap v where one fits the limits, else two, split at bit 29.
+  static void make(ull v, std::vector<long long>& out) {
+    if (v > facts::kValueMax - 2) out.push_back((1LL << 29) + 2), v ^= 1ULL << 29;
+    if (v != 0) out.push_back(static_cast<long long>(v) + 2);
+  }
+  static ull input_value(const long long* c) { return bridge_grundy(static_cast<ull>(*c)); }
 };
 using Game = KingsBridge;
+
+// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
+struct Picture {
+  static constexpr int kRows = 1, kCols = 16;
+  static ex::Bridge cell(int, int c) { return Game::fresh(static_cast<ex::ull>(c) + 2); }
+  static std::string label(int r, int c) {
+    return (ex::ko ? "간격 " : "gap ") + std::to_string(Game::gap(cell(r, c)));
+  }
+  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
+  static const char* caption() {
+    return ex::ko ? "다리 하나의 그런디 수는 두 돌 사이의 빈칸 수(간격)입니다. 칸을 가리키면 값과 "
+                    "흰 돌이 갈 수 있는 곳이 보입니다."
+                  : "A bridge is worth its gap, the free cells between the stones. Point at a "
+                    "cell for its value and where the white stone can go.";
+  }
+  static ex::ull reach(const ex::Bridge& q) { return q.a - 1; }
+
+  static Board board(const Game::Pos& p, int mover) {
+    Board b{p.size(), 1, {}};
+    for (size_t i = 0; i < p.size(); ++i) {
+      b.cols = std::max<ex::ull>(b.cols, p[i].a);
+      b.marks.push_back({i, mover == 0 ? p[i].b : p[i].w, mover == 0 ? "B" : "W"});
+    }
+    return b;
+  }
+  static std::string piece(const Game::Pos&, int mover, size_t) { return mover == 0 ? "W" : "B"; }
+  static Spot at(const Board&, const Game::Pos& p, int mover, size_t i) {
+    return {i, mover == 0 ? p[i].w : p[i].b};
+  }
+  static Spot to(const Board&, const Game::Pos&, int, const Game::Move& m) { return {m.i, m.to}; }
+};

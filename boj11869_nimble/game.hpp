@@ -1,5 +1,5 @@
-// BOJ 11869 Nimble for the explainer and the trainer (scripts/explain/main.cpp): the
-//   position, its moves, and their words in English and Korean.
+// BOJ 11869 Nimble: the game, said once for every tool: the position, its moves, their
+//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
 // Position: the coins' cells in input order. A move `COIN CELL` slides coin COIN (1-based) to
 //   a cell CELL (0-based) left of it. A coin on cell p is a nim heap of coin_grundy(p)
 //   (main.cpp's, included), and coin_grundy is the identity, so the move to Grundy value v is
@@ -8,9 +8,8 @@
 //   against naive.cpp.
 #include <vector>
 
-#include "../scripts/explain/explain.hpp"
-#include "../scripts/lib/rng.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
+#include "../scripts/lib/game.hpp"
+#define main boj_solution_main  // its main() renamed: every tool has its own
 #include "main.cpp"
 #undef main
 
@@ -109,5 +108,47 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
     if (v[1] >= at) return ex::say(text().not_left, v[0], at, at - 1);
     return "";
   }
+
+  // The problem's input for a start (the page's explain box follows the game's start).
+  static std::string input(const Pos& p, int) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + write(p[i]);
+    return s + "\n";
+  }
+
+  // The shrinker's: the value of the component an input's numbers give, and the fewest
+  // input components worth v in all.
+  // One coin worth v where one fits the limits, else two: the xor of coins up to 10^9 may be
+  // 2^30 - 1, split at its top bit.
+  static void make(ull v, std::vector<long long>& out) {
+    if (v > facts::kValueMax) out.push_back(1LL << 29), v ^= 1ULL << 29;
+    if (v != 0) out.push_back(static_cast<long long>(v));
+  }
+  static ull input_value(const long long* c) { return coin_grundy(static_cast<ull>(*c)); }
 };
 using Game = Nimble;
+
+// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
+struct Picture {
+  static constexpr int kRows = 1, kCols = 16;
+  static ex::ull cell(int, int c) { return static_cast<ex::ull>(c); }
+  static std::string label(int r, int c) { return "p = " + Game::write(cell(r, c)); }
+  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
+  static const char* caption() {
+    return ex::ko
+               ? "칸 p에 놓인 동전 하나의 그런디 수. 칸을 가리키면 값과 갈 수 있는 칸이 보입니다."
+               : "The Grundy value of one coin on cell p. Point at a cell for its value and "
+                 "its options.";
+  }
+  static ex::ull reach(ex::ull cell) { return cell; }
+
+  // The board: one row of cells 0 .. the last coin's; a move puts its coin on cell `to`.
+  static Board board(const Game::Pos& p, int) {
+    Board b{1, 1, {}};
+    for (ex::ull c : p) b.cols = std::max<ex::ull>(b.cols, c + 1);
+    return b;
+  }
+  static std::string piece(const Game::Pos&, int, size_t i) { return std::to_string(i + 1); }
+  static Spot at(const Board&, const Game::Pos& p, int, size_t i) { return {0, p[i]}; }
+  static Spot to(const Board&, const Game::Pos&, int, const Game::Move& m) { return {0, m.to}; }
+};

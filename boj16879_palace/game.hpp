@@ -1,5 +1,5 @@
-// BOJ 16879 Palace game for the explainer and the trainer (scripts/explain/main.cpp): the
-//   position, its moves, and their words in English and Korean.
+// BOJ 16879 Palace game: the game, said once for every tool: the position, its moves, their
+//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
 // Position: the palaces' cells in input order. A move `PALACE X Y` moves palace PALACE
 //   (1-based) to (X, Y): left along its row, down along its column, or one diagonal step to
 //   (x-1, y-1). Values are main.cpp's palace_grundy (included); a winning move is searched
@@ -10,9 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "../scripts/explain/explain.hpp"
-#include "../scripts/lib/rng.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
+#include "../scripts/lib/game.hpp"
+#define main boj_solution_main  // its main() renamed: every tool has its own
 #include "main.cpp"
 #undef main
 
@@ -156,5 +155,74 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         x > 0 && y > 0 ? ex::say("(%llu,%llu)", x - 1, y - 1) : std::string(text().nowhere);
     return ex::say(text().cannot_reach, v[0], x, y, v[1], v[2], diagonal.c_str());
   }
+
+  // The problem's input for a start (the page's explain box follows the game's start).
+  static std::string input(const Pos& p, int) {
+    std::string s = std::to_string(p.size()) + "\n";
+    for (const Cell& c : p) s += std::to_string(c.first) + " " + std::to_string(c.second) + "\n";
+    return s;
+  }
+
+  // The shrinker's: the value of the component an input's numbers give, and the fewest
+  // input components worth v in all.
+  static constexpr int kLast = static_cast<int>(facts::kValueMax), kSide = kLast + 1;  // 0..kLast
+  static_assert(facts::kValueMin == 0, "a palace's cell counts from 0");
+
+  // The palace of value v with the smallest x + y (the shortest line), for v < 3072; values
+  // past it as 2048 and v xor 2048.
+  static void make(ull v, std::vector<long long>& out) {
+    static std::vector<int> cell;
+    if (cell.empty()) {
+      cell.assign(4096, -1);
+      for (int sum = 0; sum <= 2 * kLast; ++sum) {
+        for (int x = sum <= kLast ? 0 : sum - kLast; x <= sum && x <= kLast; ++x) {
+          const unsigned g =
+              palace_grundy(static_cast<unsigned>(x), static_cast<unsigned>(sum - x));
+          if (cell[g] < 0) cell[g] = x * kSide + sum - x;
+        }
+      }
+    }
+    if (v >= 3072) make(2048, out), v ^= 2048;
+    out.push_back(cell[v] / kSide);
+    out.push_back(cell[v] % kSide);
+  }
+  static ull input_value(const long long* c) {
+    return palace_grundy(static_cast<unsigned>(c[0]), static_cast<unsigned>(c[1]));
+  }
 };
 using Game = Palace;
+
+// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
+struct Picture {
+  static constexpr int kRows = 24, kCols = 24;
+  static Game::Cell cell(int r, int c) {
+    return {static_cast<ex::ull>(c), static_cast<ex::ull>(kRows - 1 - r)};
+  }
+  static std::string label(int r, int c) { return "(" + Game::write(cell(r, c)) + ")"; }
+  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
+  static const char* caption() {
+    return ex::ko
+               ? "궁전 하나의 그런디 수 (x는 오른쪽, y는 위로). 칸을 가리키면 값과 갈 수 있는 칸이 "
+                 "보입니다."
+               : "The Grundy value of one palace (x to the right, y upward). Point at a cell "
+                 "for its value and its options.";
+  }
+  static ex::ull reach(const Game::Cell& c) { return c.first > c.second ? c.first : c.second; }
+
+  static Board board(const Game::Pos& p, int) {
+    Board b{1, 1, {}};
+    for (const Game::Cell& c : p) {
+      b.cols = std::max<ex::ull>(b.cols, c.first + 1);
+      b.rows = std::max<ex::ull>(b.rows, c.second + 1);
+    }
+    return b;
+  }
+  static std::string piece(const Game::Pos&, int, size_t i) { return std::to_string(i + 1); }
+  static Spot at(const Board& b, const Game::Pos& p, int, size_t i) { return spot(b, p[i]); }
+  static Spot to(const Board& b, const Game::Pos&, int, const Game::Move& m) {
+    return spot(b, m.to);
+  }
+  static Spot spot(const Board& b, const Game::Cell& c) {  // y grows upward
+    return {b.rows - 1 - c.second, c.first};
+  }
+};
