@@ -166,7 +166,7 @@ const char* web_start(const char* input, const char* seed, int side, int ko) {
   } else {
     Rng rng(seed_of(seed));
     pos = Game::random_start(rng, first);
-    start_input = Picture::input(pos, first);
+    start_input = Game::input(pos, first);
   }
   frame = pos.size() <= kDrawn ? Picture::board(pos, first) : Board{0, 0, {}};
   session = std::make_unique<ex::Session<Game>>(pos, first);
