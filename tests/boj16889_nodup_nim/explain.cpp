@@ -100,11 +100,14 @@ struct Rules : check::Base<NodupNim> {
     }
     for (const Numbers& a : big) {
       const std::string text = ex::explain<G>(fresh(a), 0);
-      if (!check::has(text, G::text().status_proved)) {
+      if (!check::has(text, G::text().status_proved) || check::has(text, G::text().predicted)) {
         check::fail("no proved winning move for %s:\n%s", check::text_of(a).c_str(), text.c_str());
       }
       visit(fresh(a), 0, Judge::after);
     }
+    // Every move loses, and the verdict says it rests on Lemma A.
+    const std::string lost = ex::explain<G>(fresh({1000, 999}), 0);
+    if (!check::has(lost, G::text().status_lost)) check::fail("1000 999:\n%s", lost.c_str());
     for (int k = 0; k < 200; ++k) {
       Numbers a(rng.between(1, 500));
       for (auto& x : a) x = rng.between(1, k % 4 == 3 ? 1000000 : 60);

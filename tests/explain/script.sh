@@ -11,7 +11,7 @@
 # error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2. Each
 # malformed corpus input is refused as the trainer's start file (--play --start) with the same
 # error line and exit 1, nothing else printed.
-# The inputs: every sample, then each problem's own (tests/<folder>/explain.sh).
+# The inputs: every sample and example, then some of each problem's reader corpus.
 # Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
@@ -52,11 +52,11 @@ ran() {
   passed=$((passed + 1))
 }
 
-# explain.sh on problem $1's input text $2, English then Korean (--ko before or after the
+# explain.sh on problem $1's input file $2, English then Korean (--ko before or after the
 # problem, in turn); $3: valid (the solution's winner) or invalid (its error line).
 explain() {
   local p=$1 winner
-  printf '%b' "$2" >"$tmp/in"
+  cp "$2" "$tmp/in"
   winner=$("$build/bin/$p" <"$tmp/in" 2>"$tmp/want-err")
   [[ $3 == valid ]] || winner=
   [[ $3 == invalid || -n $winner ]] || bad "$p: the solution rejects the valid input '$2'"
@@ -75,19 +75,22 @@ explain() {
 }
 ko_runs=0
 valid() { explain "$1" "$2" valid; }
-# shellcheck disable=SC2317 # called by the sourced tests/<folder>/explain.sh
 invalid() { explain "$1" "$2" invalid; }
 
-for f in "$root"/tests/boj*/sample-*.in; do
-  p=$(basename "$(dirname "$f")")
-  valid "$p" "$(cat "$f")\n"
+shopt -s nullglob
+for f in "$root"/tests/boj*/sample-*.in "$root"/tests/boj*/example-*.in; do
+  valid "$(basename "$(dirname "$f")")" "$f"
 done
-# Each problem's own inputs: tests/<folder>/explain.sh.
+# Through the script too: the first three corpus inputs of each problem that the solution
+# refuses, and its three largest that it answers (the explainer binaries get all of them below).
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  if [[ -f $root/tests/$p/explain.sh ]]; then
-    # shellcheck source=/dev/null # one problem's rows
-    source "$root/tests/$p/explain.sh"
-  fi
+  refused=("$root/tests/$p"/corpus/*.err)
+  for f in ${refused[@]+"${refused[@]:0:3}"}; do invalid "$p" "${f%.err}.in"; done
+  # shellcheck disable=SC2012 # sizes; the corpus names hold no newline
+  ls -S "$root/tests/$p"/corpus/*.in | while IFS= read -r f; do
+    [[ ! -f ${f%.in}.out ]] || echo "$f"
+  done | head -n 3 >"$tmp/big"
+  while IFS= read -r f; do valid "$p" "$f"; done <"$tmp/big"
 done
 p=${PROBLEMS[0]}
 if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
@@ -102,7 +105,6 @@ for args in "" "boj0_none" "$p $p" "--frobnicate" "--ko" "--ko $p $p" "$p --kr" 
   expect "explain.sh $args: usage" 2 "" "$root/scripts/explain.sh" $args </dev/null
 done
 
-shopt -s nullglob
 for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads as the solution
   p=$(basename "$(dirname "$(dirname "$in")")")
   cp "$in" "$tmp/in"
