@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes one problem's main.cpp with libFuzzer (tests/<folder>/fuzz.cpp: the real main.cpp
-# in-process, its output contract and a reference reader checked on every input), seeded
+# Fuzzes one problem's main.cpp with libFuzzer (tests/io/fuzz_target.cpp with its game.hpp: the
+# real main.cpp in-process, its output contract and a reference reader checked on every input), seeded
 # with the samples and the reader corpus. Prints the executions and the findings; each
 # finding is saved under the work folder and shown.
 # Usage: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS   the long run, SECONDS >= 1

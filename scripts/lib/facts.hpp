@@ -33,7 +33,11 @@ constexpr long long kNMin = integer(BOJ_FACT_N_MIN), kNMax = integer(BOJ_FACT_N_
 constexpr int kArity = static_cast<int>(integer(BOJ_FACT_ARITY));
 constexpr long long kValueMin = integer(BOJ_FACT_VALUE_MIN);
 constexpr long long kValueMax = integer(BOJ_FACT_VALUE_MAX);
+// What main.cpp reads past them, where the game still has a meaning: any count, and each
+// number in kReadMin..kReadMax.
+constexpr long long kReadMin = integer(BOJ_FACT_READ_MIN), kReadMax = integer(BOJ_FACT_READ_MAX);
 static_assert(kNMin <= kNMax && kValueMin <= kValueMax && kArity >= 1, "problem.txt: a range");
+static_assert(kReadMin <= kValueMin && kValueMax <= kReadMax, "problem.txt: read_min, read_max");
 // The seed of the generated data (tests/<folder>/cases.cpp): not the folder's number, so a
 // renamed or copied problem keeps its data.
 constexpr std::uint64_t kSeed = static_cast<std::uint64_t>(integer(BOJ_FACT_SEED));

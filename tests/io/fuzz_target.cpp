@@ -1,25 +1,25 @@
-// libFuzzer harness shared by every target: runs one problem's real main.cpp, unchanged,
-// in-process on the fuzz bytes and checks its contract on every input:
+// libFuzzer harness of every problem: runs one problem's real main.cpp, unchanged, in-process
+// on the fuzz bytes and checks its contract on every input:
 //   - main returns 0: stdout is exactly one winner name + "\n", stderr is empty;
 //   - main calls exit: the status is 1, stdout is empty, stderr is exactly one line
 //     "error: ..." of printable ASCII;
-//   - it agrees with a small reference reader written from the rules (tokens split
-//     on the six blanks, an optional BOM, plain decimal 0..10^18 (leading zeros allowed),
-//     exactly the counted values, the problem's own range checks): the same inputs are
-//     rejected, and on the others the same winner is printed.
-// How: each problem's file tests/<folder>/fuzz.cpp includes its main.cpp through
-// fuzz_target.hpp, runs what main() runs, and gives the reference reader of its rules; linked
-// with -Wl,--wrap=exit, every call of exit comes to __wrap_exit below, which during a run
-// longjmps back here (elsewhere, libFuzzer's own exit, it calls the real one).
-// stdin/stdout/stderr are swapped for memory streams around each run.
+//   - it agrees with a small reference reader written from the rules and the problem's facts
+//     (tokens split on the six blanks, an optional BOM, plain decimal 0..10^18 (leading zeros
+//     allowed), exactly `count x arity` numbers each in read_min..read_max, then the first
+//     player's name when the input names it): the same inputs are rejected, and on the others
+//     the winner is the one the game's values give (Game::input_value, game.hpp).
+// How: built per problem with BOJ_GAME (its game.hpp, which includes main.cpp with main
+// renamed) and its facts; linked with -Wl,--wrap=exit, every call of exit comes to __wrap_exit
+// below, which during a run longjmps back here (elsewhere, libFuzzer's own exit, it calls the
+// real one). stdin/stdout/stderr are swapped for memory streams around each run.
 // Build (tests/io/CMakeLists.txt does it per problem, target <p>_fuzz):
 //   clang++ -std=gnu++17 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-//     -Wl,--wrap=exit tests/io/fuzz_target.cpp tests/<folder>/fuzz.cpp
+//     -Wl,--wrap=exit -I build/facts/<folder> -DBOJ_GAME='"<folder>/game.hpp"' fuzz_target.cpp
 // Run: scripts/fuzz.sh PROBLEM SECONDS; CTest <p>/fuzz-short (a few seconds, seeded).
 // Status: 150 s per target on the reader of commit bc13a23 (num_slow restarts the token):
 // 0.6M-1.7M executions each, no finding (it found the 1025-byte-token bug of the first reader
 // from the corpus seeds).
-#include "fuzz_target.hpp"
+#include BOJ_GAME
 
 #include <csetjmp>
 #include <cstdint>
@@ -44,7 +44,13 @@ extern "C" [[noreturn]] void __wrap_exit(int status) {
   std::longjmp(back, 1);
 }
 
-std::vector<fuzz::Token> fuzz::tokens(const std::uint8_t* data, size_t size) {
+namespace fuzz {
+struct Token {
+  const unsigned char* data;
+  size_t size;
+};
+
+std::vector<Token> tokens(const std::uint8_t* data, size_t size) {
   const auto blank = [](unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
   size_t i = size >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
   std::vector<Token> out;
@@ -60,7 +66,7 @@ std::vector<fuzz::Token> fuzz::tokens(const std::uint8_t* data, size_t size) {
   return out;
 }
 
-bool fuzz::number(const Token& t, unsigned long long& value) {
+bool number(const Token& t, unsigned long long& value) {
   if (t.size == 0) return false;
   for (size_t i = 0; i < t.size; ++i) {
     if (t.data[i] < '0' || t.data[i] > '9') return false;
@@ -73,8 +79,42 @@ bool fuzz::number(const Token& t, unsigned long long& value) {
   return value <= 1000000000000000000ULL;
 }
 
+// The winner (0: the first player name, 1: the second) of the input, or -1 where it breaks
+// the rules or the facts.
+int reference(const std::uint8_t* data, size_t size) {
+  const std::vector<Token> t = tokens(data, size);
+  const size_t named = std::string(BOJ_FACT_FIRST_PLAYER) == "input" ? 1 : 0;
+  const size_t arity = static_cast<size_t>(facts::kArity);
+  unsigned long long n = 0;
+  if (t.empty() || !number(t[0], n) || t.size() < 1 + named) return -1;
+  if ((t.size() - 1 - named) % arity != 0 || n != (t.size() - 1 - named) / arity) return -1;
+  unsigned long long nim = 0;
+  std::vector<long long> component(arity);
+  for (size_t i = 1; i + named < t.size(); i += arity) {
+    for (size_t k = 0; k < arity; ++k) {
+      unsigned long long v = 0;
+      if (!number(t[i + k], v) || v < static_cast<unsigned long long>(facts::kReadMin) ||
+          v > static_cast<unsigned long long>(facts::kReadMax)) {
+        return -1;
+      }
+      component[k] = static_cast<long long>(v);
+    }
+    nim ^= Game::input_value(component.data());
+  }
+  int first = 0;
+  if (named) {
+    const Token& name = t.back();
+    const auto is = [&name](const char* s) {
+      return name.size == std::strlen(s) && std::memcmp(name.data, s, name.size) == 0;
+    };
+    if (!is(facts::players()[0]) && !is(facts::players()[1])) return -1;
+    first = is(facts::players()[0]) ? 0 : 1;
+  }
+  return nim != 0 ? first : 1 - first;
+}
+}  // namespace fuzz
+
 namespace {
-using fuzz::kWinners;
 
 void show(const char* label, const char* text, size_t len) {
   std::fprintf(stderr, "%s: %s\n", label, visible(std::string(text, len), 400).c_str());
@@ -90,10 +130,12 @@ void show(const char* label, const char* text, size_t len) {
   std::abort();
 }
 
-// 1 + the index of the winner name that out is exactly, or 0.
+// 1 + the index of the player whose name and a newline out is exactly, or 0.
 int is_winner(const char* out, size_t len) {
   for (int i = 0; i < 2; ++i) {
-    if (len == std::strlen(kWinners[i]) && std::memcmp(out, kWinners[i], len) == 0) return 1 + i;
+    const char* name = facts::players()[i];
+    const size_t n = std::strlen(name);
+    if (len == n + 1 && std::memcmp(out, name, n) == 0 && out[n] == '\n') return 1 + i;
   }
   return 0;
 }
@@ -131,7 +173,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   exit_status = -1;
   volatile int returned = -1;
   in_run = true;
-  if (setjmp(back) == 0) returned = fuzz::run_solution();
+  if (setjmp(back) == 0) {
+    rd::len = rd::pos = 0, rd::line = 1;  // a fresh reader, as a new process has
+    returned = boj_solution_main();
+  }
   in_run = false;
   stdin = saved_in;
   stdout = saved_out;
