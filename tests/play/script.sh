@@ -3,7 +3,7 @@
 # problem's first sample or example), --random (same seed, same game), the side asked at the
 # prompt, usage errors (exit 2), a bad start file (the solution's own error line, exit 1), and
 # per problem one whole game won by a player who types `hint` and plays what it says, and the
-# problem's own checks (tests/<folder>/play.sh, sourced, when it has one); one more game in
+# starts the trainer refuses (tests/<folder>/unplayable-K.in, .err); one more game in
 # Korean (--ko). The options and usage errors are checked on the first problem.
 # Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
 set -uo pipefail
@@ -54,10 +54,12 @@ hinted_game() { # play.sh arguments...
 
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   num=$(problem_number "$p")
-  if [[ -f $root/tests/$p/play.sh ]]; then
-    # shellcheck source=/dev/null # the problem's own checks
-    source "$root/tests/$p/play.sh"
-  fi
+  # Starts main.cpp answers but the trainer refuses (tests/<folder>/unplayable-K.in), with the
+  # trainer's error line (.err) and exit 1.
+  for f in "$root/tests/$p"/unplayable-*.in; do
+    [[ -f $f ]] || continue
+    expect "$p: $(basename "$f")" 1 "$(cat "${f%.in}.err")" "$play" "$p" "$f" --first </dev/null
+  done
   kept=$root/tests/$p/sample-1.in
   [[ -f $kept ]] || kept=$root/tests/$p/example-1.in
   # The default start is the first sample: the same first lines as with the file named.
