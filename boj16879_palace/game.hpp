@@ -25,7 +25,7 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
   struct Text {
     const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
         *follow, *left, *down, *diagonal, *move, *reason, *position, *no_component, *stuck,
-        *cannot_reach, *nowhere;
+        *cannot_reach, *nowhere, *diagonal_cell;
   };
   static const Text& text() {
     static const Text en = {
@@ -51,6 +51,7 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "palace %llu on (%llu,%llu) cannot reach (%llu,%llu): it moves left in its row, down in "
         "its column, or to %s",
         "nowhere diagonally",
+        "(%llu,%llu)",
     };
     static const Text ko = {
         "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
@@ -68,15 +69,15 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "아래로 %llu칸",
         "대각선으로 한 칸 (왼쪽 아래)",
         "궁전 %zu, (%llu,%llu)에서 %s 이동 → (%llu,%llu)",
-        "mex의 정의에 따라 더 작은 값마다 그 값으로 가는 수가 있습니다. 이 수가 가는 칸 "
-        "(%llu,%llu)도 그런 칸입니다.",
+        "mex의 정의에 따라 더 작은 값마다 그 값의 칸으로 가는 수가 있고, (%llu,%llu)가 바로 그런 "
+        "칸입니다.",
         "궁전 위치%s",
         "%llu번 궁전은 없습니다 (궁전은 1번부터 %zu번까지)",
         "%llu번 궁전은 (0,0)에 있어 움직일 수 없습니다",
         "%1$llu번 궁전(%2$llu,%3$llu)은 (%4$llu,%5$llu) 칸으로 갈 수 없습니다. 갈 수 있는 곳은 "
-        "같은 "
-        "행의 왼쪽, 같은 열의 아래, 그리고 대각선 칸(%6$s)뿐입니다",
-        "없음",
+        "같은 행의 왼쪽과 같은 열의 아래%6$s뿐입니다",
+        "",
+        ", 그리고 대각선 칸 (%llu,%llu)",
     };
     return ex::ko ? ko : en;
   }
@@ -152,7 +153,7 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
     if (legal(p[m.i], m.to)) return "";
     if (x == 0 && y == 0) return ex::say(text().stuck, v[0]);
     const std::string diagonal =
-        x > 0 && y > 0 ? ex::say("(%llu,%llu)", x - 1, y - 1) : std::string(text().nowhere);
+        x > 0 && y > 0 ? ex::say(text().diagonal_cell, x - 1, y - 1) : std::string(text().nowhere);
     return ex::say(text().cannot_reach, v[0], x, y, v[1], v[2], diagonal.c_str());
   }
 

@@ -62,9 +62,9 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "every pile is empty",
         "take AMOUNT stones from pile PILE (1-based, input order); an amount already taken from "
         "that pile (shown in braces) may not be taken from it again",
-        "; exact, each pile's history included",
+        ", exact, each pile's history included",
         "",
-        "take %1$llu stone%4$s from pile %2$zu (%3$llu was never taken from it)",
+        "take %1$llu stone%3$s from pile %2$zu",
         "this one empties the pile, worth 0 then.",
         "this one leaves %1$llu stone%5$s, a fresh pile again (%2$llu can never be taken from so "
         "few), worth %3$llu%4$s.",
@@ -99,14 +99,14 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "모든 더미가 비어 있습니다",
         "더미 PILE(1부터, 입력 순서)에서 돌 AMOUNT개를 가져갑니다. 그 더미에서 이미 가져간 "
         "개수(중괄호 안)는 다시 가져갈 수 없습니다",
-        "; 정확한 값, 더미마다 지나온 수까지 반영",
+        ", 이력까지 반영한 정확한 값",
         "",
-        "더미 %2$zu에서 돌 %1$llu개 가져가기 (이 더미에서 %3$llu개를 가져간 적은 없음)",
+        "더미 %2$zu에서 돌 %1$llu개 가져가기",
         "이 수는 더미를 비우고, 그 값은 0입니다.",
         "이 수를 두면 돌 %llu개가 남아 다시 새 더미가 되고 (그렇게 적은 돌에서 %llu개를 가져갈 "
-        "수는 없습니다), 값은 %llu%s입니다.",
-        "이 수를 두면 돌 %llu개가 남고 앞으로 이 더미에서 %llu개는 가져갈 수 없으며, 값은 %llu%s"
-        "입니다.",
+        "수는 없습니다), 값은 %llu입니다%s.",
+        "이 수를 두면 돌 %llu개가 남고 앞으로 이 더미에서 %llu개는 가져갈 수 없으며, 값은 "
+        "%llu입니다%s.",
         " (보조정리 A에 따른 값: 탐색으로 확인했을 뿐 증명되지 않았습니다)",
         "근거: 돌 110개 이하인 새 더미의 값은 정확합니다 (전수 탐색, README 4절). 110개를 넘는 "
         "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
@@ -119,8 +119,8 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "더미 (남은 돌{가져간 개수})%s",
         "%llu번 더미는 없습니다 (더미는 1번부터 %zu번까지)",
         "돌을 적어도 1개 가져가야 합니다",
-        "더미 %llu에는 돌이 %llu개 남아 있습니다",
-        "더미 %2$llu에서는 이미 %1$llu개를 가져갔습니다 (가져간 개수: %3$s)",
+        "더미 %llu에는 돌이 %llu개밖에 남아 있지 않습니다",
+        "더미 %2$llu에서는 이미 %1$llu개를 가져갔습니다 (지금 상태: %3$s)",
     };
     return ex::ko ? ko : en;
   }
@@ -215,7 +215,7 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
                    a == 1 ? "" : "s");
   }
   static std::string describe(const Pos&, int, const Move& m) {
-    return ex::say(text().move, m.to, m.i + 1, m.to, m.to == 1 ? "" : "s");
+    return ex::say(text().move, m.to, m.i + 1, m.to == 1 ? "" : "s");
   }
   static std::string reason(const Pos& p, int, const Move& m) {
     Pos next = p;
