@@ -21,7 +21,7 @@
 //   taken) straight from the rules (boj16889_nodup_nim/pile_search.hpp; every a <= 60, 114,058
 //   states).
 // Time: `write` about 0.5 s, 42 MB of files (the 10^6-pile ones). Status: every written input
-//   passes validator.cpp.
+//   passes the validator (tests/common/validator.cpp).
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 

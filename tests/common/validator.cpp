@@ -1,12 +1,11 @@
-// Shared by the strict validators tests/boj*/validator.cpp (namespace val): all of stdin
-//   in one string with the read position and line, the one-line rejection `invalid: line L:
-//   <why>` (stderr, exit 1), the one way a byte is shown in messages, one byte skipped or
-//   expected, and a number in canonical decimal within its range.
-// Use: #include "../common/validator.hpp" and define val::check(), which reads val::in with
-//   val::number, val::expect, val::after and val::skip; each validator keeps its format and
-//   the names of its fields, and takes its ranges from problem.txt (facts::kNMax, ...). A name
-//   (`what`) is a string or a callable returning one, made only when a message needs it (a million
-//   numbers build no names).
+// The strict validator of every problem, built once per problem with its facts (<p>_validator):
+//   the input exactly in the statement's format, which problem.txt says as numbers: the count
+//   (n_min..n_max) on line 1; then, with arity 1, the values on line 2 one space apart, else one
+//   component a line, its numbers one space apart; each number in value_min..value_max in
+//   canonical decimal (no sign, no leading zero); when first_player = input, the first player's
+//   name on the last line; every line ending in '\n' and nothing after. Messages name the
+//   fields as the statement does (problem.txt's `names`: `M P` gives M and P_1, P_2, ...;
+//   `N x y` gives N, x and y).
 // The command line (main below, the same for every validator):
 //   validator < INPUT   exit 0 and no output when valid, else the one `invalid: ...` line on
 //                       stderr and exit 1 (the shrinker's use)
@@ -15,10 +14,10 @@
 //                       exit 0; a file that cannot be read: `error: cannot read PATH`, exit 2.
 //                       One process for thousands of inputs (tests/validate_inputs.sh): a
 //                       process a file cost 34-56 s a problem, on process starts.
-// Status: used by every tests/boj*/validator.cpp (CTest <p>/validate-inputs and
-//   <p>/validate-san); every rejection reads `invalid: line L: expected <what>, found <byte>`
+// Status: CTest <p>/validate-inputs and <p>/validate-san; every rejection reads `invalid: line L:
+// expected <what>, found <byte>`
 //   or names the field and the rule it breaks.
-#pragma once
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -119,8 +118,38 @@ long long number(const What& what, long long lo, long long hi) {
   if (v < lo || v > hi) outside(d);
   return v;
 }
-// The problem's format, defined by its validator.cpp: reads all of `in` or calls invalid().
-void check();
+// The problem's format: reads all of `in` or calls invalid(). A name (`what`) is a string or
+// a callable returning one, made only when a message needs it (a million numbers build none).
+inline void check() {
+  const std::string count = facts::word(BOJ_FACT_NAMES, 0);
+  const long long n = number(count, facts::kNMin, facts::kNMax);
+  after('\n', count);
+  const int arity = facts::kArity;
+  for (long long i = 1; i <= n; ++i) {
+    for (int k = 1; k <= arity; ++k) {
+      const auto what = [i, k, arity] {
+        const std::string field = facts::word(BOJ_FACT_NAMES, k);
+        return arity == 1 ? field + "_" + std::to_string(i) : field;
+      };
+      number(what, facts::kValueMin, facts::kValueMax);
+      after(k < arity || (arity == 1 && i < n) ? ' ' : '\n', what);
+    }
+  }
+  if (std::string(BOJ_FACT_FIRST_PLAYER) == "input") {
+    const char* const* players = facts::players();
+    const std::string either = std::string(players[0]) + " or " + players[1];
+    const size_t start = pos;
+    while (!at_end() && std::isalpha(static_cast<unsigned char>(in[pos]))) ++pos;
+    const std::string name = in.substr(start, pos - start);
+    if (name.empty()) expected(either);
+    if (name != players[0] && name != players[1]) {
+      invalid("expected " + either + ", found '" + name.substr(0, 24) + "'");
+    }
+    after('\n', "the first player's name");
+  }
+  if (!at_end())
+    invalid(std::string("extra data after the last ") + BOJ_FACT_NOUN_EN + ": " + found());
+}
 
 // Checks `text` from its first byte: "" when valid, else the `invalid: ...` line.
 inline std::string verdict(std::string text) {
