@@ -16,7 +16,8 @@
 //   higher of the two down to the other, or the single one to 0, leaving only pairs); twin
 //   answers from Bouton's rule with a coin on p a heap of p (tests/boj11869_nimble/domain.cpp
 //   checks that value by mex).
-// Time: `write` about 0.3 s. Status: every written input passes the validator (tests/common/validator.cpp).
+// Time: `write` about 0.3 s. Status: every written input passes the validator
+// (tests/common/validator.cpp).
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 

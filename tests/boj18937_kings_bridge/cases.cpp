@@ -19,7 +19,8 @@
 //   single remaining bridge with a gap is won by the king to move (he closes it). Twin
 //   answers: a bridge plays as a nim heap of its gap A - 2 (the README's proof; the exhaustive
 //   cases check it against the whole loopy game), and Bouton's rule.
-// Time: ~2 s for `write` at -O2. Status: every .in passes the validator (tests/common/validator.cpp).
+// Time: ~2 s for `write` at -O2. Status: every .in passes the validator
+// (tests/common/validator.cpp).
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
