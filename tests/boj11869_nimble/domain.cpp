@@ -10,9 +10,7 @@
 
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "../../boj11869_nimble/main.cpp"
-#undef main
+#include BOJ_GAME  // main.cpp, through its game
 
 namespace {
 [[noreturn, gnu::format(printf, 1, 2)]] void mismatch(const char* format, ...) {

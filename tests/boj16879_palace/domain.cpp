@@ -5,9 +5,7 @@
 // Status: passes against the formula 3 * ((x/3) xor (y/3)) + (x + y) mod 3.
 #include <cstdio>
 
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "../../boj16879_palace/main.cpp"
-#undef main
+#include BOJ_GAME  // main.cpp, through its game
 #include "mex_table.hpp"
 
 int main() {

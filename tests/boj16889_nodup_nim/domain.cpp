@@ -17,9 +17,7 @@
 #include <string>
 
 #include "../../boj16889_nodup_nim/pile_search.hpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "../../boj16889_nodup_nim/main.cpp"
-#undef main
+#include BOJ_GAME  // main.cpp, through its game
 
 int main(int argc, char** argv) {
   const int kCheckedUpTo = 90, kStatedMax = 60, kMaxPile = 120, kLemmaUpTo = 70;

@@ -9,9 +9,7 @@
 //   a - 1, a, (a - 2) % 64 and (a - 2) / 2 * 2 put in bridge_grundy is caught.
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
-#define main boj_solution_main  // its main() renamed: this file has its own
-#include "../../boj18937_kings_bridge/main.cpp"
-#undef main
+#include BOJ_GAME  // main.cpp, through its game
 
 namespace {
 long long positions = 0;
