@@ -98,8 +98,9 @@ chmod +x "$tmp/no_hashbang"
 expect "a program that cannot start says why" 1 \
   "stderr:   cannot start $tmp/no_hashbang: Exec format error (neither a compiled program nor a script with a #! line)" \
   "$judge" "$tmp/no_hashbang" "$one"
+# shellcheck disable=SC2016 # $1.. are the inner shell's
 expect "case paths on stdin must end in .in" 2 "'$tmp/one.out' (read from stdin) is not a .in file" \
-  sh -c "printf '%s\n' '$tmp/one.out' | '$judge' '$tmp/exact' -"
+  sh -c 'printf "%s\n" "$1" | "$2" "$3" -' sh "$tmp/one.out" "$judge" "$tmp/exact"
 expect "--jobs takes a number" 2 "--jobs needs a number" "$judge" --jobs 0 "$tmp/exact" "$one"
 expect "--budget takes seconds" 2 "--budget needs seconds" "$judge" --budget x "$tmp/exact" "$one"
 expect "the usage names --calibrate" 2 "judge --calibrate" "$judge" --no-such-option
