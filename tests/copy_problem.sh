@@ -19,6 +19,8 @@
 #   verify.sh); its notes checks (gen_notes.sh --check, the editions check); its web page,
 #   when emcc is installed (scripts/web.sh builds it and links it from index.html);
 # - no file outside the copies was edited (the tree is compared with a copy taken before).
+# In a git clone, .git is removed after the first half of the copies: the second half, the
+# copies' CTest tests and the web pages run in a tree without git, as a downloaded archive.
 # With --fast-suite, last, `scripts/test.sh -L fast` runs in the tree, which holds the four
 # copies too and now no .git (as a downloaded archive): the whole fast suite, the copies'
 # tests with it, must pass at that path without git. Not in CTest's repo/copy-problem: it
@@ -126,6 +128,10 @@ expect "the copies' targets build" 0 "" cmake --build "$BUILD" --parallel 2 --ta
 count() { ctest --test-dir "$BUILD" -N -R "(^|/)$1/" | sed -n 's/^Total Tests: //p'; }
 for i in "${!copies[@]}"; do
   copy=${copies[$i]} new=${news[$i]} orig=${origs[$i]}
+  if ((i > 0 && i == ${#copies[@]} / 2)) && [[ -d .git ]]; then
+    rm -rf .git # the second half as in a downloaded archive
+    echo "-- .git removed: the copies from here on, and every check after them, without git"
+  fi
   echo "-- $copy (a copy of $orig)"
   # A wrong solution to shrink: the first with no shrink bound or budget of its own (those are
   # the long shrinks, tests/<p>/tests.cmake).
