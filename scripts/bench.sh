@@ -23,7 +23,7 @@
 #ko   GNU time(/usr/bin/time -v), GNU date(+%N)가 필요하고, build/bench/에 약 3 GB와 몇 분이 듭니다.
 #ko   --ko: 도움말과 오류를 한국어로 (표와 목표 줄은 영어)
 #ko 종료 코드: 0 (MISS는 알리기만 합니다), 2 도구가 없거나 빌드 오류.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

@@ -44,7 +44,7 @@
 #ko   --ko        보고를 한국어로
 #ko 이식성: bash 3.2 이상, GNU, BSD, BusyBox 도구, g++나 clang (tests/portability/).
 #ko 종료 코드: 0 모두 통과, 1 실패한 케이스가 있음, 2 사용법 오류나 빌드 오류.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -55,7 +55,7 @@ options=(--keep-going) args=() bare=
 while (($#)); do
   case $1 in
     --strict) options+=("$1") ;;
-    --ko) options+=("$1") KO=1 ;;
+    --ko) options+=("$1") ;; # KO: common.sh has read it
     --bare-limit) bare=bare ;;
     --pypy) PYPY=1 ;;
     --lang)

@@ -23,7 +23,7 @@
 #ko 종료 코드: 0 설명함, 1 잘못된 입력(stderr에 main.cpp의 `error: ...` 한 줄)이나 출력을 쓸 수
 #ko 없음, 2 사용법 오류나 빌드 오류, 3 내부 불일치 (설명 도구나 main.cpp 함수의 버그).
 #ko 이식성: bash 3.2 이상, GNU, BSD, BusyBox 도구 (tests/portability/).
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

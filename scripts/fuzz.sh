@@ -22,7 +22,7 @@
 #ko   `--fresh --seed 1 --runs 4000 <p>`로 매번 같은 입력을 돌립니다.
 #ko   --ko: 보고를 한국어로 (발견 보고 안의 libFuzzer 줄은 그대로)
 #ko 종료 코드: 0 발견 없음, 1 발견 있음, 2 사용법 오류나 빌드 오류, 77 libFuzzer가 있는 clang++가 없음.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

@@ -30,7 +30,7 @@
 #ko   --ko: 이 스크립트의 줄을 한국어로 (생성기의 error 줄과 차이는 그대로).
 #ko 종료 코드: 0 끝남(--check: 모두 같음), 1 생성기나 표시 쓰기가 실패함, 또는 (--check) 다른
 #ko   파일이 있음, 2 사용법 오류나 빌드 오류.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

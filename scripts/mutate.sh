@@ -34,7 +34,7 @@
 #ko   변이체 N개를 키의 해시와 시드 S(기본 1)로 고릅니다. --part: 리더 블록의 변이체나 나머지만.
 #ko   --list: 변이체만 출력. --ko: 도움말, 오류, 빌드 줄을 한국어로 (관리자용인 도구의 보고는 영어)
 #ko 종료 코드: 0 살아남은 것이 없음(동등 변이체 목록도 정확함), 1 그 밖, 2 사용법 오류나 빌드 오류.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

@@ -31,7 +31,7 @@
 #ko   quit을 쓸 수 있고, 입력이 끝나면 끝납니다.
 #ko 종료 코드: 0 quit이나 입력의 끝, 1 잘못된 시작 파일(main.cpp의 error 줄)이나 출력을 쓸 수
 #ko   없음, 2 사용법 오류나 빌드 오류.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

@@ -36,7 +36,7 @@
 #ko 없는 도구는 apt-get이 있는 곳에서 root로 실행할 때만 무엇을 왜 설치하는지 말하고 설치합니다.
 #ko 그 밖에는 무엇을 건너뛰는지 말하고 계속합니다. 이식성: bash 3.2 이상 (macOS).
 #ko 종료 코드: ctest의 것 (0 모두 통과, 8 실패한 테스트가 있음), 2 사용법 오류나 컴파일러나 CMake가 없음.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

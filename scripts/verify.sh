@@ -67,7 +67,7 @@
 #ko 이식성: bash 3.2 이상, GNU, BSD, BusyBox 도구 (tests/portability/).
 #ko 종료 코드: 0 모두 통과(또는 시간 예산 안의 모든 케이스 통과), 1 실패한 케이스가 있음,
 #ko 2 사용법, 빌드, 준비 오류.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -80,7 +80,7 @@ options=(--progress) args=() shrink=1 bare='' total_budget='' jobs=() log=''
 while (($#)); do
   case $1 in
     --strict) options+=(--strict) ;;
-    --ko) options+=(--ko) KO=1 ;;
+    --ko) options+=(--ko) ;; # KO: common.sh has read it
     --no-shrink) shrink=0 ;;
     --bare-limit) bare=bare ;;
     --pypy) PYPY=1 ;;
@@ -101,6 +101,8 @@ while (($#)); do
           "--budget에는 0보다 큰 정수 초를 쓰십시오: '$2'"
         total_budget=$2
       else
+        [[ $2 =~ ^[1-9][0-9]*$ ]] || die "--jobs needs a number of cases at once, 1 or more (got '$2')" \
+          "--jobs에는 동시에 채점할 케이스 수를 1 이상으로 쓰십시오: '$2'"
         jobs=(--jobs "$2")
       fi
       shift

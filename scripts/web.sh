@@ -28,7 +28,7 @@
 #ko 필요한 것: emcc (Debian 패키지 emscripten. 최적화기가 Node의 acorn을 쓰는데, 이 스크립트가
 #ko   NODE_PATH=/usr/share/nodejs로 찾게 합니다).
 #ko 종료 코드: 0 빌드함, 2 사용법 오류, emcc 없음, 빌드 오류.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

@@ -61,7 +61,7 @@ runs=0 lines=0 found=0 fail=0
 # check NAME WANT_RC [INPUT] -- COMMAND...: runs COMMAND (stdin from INPUT, else nothing),
 # both streams, and checks its exit status, its Hangul and every line.
 check() {
-  local name=$1 want=$2 input=/dev/null rc=0 out
+  local name=$1 want=$2 input=/dev/null rc=0 out bad=0
   shift 2
   if [[ $1 != -- ]]; then
     input=$1
@@ -75,17 +75,20 @@ check() {
   if [[ $rc != "$want" ]]; then
     echo "FAIL: $name: exit $rc, not $want:"
     tail -n 5 "$out" | sed 's/^/  | /'
-    fail=1
+    bad=1
   elif ! LC_ALL=C grep -q $'[\xea-\xed]' "$out"; then # the lead bytes of Hangul syllables
     echo "FAIL: $name: no Korean at all:"
     head -n 3 "$out" | sed 's/^/  | /'
-    fail=1
+    bad=1
   fi
   english "$out" >"$tmp/english"
   if [[ -s $tmp/english ]]; then
     echo "FAIL: $name: $(wc -l <"$tmp/english" | tr -d ' ') lines with English sentences:"
     sed 's/^/  | /' "$tmp/english"
     found=$((found + $(wc -l <"$tmp/english")))
+    bad=1
+  fi
+  if ((bad)); then
     fail=1
   else
     echo "ok: $name ($(wc -l <"$out" | tr -d ' ') lines)"
@@ -119,6 +122,7 @@ check "check.sh --ko, too many arguments" 2 -- "$s/check.sh" --ko 11869 a b
 check "check.sh --ko, an unknown problem" 2 -- "$s/check.sh" --ko 99999
 check "verify.sh --ko, one argument" 2 -- "$s/verify.sh" --ko 11869
 check "verify.sh --ko --budget 0" 2 -- "$s/verify.sh" --ko --budget 0 11869 x.cpp
+check "verify.sh --ko --jobs x" 2 -- "$s/verify.sh" --ko --jobs x 11869 x.cpp
 check "explain.sh --ko, no problem" 2 -- "$s/explain.sh" --ko
 check "play.sh --ko --random x" 2 -- "$s/play.sh" --ko 11869 --random x
 check "fuzz.sh --ko 11869 0" 2 -- "$s/fuzz.sh" --ko 11869 0
@@ -134,7 +138,8 @@ if grep -qE ' (PASS|FAIL) ' "$tmp/out"; then
   fail=1
 fi
 check "verify.sh --ko --budget 2 (main.cpp)" 0 -- "$s/verify.sh" --ko --budget 2 11869 "$root/$p/main.cpp"
-check "verify.sh --ko on a missing file" 2 -- "$s/verify.sh" --ko 11869 "$tmp/none.cpp"
+# No extension: the file is opened to read a #! line, where bash once wrote its own error.
+check "verify.sh --ko on a missing file" 2 -- "$s/verify.sh" --ko 11869 "$tmp/none"
 if [[ $(wc -l <"$tmp/out") != 1 ]]; then
   echo "FAIL: verify.sh on a missing file prints more than its own error line"
   fail=1
@@ -157,6 +162,10 @@ for q in "$root"/boj[0-9]*_*/; do
   printf '%s\n' 옆 후공 hint values '1 1' help undo values quit >"$tmp/game"
   check "play.sh --ko $q --random 3 (a scripted game)" 0 "$tmp/game" -- \
     "$s/play.sh" --ko "$q" --random 3
+  if ! grep -q '(후공), 컴퓨터' "$tmp/out"; then
+    echo "FAIL: play.sh --ko $q: the side asked in Korean is not taken as 후공"
+    fail=1
+  fi
 done
 if [[ -x ${BOJ_BUILD_DIR:-$root/build}/bin/${p}_fuzz ]]; then
   check "fuzz.sh --ko --runs 50" 0 -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 11869
