@@ -16,9 +16,9 @@
 # reverse); the report then says so in one line. Other whitespace differences fail as
 # `presentation error` (출력 형식이 잘못되었습니다). --strict compares byte for byte.
 # Time: the problem's limit with Baekjoon's extra time for the language (Python 3, PyPy3:
-# x 3 + 2 s; Java, Kotlin: x 2 + 1 s; Go: + 2 s; the report names the limit used);
+# × 3 + 2 s; Java, Kotlin: × 2 + 1 s; Go: + 2 s; the report names the limit used);
 # --bare-limit uses the limit alone. A
-# solution that hangs is killed after 3 x the limit + 1 s. The runs and comparisons are
+# solution that hangs is killed after 3 × the limit + 1 s. The runs and comparisons are
 # scripts/judge/judge.cpp's.
 #   --ko        the report in Korean
 # Portable: bash 3.2+, GNU, BSD or BusyBox tools, g++ or clang (tests/portability/).

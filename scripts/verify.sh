@@ -29,7 +29,7 @@
 # Time: a case fails for time when the solution's CPU time is over the limit (the problem's,
 # with Baekjoon's extra time for the language; the report names it) times this machine's
 # slowness, and also over 10 times that of main.cpp on the same input; a run still going after
-# 3 x the limit + 1 s is killed. On long runs the judge estimates the whole run's time once
+# 3 × the limit + 1 s is killed. On long runs the judge estimates the whole run's time once
 # (from the sizes of the cases judged so far) and reports progress on stderr; a pass ends with
 # the worst CPU time as a share of the limit.
 # Portable: bash 3.2+, GNU, BSD or BusyBox tools (tests/portability/).
