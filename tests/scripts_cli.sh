@@ -81,7 +81,9 @@ expect "fuzz.sh: 0 seconds is refused" 2 "at least 1" "$ROOT/scripts/fuzz.sh" "$
 
 # Fake solutions on p1's kept cases, given as FILE: the first case's answer with no final
 # newline (right on some cases, wrong on others), a crash.
-first=$(kept "$p1" | head -n 1)
+# sed -n 1p, not head: head may exit before kept has written, and the SIGPIPE that kills kept
+# then fails the pipeline (pipefail) and ends this script (set -e).
+first=$(kept "$p1" | sed -n 1p)
 printf '#!/bin/sh\nprintf %s\n' "$(cat "${first%.in}.out")" >"$tmp/answer"
 printf '#!/bin/sh\nkill -SEGV $$\n' >"$tmp/crash"
 chmod +x "$tmp/answer" "$tmp/crash"
@@ -151,7 +153,7 @@ fi
 # The program is the judge's own calibration, about 0.17 s of CPU on the build machine.
 printf '#!/bin/sh\nexec "%s" --calibrate\n' "$judge" >"$tmp/burn"
 chmod +x "$tmp/burn"
-sample=$(kept "${PROBLEMS[0]}" | head -n 1)
+sample=$(kept "${PROBLEMS[0]}" | sed -n 1p)
 expect "judge: --time-limit 0.05 is enforced" 1 "time limit: " "$judge" --time-limit 0.05 "$tmp/burn" "$sample"
 expect "judge: --time-limit 5 lets it finish" 1 "wrong answer" "$judge" --time-limit 5 "$tmp/burn" "$sample"
 for junk in 0.5x abc 0 -1 1e3 ""; do
