@@ -8,11 +8,22 @@
 # OK/MISS: main.cpp <= 16 instructions per byte beyond the floor on every max-size input,
 # iostream about 100 (50..200), main.cpp at least 4x faster than iostream on the 100x
 # inputs, main.cpp's peak memory flat from max to 100x (within 10% + 256 KB).
-# Usage: scripts/bench.sh [PROBLEM...]   (all of them by default). Linux only: needs
+# Usage: scripts/bench.sh [--ko] [PROBLEM...]   (all of them by default). Linux only: needs
 #   valgrind, GNU time (/usr/bin/time -v) and GNU date (+%N); about 3 GB of disk in
 #   build/bench/ and a few minutes.
+#   --ko: the help and the errors in Korean (the table and the targets stay English).
 # Exit: 0 (MISS lines are reported, not fatal), 2 missing tool or build error.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+#ko 풀이의 입력 속도 벤치마크: 문제마다 main.cpp를 흔히 쓰는 iostream 풀이
+#ko (<folder>/bench_iostream.cpp), 읽기만 하는 하한(scripts/bench/floor.cpp, fread만)과 비교합니다.
+#ko 모두 채점 서버처럼(g++ -O2 -static) 빌드하고, 최대 크기 입력과 그 100배 입력
+#ko (<folder>/bench_gen.cpp와 scripts/bench/gen.hpp. build/bench/에 한 번 만듭니다)으로 잽니다.
+#ko 마크다운 표 하나(실제 시간: 5번 실행의 중앙값, 최대 메모리: /usr/bin/time -v, 입력 바이트당
+#ko 명령어 수: callgrind, 최대 크기 입력만, 전체와 하한을 뺀 값)와 목표별 OK/MISS를 출력합니다.
+#ko 사용법: scripts/bench.sh [--ko] [PROBLEM...]   (기본: 모든 문제). 리눅스 전용: valgrind,
+#ko   GNU time(/usr/bin/time -v), GNU date(+%N)가 필요하고, build/bench/에 약 3 GB와 몇 분이 듭니다.
+#ko   --ko: 도움말과 오류를 한국어로 (표와 목표 줄은 영어)
+#ko 종료 코드: 0 (MISS는 알리기만 합니다), 2 도구가 없거나 빌드 오류.
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -22,6 +33,7 @@ source "$ROOT/scripts/lib/languages.sh"
 problems=()
 for a in "$@"; do
   case $a in
+    --ko) ;; # common.sh has read it
     -*) other_option "$a" ;;
     *)
       p=$(problem_folder "$a")
@@ -31,10 +43,13 @@ for a in "$@"; do
 done
 ((${#problems[@]} > 0)) || problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 for tool in valgrind g++; do
-  command -v "$tool" >/dev/null || die "$tool is needed (apt-get install $tool)"
+  command -v "$tool" >/dev/null || die "$tool is needed (apt-get install $tool)" \
+    "필요한 도구가 없습니다: $tool (apt-get install $tool)"
 done
-[[ -x /usr/bin/time ]] || die "/usr/bin/time is needed (apt-get install time)"
-[[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)"
+[[ -x /usr/bin/time ]] || die "/usr/bin/time is needed (apt-get install time)" \
+  "필요한 도구가 없습니다: /usr/bin/time (apt-get install time)"
+[[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)" \
+  "GNU date가 필요합니다 (date +%N: 나노초)"
 
 build_targets ${problems[@]+"${problems[@]}"}
 out=$BUILD/bench
@@ -46,7 +61,7 @@ input() {
   local f=$out/$1-x$2.in gen
   gen=$(solution_binary "$ROOT/$1/bench_gen.cpp")
   if [[ ! -s $f || $gen -nt $f ]]; then
-    "$gen" "$(problem_number "$1")" "$2" >"$f.tmp" || die "gen failed for $1"
+    "$gen" "$(problem_number "$1")" "$2" >"$f.tmp" || die "gen failed for $1" "입력 생성기가 실패했습니다: $1"
     mv "$f.tmp" "$f"
   fi
   echo "$f"
@@ -87,7 +102,8 @@ for p in ${problems[@]+"${problems[@]}"}; do
   size=$(awk -v a="$bytes" -v b="$big_bytes" 'BEGIN { printf "%.1f / %.0f MB", a / 1e6, b / 1e6 }')
   echo "bench $p: max $bytes bytes, 100x $big_bytes bytes" >&2
   for f in "$max" "$big"; do
-    [[ $("$main" <"$f") == $("$iostream" <"$f") ]] || die "main.cpp and iostream disagree on $f"
+    [[ $("$main" <"$f") == $("$iostream" <"$f") ]] || die "main.cpp and iostream disagree on $f" \
+      "main.cpp와 iostream의 답이 다릅니다: $f"
   done
   floor_ir=$(instructions "$floor" "$max" "$p.floor")
   n=$(problem_number "$p")

@@ -3,14 +3,26 @@
 # real main.cpp in-process, its output contract and a reference reader checked on every input), seeded
 # with the samples and the reader corpus. Prints the executions and the findings; each
 # finding is saved under the work folder and shown.
-# Usage: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS   the long run, SECONDS >= 1
-#        scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM  exactly N inputs
+# Usage: scripts/fuzz.sh [--fresh] [--seed S] [--ko] PROBLEM SECONDS   the long run, SECONDS >= 1
+#        scripts/fuzz.sh [--fresh] [--seed S] [--ko] --runs N PROBLEM  exactly N inputs
 #   PROBLEM: BOJ number or folder name. The corpus grows in $BUILD/fuzz/<folder>/ across
 #   runs; --fresh uses a temporary one. --seed S fixes libFuzzer's random seed (default: a
 #   new one each run). With --fresh, --seed and --runs a run is deterministic: CTest's
 #   <p>/fuzz-short runs `--fresh --seed 1 --runs 4000 <p>`, the same inputs every time.
+#   --ko: the report in Korean (libFuzzer's own lines in the finding stay as it writes them).
 # Exit: 0 no finding, 1 findings, 2 usage or build error, 77 no clang++ with libFuzzer.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+#ko 한 문제의 main.cpp를 libFuzzer로 퍼징합니다 (tests/<folder>/fuzz.cpp: 진짜 main.cpp를 같은
+#ko 프로세스에서 돌리고, 입력마다 출력 약속과 기준 리더를 확인합니다). 예제와 리더 코퍼스에서
+#ko 시작합니다. 실행 횟수와 발견한 것을 출력하고, 발견한 입력은 작업 폴더에 저장하고 보여 줍니다.
+#ko 사용법: scripts/fuzz.sh [--fresh] [--seed S] [--ko] PROBLEM SECONDS   오래 돌리기, SECONDS >= 1
+#ko         scripts/fuzz.sh [--fresh] [--seed S] [--ko] --runs N PROBLEM  정확히 입력 N개
+#ko   PROBLEM: 백준 문제 번호나 폴더 이름. 코퍼스는 실행마다 $BUILD/fuzz/<folder>/에 쌓입니다.
+#ko   --fresh는 임시 코퍼스를 씁니다. --seed S는 libFuzzer의 난수 시드를 정합니다 (기본: 실행마다
+#ko   새 시드). --fresh, --seed, --runs를 함께 주면 실행이 결정적입니다. CTest의 <p>/fuzz-short는
+#ko   `--fresh --seed 1 --runs 4000 <p>`로 매번 같은 입력을 돌립니다.
+#ko   --ko: 보고를 한국어로 (발견 보고 안의 libFuzzer 줄은 그대로)
+#ko 종료 코드: 0 발견 없음, 1 발견 있음, 2 사용법 오류나 빌드 오류, 77 libFuzzer가 있는 clang++가 없음.
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -21,8 +33,10 @@ runs=
 while (($#)); do
   case $1 in
     --fresh) fresh=1 && shift ;;
+    --ko) shift ;; # common.sh has read it
     --seed | --runs)
-      [[ ${2-} =~ ^[1-9][0-9]{0,9}$ ]] || die "$1 needs a positive number (try --help)"
+      [[ ${2-} =~ ^[1-9][0-9]{0,9}$ ]] || die "$1 needs a positive number (try --help)" \
+        "$1 뒤에 양의 정수를 쓰십시오 (사용법은 --help)"
       if [[ $1 == --seed ]]; then seed=$2; else runs=$2; fi
       shift 2
       ;;
@@ -31,14 +45,17 @@ while (($#)); do
   esac
 done
 if [[ -n $runs ]]; then
-  [[ $# == 1 ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM (try --help)"
+  [[ $# == 1 ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM (try --help)" \
+    "사용법: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM (자세히는 --help)"
   limit=(-runs="$runs")
-  what="$runs inputs"
+  what=$(say "$runs inputs" "입력 ${runs}개")
 else
-  [[ $# == 2 && $2 =~ ^[0-9]+$ ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS (try --help)"
-  [[ $2 != *[1-9]* ]] && die "SECONDS must be at least 1 (libFuzzer reads 0 as no limit)"
+  [[ $# == 2 && $2 =~ ^[0-9]+$ ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS (try --help)" \
+    "사용법: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS (자세히는 --help)"
+  [[ $2 != *[1-9]* ]] && die "SECONDS must be at least 1 (libFuzzer reads 0 as no limit)" \
+    "SECONDS는 1 이상이어야 합니다 (libFuzzer는 0을 제한 없음으로 읽습니다)"
   limit=(-max_total_time="$2")
-  what="$2 s"
+  what=$(say "$2 s" "$2초")
 fi
 p=$(problem_folder "$1")
 max_len=140000 # two buffer refills of the reader (64 KiB each)
@@ -46,7 +63,8 @@ max_len=140000 # two buffer refills of the reader (64 KiB each)
 build_targets "${p}_fuzz"
 bin=$BUILD/bin/${p}_fuzz
 if [[ ! -x $bin ]]; then
-  echo "fuzz $p: skipped: $BUILD was configured without a clang++ that has -fsanitize=fuzzer"
+  say "fuzz $p: skipped: $BUILD was configured without a clang++ that has -fsanitize=fuzzer" \
+    "fuzz $p: 건너뜀: $BUILD를 설정할 때 -fsanitize=fuzzer를 지원하는 clang++가 없었습니다"
   exit 77
 fi
 
@@ -64,7 +82,9 @@ for f in "$ROOT/tests/$p"/*.in "$ROOT/tests/$p/corpus"/*.in; do
 done
 before=("$work/findings"/*)
 
-echo "fuzz $p: $what, seed $seed, $(find "$tmp/seeds" -type f | wc -l) seeds, corpus $work/corpus"
+seeds=$(find "$tmp/seeds" -type f | wc -l | tr -d ' ')
+say "fuzz $p: $what, seed $seed, $seeds seeds, corpus $work/corpus" \
+  "fuzz $p: $what, 시드 $seed, 시작 입력 ${seeds}개, 코퍼스 $work/corpus"
 rc=0
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$bin" -max_len=$max_len "${limit[@]}" -seed="$seed" \
   -timeout=10 -rss_limit_mb=2048 -error_exitcode=3 -timeout_exitcode=3 -print_final_stats=1 \
@@ -75,22 +95,25 @@ mkdir -p "$BUILD/fuzz/$p" && cp "$tmp/log" "$BUILD/fuzz/$p/last.log"
 stat() { sed -n "s/^stat::$1: *//p" "$tmp/log" | tail -n 1; }
 after=("$work/findings"/*)
 new=$((${#after[@]} - ${#before[@]}))
-echo "fuzz $p: executions: $(stat number_of_executed_units) ($(stat average_exec_per_sec)/s)," \
-  "new corpus entries: $(stat new_units_added), findings: $new, libFuzzer exit status: $rc"
+say "fuzz $p: executions: $(stat number_of_executed_units) ($(stat average_exec_per_sec)/s), new corpus entries: $(stat new_units_added), findings: $new, libFuzzer exit status: $rc" \
+  "fuzz $p: 실행 $(stat number_of_executed_units)번 (초당 $(stat average_exec_per_sec)번), 새 코퍼스 입력 $(stat new_units_added)개, 발견 ${new}개, libFuzzer 종료 코드 $rc"
 if ((rc != 0 || new > 0)); then
-  echo "fuzz $p: FINDING (full log: $BUILD/fuzz/$p/last.log):"
+  say "fuzz $p: FINDING (full log: $BUILD/fuzz/$p/last.log):" \
+    "fuzz $p: 발견 (전체 기록: $BUILD/fuzz/$p/last.log):"
   grep -E 'contract broken|^std(out|err) \(|ERROR: |runtime error|SUMMARY: ' "$tmp/log" |
     head -n 12 | cut -c 1-300 | sed 's/^/  | /' || true # head may close the pipe early
   for f in "$work/findings"/*; do
     [[ " ${before[*]} " == *" $f "* ]] && continue
-    echo "  input $f ($(wc -c <"$f") bytes, cat -A):"
+    say "  input $f ($(wc -c <"$f" | tr -d ' ') bytes, cat -A):" \
+      "  입력 $f ($(wc -c <"$f" | tr -d ' ')바이트, cat -A):"
     head -c 600 "$f" | cat -A | head -n 10 | cut -c 1-150 | sed 's/^/  | /' || true
     if ((fresh)); then
       mkdir -p "$BUILD/fuzz/$p/findings" && cp "$f" "$BUILD/fuzz/$p/findings/"
-      echo "  (kept as $BUILD/fuzz/$p/findings/$(basename "$f"))"
+      say "  (kept as $BUILD/fuzz/$p/findings/$(basename "$f"))" \
+        "  (보관: $BUILD/fuzz/$p/findings/$(basename "$f"))"
     fi
   done
-  echo "  replay: $bin FILE"
+  say "  replay: $bin FILE" "  다시 실행: $bin FILE"
   exit 1
 fi
-echo "fuzz $p: PASS"
+say "fuzz $p: PASS" "fuzz $p: 통과"

@@ -8,24 +8,41 @@
 # (scripts/web/web.cpp with <folder>/game.hpp), compiled by emcc to
 # WebAssembly embedded in <folder>.js, so the pages work opened from the folder (file://) or
 # from any static host, and ask no other host for anything.
-# Usage: scripts/web.sh            then open build/web/index.html
-#   An engine is rebuilt only when one of its sources (or the flags) changed.
+# Usage: scripts/web.sh [--ko]     then open build/web/index.html
+#   An engine is rebuilt only when one of its sources (or the flags) changed. --ko: this
+#   script's lines in Korean (the pages have both languages whatever it is given).
 # Needs: emcc (Debian package emscripten; its optimizer needs Node's acorn, found through
 #   NODE_PATH=/usr/share/nodejs, which this script sets).
 # Exit: 0 built, 2 usage, emcc missing or a build error.
-[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash: bash $0" >&2; exit 2; }
+#ko 게임 웹사이트를 만듭니다: build/web/index.html과 문제마다 한 페이지(<folder>.html). 페이지에서는
+#ko 완벽하게 두는 상대와 게임을 두고 (예제, 무작위 시작, 직접 입력한 시작. play.sh처럼 hint, values,
+#ko undo. 누구 차례인지, 판 위의 마지막 수, 결과를 위에 보입니다), 게임의 시작이나 붙여 넣은 입력에
+#ko 대한 explain.sh의 설명을 읽고, 노트의 그런디 그림에서 칸을 가리켜 값과 다음 상태를 봅니다.
+#ko 한국어가 먼저이고, 언어 버튼(또는 #en)으로 영어를 봅니다. 엔진은 설명 도구와 트레이너의 C++
+#ko 그대로이고 (scripts/web/web.cpp와 <folder>/explain.hpp, <folder>/web.hpp), emcc로 컴파일한
+#ko WebAssembly를 <folder>.js에 넣었으므로, 폴더에서 바로 열어도(file://) 아무 정적 호스트에서
+#ko 열어도 동작하고, 다른 호스트에 아무것도 요청하지 않습니다.
+#ko 사용법: scripts/web.sh [--ko]     그다음 build/web/index.html을 여십시오
+#ko   엔진은 소스(또는 플래그)가 바뀌었을 때만 다시 빌드합니다. --ko: 이 스크립트의 줄을 한국어로
+#ko   (페이지는 어느 쪽이든 두 언어를 모두 담습니다).
+#ko 필요한 것: emcc (Debian 패키지 emscripten. 최적화기가 Node의 acorn을 쓰는데, 이 스크립트가
+#ko   NODE_PATH=/usr/share/nodejs로 찾게 합니다).
+#ko 종료 코드: 0 빌드함, 2 사용법 오류, emcc 없음, 빌드 오류.
+[ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 for arg in "$@"; do
   case $arg in
+    --ko) ;; # common.sh has read it
     -*) other_option "$arg" ;;
-    *) die "no arguments expected (try --help)" ;;
+    *) die "no arguments expected (try --help)" "인자는 받지 않습니다 (사용법은 --help)" ;;
   esac
 done
 command -v emcc >/dev/null ||
-  die "emcc is missing: install the Debian package emscripten (apt-get install emscripten)"
+  die "emcc is missing: install the Debian package emscripten (apt-get install emscripten)" \
+    "emcc가 없습니다. Debian 패키지 emscripten을 설치하십시오 (apt-get install emscripten)"
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 # The facts headers (build/facts/<p>/) are written when CMake configures the tree.
@@ -82,7 +99,7 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   fi
 done
 for ((; first < ${#pids[@]}; first++)); do wait "${pids[first]}" || failed=1; done
-((failed == 0)) || die "emcc failed (logs: $WORK/<folder>.log)"
+((failed == 0)) || die "emcc failed (logs: $WORK/<folder>.log)" "emcc가 실패했습니다 (기록: $WORK/<folder>.log)"
 
 cp "$ROOT/scripts/web/web.js" "$ROOT/scripts/web/web.css" "$OUT/"
 

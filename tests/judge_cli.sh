@@ -60,9 +60,9 @@ done
 expect "a trailing space shows as \\x20" 1 'actual "alpha\x20"' "$judge" "$tmp/two_spaces" "$one"
 expect "a tab for a space is a presentation error" 1 "presentation error" "$judge" "$tmp/tab" "$two"
 expect "other words are a wrong answer" 1 ": wrong answer" "$judge" "$tmp/wrong" "$one"
-expect "--ko names Baekjoon's verdict beside the English kind" 1 \
-  "presentation error (출력 형식이 잘못되었습니다)" "$judge" --ko "$tmp/blank_line" "$one"
-expect "--ko: a wrong answer" 1 "wrong answer (틀렸습니다)" "$judge" --ko "$tmp/wrong" "$one"
+expect "--ko names Baekjoon's Korean verdict" 1 \
+  ": 출력 형식이 잘못되었습니다: 출력의 " "$judge" --ko "$tmp/blank_line" "$one"
+expect "--ko: a wrong answer" 1 ": 틀렸습니다" "$judge" --ko "$tmp/wrong" "$one"
 
 # --strict: byte for byte.
 expect "--strict fails a missing final newline as whitespace only" 1 \
@@ -82,7 +82,7 @@ expect "--limit-text is shown once" 0 "time limit: Python 3: 0.5 s × 3 + 2 s = 
   "$judge" --time-limit 3.5 --limit-text "Python 3: 0.5 s × 3 + 2 s = 3.5 s" "$tmp/exact" "$one"
 expect "a pass ends with the worst CPU time" 0 \
   "passed 1 cases; worst CPU time" "$judge" "$tmp/exact" "$one"
-expect "--ko: the report in Korean" 0 "케이스 1개 모두 통과; 가장 긴 CPU 시간" \
+expect "--ko: the report in Korean" 0 "케이스 1개 모두 통과. 가장 긴 CPU 시간: " \
   "$judge" --ko "$tmp/exact" "$one"
 fake slow 'sleep 1; echo alpha'
 expect "--budget ends the run, the case cut short not counted" 0 "PASS on 1 of 6 cases (budget 1.5 s)" \

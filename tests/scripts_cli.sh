@@ -18,16 +18,23 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # Every script: --help prints its header comment (the lines after #! up to the first
-# non-comment line, without "# "), an unknown option is refused with exit 2, sh is refused.
+# non-comment line, without "# "), --ko --help its `#ko ` lines (tests/ko_cli.sh reads them),
+# an unknown option is refused with exit 2, sh is refused.
 for script in "$ROOT"/scripts/*.sh; do
   name=${script#"$ROOT"/}
-  awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$script" >"$tmp/want-help"
+  awk 'NR > 1 && !/^#/ { exit } NR > 1 && !/^#ko( |$)/ { sub(/^# ?/, ""); print }' "$script" >"$tmp/want-help"
+  awk 'NR > 1 && !/^#/ { exit } /^#ko( |$)/ { sub(/^#ko ?/, ""); print }' "$script" >"$tmp/want-ko"
   expect "$name --help" 0 "$(sed -n 1p "$tmp/want-help")" "$script" --help
   "$script" --help >"$tmp/help" 2>&1
   cmp -s "$tmp/help" "$tmp/want-help" || {
     echo "FAIL: $name --help is not its header comment"
     fail=1
   }
+  "$script" --help --ko >"$tmp/help" 2>&1
+  if [[ ! -s $tmp/want-ko ]] || ! cmp -s "$tmp/help" "$tmp/want-ko"; then
+    echo "FAIL: $name --help --ko is not its header's #ko lines (or it has none)"
+    fail=1
+  fi
   expect "$name: unknown option" 2 "unknown option '--no-such-option' (try --help)" \
     "$script" --no-such-option
   expect "sh $name" 2 "run it with bash" sh "$script" --help
@@ -74,7 +81,9 @@ expect "fuzz.sh: 0 seconds is refused" 2 "at least 1" "$ROOT/scripts/fuzz.sh" "$
 
 # Fake solutions on p1's kept cases, given as FILE: the first case's answer with no final
 # newline (right on some cases, wrong on others), a crash.
-first=$(kept "$p1" | head -n 1)
+# sed -n 1p, not head: head may exit before kept has written, and the SIGPIPE that kills kept
+# then fails the pipeline (pipefail) and ends this script (set -e).
+first=$(kept "$p1" | sed -n 1p)
 printf '#!/bin/sh\nprintf %s\n' "$(cat "${first%.in}.out")" >"$tmp/answer"
 printf '#!/bin/sh\nkill -SEGV $$\n' >"$tmp/crash"
 chmod +x "$tmp/answer" "$tmp/crash"
@@ -83,7 +92,7 @@ expect "check.sh: Baekjoon's rule passes a missing final newline, said once" 1 \
 expect "check.sh: a wrong answer stays wrong" 1 "wrong answer" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer"
 expect "check.sh --strict: byte for byte" 1 "whitespace only: Baekjoon accepts it (missing final newline)" \
   "$ROOT/scripts/check.sh" --strict "$n1" "$tmp/answer"
-expect "check.sh --ko: the report in Korean" 1 "시간 제한: $p1: program: " \
+expect "check.sh --ko: the report in Korean" 1 "시간 제한: $p1: 실행 파일: " \
   "$ROOT/scripts/check.sh" --ko "$n1" "$tmp/answer"
 grep -qE "^통과 [0-9]+, 실패 [0-9]+$" <<<"$last" || {
   echo "FAIL: check.sh --ko: no Korean count line"
@@ -144,7 +153,7 @@ fi
 # The program is the judge's own calibration, about 0.17 s of CPU on the build machine.
 printf '#!/bin/sh\nexec "%s" --calibrate\n' "$judge" >"$tmp/burn"
 chmod +x "$tmp/burn"
-sample=$(kept "${PROBLEMS[0]}" | head -n 1)
+sample=$(kept "${PROBLEMS[0]}" | sed -n 1p)
 expect "judge: --time-limit 0.05 is enforced" 1 "time limit: " "$judge" --time-limit 0.05 "$tmp/burn" "$sample"
 expect "judge: --time-limit 5 lets it finish" 1 "wrong answer" "$judge" --time-limit 5 "$tmp/burn" "$sample"
 for junk in 0.5x abc 0 -1 1e3 ""; do

@@ -26,14 +26,22 @@
 #include "explain.hpp"
 
 namespace ex {
-// `s` as it may be shown: bytes outside printable ASCII as \xNN, cut to `limit` bytes.
+// `s` as it may be shown: valid UTF-8 (선공) as it is, other bytes outside printable ASCII as
+// \xNN, cut to about `limit` bytes (never inside a character).
 inline std::string printable(const std::string& s, size_t limit = 24) {
   std::string out;
-  for (size_t i = 0; i < s.size() && i < limit; ++i) {
+  size_t i = 0;
+  for (; i < s.size() && i < limit; ++i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    out += c >= ' ' && c < 127 ? std::string(1, static_cast<char>(c)) : say("\\x%02X", c);
+    const size_t text = c >= 0xC2 ? utf8_length(s, i) : 0;
+    if (text) {
+      out.append(s, i, text);
+      i += text - 1;
+    } else {
+      out += c >= ' ' && c < 127 ? std::string(1, static_cast<char>(c)) : say("\\x%02X", c);
+    }
   }
-  return s.size() > limit ? out + "..." : out;
+  return i < s.size() ? out + "..." : out;
 }
 
 inline std::vector<std::string> split(const std::string& line) {
@@ -142,9 +150,13 @@ class Session {
   bool side_line(const std::string& line) {
     const char* const* names = G::kPlayers;
     const std::vector<std::string> w = split(line);
-    if (w.size() == 1 && (w[0] == "first" || w[0] == "1" || w[0] == names[first_])) {
+    // The side in either language's word (선공, 후공), whichever the session speaks.
+    const auto is = [&](const char* en, const char* korean, const char* number, const char* name) {
+      return w.size() == 1 && (w[0] == en || w[0] == korean || w[0] == number || w[0] == name);
+    };
+    if (is(kEnglish.first, kKorean.first, "1", names[first_])) {
       choose(0);
-    } else if (w.size() == 1 && (w[0] == "second" || w[0] == "2" || w[0] == names[1 - first_])) {
+    } else if (is(kEnglish.second, kKorean.second, "2", names[1 - first_])) {
       choose(1);
     } else if (w.size() == 1 && w[0] == "quit") {
       return false;

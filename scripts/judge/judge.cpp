@@ -20,7 +20,7 @@
 //   --verdicts FILE  writes one line per judged case, in order, for tools:
 //                    `CASE.in<TAB>TOKEN<TAB>CPU_MS<TAB>CODE` (verdict.hpp: tokens and codes;
 //                    CODE `-` when none); a stop at the first failure ends it with that case
-//   --ko             the report in Korean (a FAIL line keeps its English kind first)
+//   --ko             the report in Korean (a failure's kind as Baekjoon's Korean name)
 //   --progress       on stderr: the whole run's estimated time once, then about every 5 s
 //                    how many cases are judged
 //   --then           starts another group: its own PROGRAM, limit and reference
@@ -118,7 +118,7 @@ std::string why_words(const Item& it, std::string& note) {
   if (!v.failed()) return "";
   std::string why = verdict::words(v, it.r, limit);
   if (v.kind == verdict::Kind::presentation) {
-    why += v.code == "strict" ? "; " + first_difference(it.r.out, it.expected)
+    why += v.code == "strict" ? tr("; ", ". ") + first_difference(it.r.out, it.expected)
                               : ": " + first_difference(run::lf(it.r.out), run::lf(it.expected));
   }
   return why;
@@ -242,8 +242,8 @@ int judge_all(const std::vector<Group>& groups) {
 
   std::FILE* verdicts = verdicts_path.empty() ? nullptr : std::fopen(verdicts_path.c_str(), "w");
   if (!verdicts_path.empty() && !verdicts) {
-    std::fprintf(stderr, "judge: cannot write %s: %s\n", verdicts_path.c_str(),
-                 std::strerror(errno));
+    std::fprintf(stderr, tr("judge: cannot write %s: %s\n", "judge: 쓸 수 없습니다: %s: %s\n"),
+                 verdicts_path.c_str(), std::strerror(errno));
   }
   size_t passed = 0, failed = 0, leeway_cases = 0, shown = 0;
   unsigned leeway_seen = 0;
@@ -268,12 +268,12 @@ int judge_all(const std::vector<Group>& groups) {
           std::fflush(stdout);  // progress never lands inside a line of the report
           std::fprintf(stderr,
                        tr("judge: %zu cases in %s; all %zu at this pace: about %s%s\n",
-                          "judge: %zu개 채점에 %s; 이 속도면 %zu개 전부 약 %s%s\n"),
+                          "judge: %2$s 동안 %1$zu개 채점. 이 속도면 %3$zu개 전부 약 %4$s%5$s\n"),
                        done, duration(now).c_str(), total, duration(all).c_str(),
                        budget > 0 || all < 60
                            ? ""
                            : tr(" (--budget SECONDS: the most telling cases first, then stop)",
-                                " (--budget 초: 중요한 케이스부터 정한 시간만큼만)"));
+                                " (--budget SECONDS: 중요한 케이스부터 그 시간만큼만 돌립니다)"));
           last_report = now;
         }
       } else if (progress && now - last_report > 5) {
@@ -303,12 +303,12 @@ int judge_all(const std::vector<Group>& groups) {
         std::printf(tr("time limit: %s\n", "시간 제한: %s\n"), g.limit_text.c_str());
       if (!g.reference.empty()) {
         std::printf(
-            tr("time rule: a case fails for time when its CPU time is over %g s x this "
-               "machine's slowness (>= 1) and over 10 x the reference's on the same "
+            tr("time rule: a case fails for time when its CPU time is over %g s × this "
+               "machine's slowness (>= 1) and over 10 × the reference's on the same "
                "input; killed after %g s of wall clock\n",
-               "시간 규칙: CPU 시간이 %g초 x 이 기계의 속도 보정(1 이상)을 넘고 같은 입력에서 "
-               "기준 풀이의 10배도 넘으면 시간 초과입니다. 실제 시간 %g초가 지나면 강제로 "
-               "끝냅니다\n"),
+               "시간 규칙: CPU 시간이 %g초 × 이 기계의 속도 보정 계수(1 이상)를 넘고, 같은 "
+               "입력에서 기준 풀이의 10배도 넘으면 시간 초과입니다. 실제 시간 %g초가 지나면 "
+               "강제로 끝냅니다\n"),
             g.limit, 3 * g.limit + 1);
       }
     }
@@ -322,12 +322,13 @@ int judge_all(const std::vector<Group>& groups) {
     }
     if (keep_going) {
       const std::string& told = why.empty() ? note : why;
-      std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), why.empty() ? "PASS" : "FAIL", ms,
+      std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(),
+                  why.empty() ? tr("PASS", "통과") : tr("FAIL", "실패"), ms,
                   told.empty() ? "" : " ", told.c_str());
     } else if (!why.empty()) {
-      std::printf("FAIL %s: %s\n", it.in.c_str(), why.c_str());
+      std::printf(tr("FAIL %s: %s\n", "실패 %s: %s\n"), it.in.c_str(), why.c_str());
     } else if (!note.empty()) {
-      std::printf("note %s: %s\n", it.in.c_str(), note.c_str());
+      std::printf(tr("note %s: %s\n", "참고 %s: %s\n"), it.in.c_str(), note.c_str());
     }
     if (!it.v.failed()) {
       ++passed;
@@ -357,7 +358,8 @@ int judge_all(const std::vector<Group>& groups) {
   lock.unlock();
   for (std::thread& t : pool) t.join();
   if (verdicts && (std::fclose(verdicts) != 0)) {
-    std::fprintf(stderr, "judge: cannot write %s\n", verdicts_path.c_str());
+    std::fprintf(stderr, tr("judge: cannot write %s\n", "judge: 쓸 수 없습니다: %s\n"),
+                 verdicts_path.c_str());
     return -1;
   }
   if (setup_error) return -1;
@@ -371,12 +373,12 @@ int judge_all(const std::vector<Group>& groups) {
   }
   if (!failed && out_of_budget) {
     std::printf(tr("PASS on %zu of %zu cases (budget %g s)\n",
-                   "PASS: 케이스 %zu/%zu개 통과 (시간 예산 %g초)\n"),
+                   "통과: 시간 예산 %3$g초 안에서 케이스 %1$zu/%2$zu개\n"),
                 passed, total, budget);
   }
   if (!failed && passed) {
     std::printf(tr("passed %zu cases; worst CPU time %.0f ms, %.1f%% of the limit (%s)\n",
-                   "케이스 %zu개 모두 통과; 가장 긴 CPU 시간 %.0f ms, 시간 제한의 %.1f%% (%s)\n"),
+                   "케이스 %zu개 모두 통과. 가장 긴 CPU 시간: %.0f ms, 시간 제한의 %.1f%% (%s)\n"),
                 passed, worst_ms, worst * 100, worst_case.c_str());
   }
   return static_cast<int>(std::min<size_t>(failed, 1));
@@ -457,14 +459,19 @@ int main(int argc, char** argv) {
       g.reference = "./" + g.reference;
     for (const std::string& p : {g.program, g.reference}) {
       if (!p.empty() && access(p.c_str(), X_OK) != 0) {
-        std::fprintf(stderr, "judge: cannot execute %s: %s\n", p.c_str(), std::strerror(errno));
+        std::fprintf(stderr,
+                     tr("judge: cannot execute %s: %s\n", "judge: 실행할 수 없습니다: %s: %s\n"),
+                     p.c_str(), std::strerror(errno));
         return 2;
       }
     }
   }
   const int failed = judge_all(groups);
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-    std::fprintf(stderr, "judge: cannot write standard output: %s\n", std::strerror(errno));
+    std::fprintf(
+        stderr,
+        tr("judge: cannot write standard output: %s\n", "judge: 표준 출력에 쓸 수 없습니다: %s\n"),
+        std::strerror(errno));
     return 2;
   }
   return failed < 0 ? 2 : failed;

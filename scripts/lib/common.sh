@@ -22,33 +22,44 @@ for _main in "$ROOT"/boj[0-9]*_*/main.cpp; do
 done
 unset _main
 
-# say ENGLISH KOREAN: one line of a report, in Korean when KO=1 (a script's --ko).
+# The language of every line a person reads: KO=1 is a script's --ko. Sourced without
+# arguments, this file sees the script's own, so --ko anywhere among them (before a lone --)
+# chooses Korean before any is parsed: --help, and an error about an earlier argument, too.
 KO=0
+for _arg in "$@"; do
+  [[ $_arg != -- ]] || break
+  [[ $_arg != --ko ]] || KO=1
+done
+unset _arg
+
+# say ENGLISH KOREAN: one line, in the language KO chooses.
 say() {
   if [[ $KO == 1 ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi
 }
 
+# die ENGLISH [KOREAN]: `error: ` and the line on stderr, exit 2. One argument: a line with
+# no words to translate (a command's usage, a tool's own message).
 die() {
-  echo "error: $*" >&2
+  echo "error: $(say "$1" "${2:-$1}")" >&2
   exit 2
 }
 
 # The scripts and the judge keep temporary files there; mktemp alone would only say "No such
 # file or directory".
 if [[ -n ${TMPDIR:-} && ! (-d $TMPDIR && -w $TMPDIR) ]]; then
-  die "TMPDIR is '$TMPDIR', not a writable directory: create it, or unset TMPDIR to use /tmp"
+  die "TMPDIR is '$TMPDIR', not a writable directory: create it, or unset TMPDIR to use /tmp" \
+    "TMPDIR이 쓸 수 있는 디렉터리가 아닙니다: '$TMPDIR'. 만들거나, TMPDIR을 지워 /tmp를 쓰십시오"
 fi
 
-# Prints the header comment of the script that calls it (what it does, usage, exit codes).
+# Prints the header comment of the script that calls it (what it does, usage, exit codes):
+# its `# ` lines, or with --ko its `#ko ` lines, the same help in Korean.
 show_help() {
   local line
   while IFS= read -r line; do
     case $line in
       '#!'*) ;;
-      '#'*)
-        line=${line#\#}
-        echo "${line# }"
-        ;;
+      '#ko' | '#ko '*) [[ $KO == 0 ]] || { line=${line#\#ko} && echo "${line# }"; } ;;
+      '#'*) [[ $KO == 1 ]] || { line=${line#\#} && echo "${line# }"; } ;;
       *) return 0 ;;
     esac
   done <"$0"
@@ -61,7 +72,7 @@ other_option() {
       show_help
       exit 0
       ;;
-    *) die "unknown option '$1' (try --help)" ;;
+    *) die "unknown option '$1' (try --help)" "모르는 옵션입니다: '$1' (사용법은 --help)" ;;
   esac
 }
 
@@ -82,7 +93,8 @@ problem_folder() {
     fi
     numbers="$numbers $(problem_number "$p")"
   done
-  die "unknown problem '$1'; valid names: ${PROBLEMS[*]-none} (or their numbers:$numbers)"
+  die "unknown problem '$1'; valid names: ${PROBLEMS[*]-none} (or their numbers:$numbers)" \
+    "모르는 문제입니다: '$1'. 문제 이름: ${PROBLEMS[*]-없음} (또는 번호:$numbers)"
 }
 
 # Prints fact $2 of problem folder $1: the value of its line `$2 = value` in
@@ -90,7 +102,8 @@ problem_folder() {
 # Dies when the file or the key is missing.
 problem_fact() {
   local file=$ROOT/$1/problem.txt line key value
-  [[ -f $file ]] || die "no $1/problem.txt: every problem folder has one (its facts)"
+  [[ -f $file ]] || die "no $1/problem.txt: every problem folder has one (its facts)" \
+    "$1/problem.txt가 없습니다. 문제 폴더마다 문제의 사실을 적은 이 파일이 있어야 합니다"
   while IFS= read -r line || [[ -n $line ]]; do
     line=${line%$'\r'}
     [[ $line == *=* ]] || continue
@@ -102,7 +115,7 @@ problem_fact() {
     echo "${value%"${value##*[![:space:]]}"}"
     return 0
   done <"$file"
-  die "$1/problem.txt has no line '$2 = ...'"
+  die "$1/problem.txt has no line '$2 = ...'" "$1/problem.txt에 '$2 = ...' 줄이 없습니다"
 }
 
 # The judge's time limit in seconds (<folder>/problem.txt says whether it is stated or assumed).
@@ -119,7 +132,7 @@ configure() {
   [[ -f $BUILD/CMakeCache.txt || $ROOT$BUILD == *[\'\"\&]* ]] || ! command -v ninja >/dev/null ||
     ninja=(-G Ninja)
   cmake -S "$ROOT" -B "$BUILD" ${ninja[@]+"${ninja[@]}"} -DCMAKE_BUILD_TYPE=Release >/dev/null ||
-    die "cmake could not configure $BUILD"
+    die "cmake could not configure $BUILD" "cmake가 $BUILD를 설정하지 못했습니다"
 }
 
 # The machine's cores (online processors): what the builds, CTest and the tools run at once.
@@ -201,7 +214,7 @@ build_targets() {
   ((rc == 0)) || {
     unlock_build
     tail -n 30 "$BUILD/last-build.log" >&2
-    die "build failed (targets: $*)"
+    die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"
   }
   unlock_build
 }

@@ -57,7 +57,8 @@ language_option() {
     kotlin | kt) SOLUTION_LANG="Kotlin (JVM)" ;;
     rust | rs) SOLUTION_LANG="Rust 2021" ;;
     go | golang) SOLUTION_LANG=Go ;;
-    *) die "unknown language '$1' (--lang takes c++17, c11, python3, pypy3, java, kotlin, rust, go)" ;;
+    *) die "unknown language '$1' (--lang takes c++17, c11, python3, pypy3, java, kotlin, rust, go)" \
+      "모르는 언어입니다: '$1' (--lang에 쓸 수 있는 것: c++17, c11, python3, pypy3, java, kotlin, rust, go)" ;;
   esac
 }
 
@@ -73,7 +74,9 @@ solution_language() {
     *.rs) lang="Rust 2021" ;;
     *.go) lang=Go ;;
     *)
-      IFS= read -r first <"$1" 2>/dev/null || true
+      # Only a readable file: the error of a redirection that fails would go out before any
+      # 2>/dev/null, as a bash line in the middle of the script's own error.
+      [[ ! -f $1 || ! -r $1 ]] || IFS= read -r first <"$1" || true
       case $first in
         '#!'*pypy*) lang=PyPy3 ;;
         '#!'*python*) lang="Python 3" ;;
@@ -96,16 +99,21 @@ limit_for() {
     Go) rule="1 2" ;;
     *) rule= ;;
   esac
+  local name=$2 s=' s'
+  [[ $KO == 0 ]] || s=초
+  [[ $KO == 0 || $name != program ]] || name='실행 파일'
   if [[ -z $rule ]]; then
-    echo "$base $2: $base s"
+    echo "$base $name: $base$s"
   elif [[ ${3:-} == bare ]]; then
-    echo "$base $2: $base s (--bare-limit: without Baekjoon's extra time)"
+    say "$base $name: $base s (--bare-limit: without Baekjoon's extra time)" \
+      "$base $name: $base초 (--bare-limit: 백준의 추가 시간 없이)"
   elif [[ $(problem_fact "$1" extra_time) == no ]]; then
-    echo "$base $2: $base s (the problem says 추가 시간 없음: no extra time)"
+    say "$base $name: $base s (the problem says 추가 시간 없음: no extra time)" \
+      "$base $name: $base초 (문제에 '추가 시간 없음'이라고 적혀 있음)"
   else
     # shellcheck disable=SC2086 # rule is two numbers
-    awk -v b="$base" -v name="$2" 'BEGIN { m = ARGV[1]; a = ARGV[2]; ARGC = 1
-      printf "%g %s: %g s × %g + %g s = %g s\n", b * m + a, name, b, m, a, b * m + a }' $rule
+    awk -v b="$base" -v name="$name" -v s="$s" 'BEGIN { m = ARGV[1]; a = ARGV[2]; ARGC = 1
+      printf "%g %s: %g%s × %g + %g%s = %g%s\n", b * m + a, name, b, s, m, a, s, b * m + a, s }' $rule
   fi
 }
 
@@ -118,18 +126,19 @@ sh_quote() {
 # that costs 0.45 s a start here), which the run would pay on every case.
 python_interpreter() {
   local py real
-  py=$(need python3 python3 "a Python 3 solution") || exit 2
+  py=$(need python3 python3 "Python 3") || exit 2
   real=$("$py" -c 'import sys; print(sys.executable)' 2>/dev/null) && [[ -x $real ]] || real=$py
   [[ $real -ef $py ]] || say "note: python3 on PATH is $py, a launcher of $real; the runs start $real itself (a pyenv shim costs about 0.45 s a start, paid on every case)" \
-    "참고: PATH의 python3은 인터프리터를 띄우는 런처입니다($py → $real). 실행마다 약 0.45초가 더 드는 pyenv 심을 피하려고 인터프리터를 직접 실행합니다" >&2
+    "참고: PATH에서 찾은 python3 명령은 인터프리터를 띄우는 런처입니다 ($py → $real). 실행마다 약 0.45초가 더 드는 pyenv 심을 거치지 않도록 인터프리터를 직접 실행합니다" >&2
   echo "$real"
 }
 
-# need TOOL PACKAGE WHAT: the path of TOOL, or dies naming the Debian package that has it.
+# need TOOL PACKAGE LANGUAGE: the path of TOOL, or dies naming the Debian package that has it.
 # Called in $(...), which runs without set -e: write `x=$(need ...) || exit 2`.
 need() {
   command -v "$1" 2>/dev/null ||
-    die "$1 is needed to build and run $3, and it is not on PATH (Debian/Ubuntu: apt-get install $2)"
+    die "$1 is needed to build and run a $3 solution, and it is not on PATH (Debian/Ubuntu: apt-get install $2)" \
+      "$3 풀이를 빌드하고 실행할 도구가 PATH에 없습니다: $1 (Debian/Ubuntu: apt-get install $2)"
 }
 
 # judge_build KEY: a line `KEY = value` of build/judge-build.txt, which CMake writes when it
@@ -137,7 +146,8 @@ need() {
 # one probe). Dies when the tree is not configured.
 judge_build() {
   local file=$BUILD/judge-build.txt
-  [[ -f $file ]] || die "no $file: the build tree is not configured (scripts/check.sh configures it)"
+  [[ -f $file ]] || die "no $file: the build tree is not configured (scripts/check.sh configures it)" \
+    "빌드 트리가 설정되지 않아 파일이 없습니다: $file (scripts/check.sh가 설정합니다)"
   sed -n "s/^$1 = //p" "$file"
 }
 
@@ -155,7 +165,8 @@ judge_command() {
       [[ -n $cc ]] || { command -v gcc >/dev/null && cc=gcc; } || cc=cc
       std=-std=gnu11
       ;;
-    *) die "judge_command: $1 is not built by a C or C++ compiler" ;;
+    *) die "judge_command: $1 is not built by a C or C++ compiler" \
+      "judge_command: C나 C++ 컴파일러로 빌드하지 않는 언어입니다: $1" ;;
   esac
   printf '%s\n' "$cc" '{src}' -o '{out}' -O2 -Wall -lm ${static:+"$static"} "$std" -DONLINE_JUDGE -DBOJ
 }
@@ -167,24 +178,24 @@ judge_command() {
 solution_binary() {
   local src=$1 abs lang key out first magic tool word recipe
   local cmd=()
-  [[ -e $src && ! -d $src ]] || die "no such solution: $src"
-  [[ -s $src ]] || die "$src is empty"
+  [[ -e $src && ! -d $src ]] || die "no such solution: $src" "풀이 파일이 없습니다: $src"
+  [[ -s $src ]] || die "$src is empty" "풀이 파일이 비어 있습니다: $src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
   lang=$(solution_language "$src")
   if [[ $lang == program ]]; then
-    [[ -x $src ]] || die "$src is neither a solution file (.cpp .c .py .java .kt .rs .go) nor an" \
-      "executable (chmod +x \"$src\" for a script with a #! line)"
+    [[ -x $src ]] || die "$src is neither a solution file (.cpp .c .py .java .kt .rs .go) nor an executable (chmod +x \"$src\" for a script with a #! line)" \
+      "풀이 파일(.cpp .c .py .java .kt .rs .go)도 실행 파일도 아닙니다: $src (#! 줄이 있는 스크립트라면 chmod +x \"$src\")"
     IFS= read -r first <"$src" || true
     case $first in
-      '#!'*$'\r') die "$src: its #! line ends in a CR (Windows line ends), so the system looks" \
-        "for an interpreter whose name ends in CR: convert the file (sed -i 's/\\r\$//' FILE)" ;;
+      '#!'*$'\r') die "$src: its #! line ends in a CR (Windows line ends), so the system looks for an interpreter whose name ends in CR: convert the file (sed -i 's/\\r\$//' FILE)" \
+        "$src: #! 줄이 CR(윈도우 줄바꿈)로 끝나서, 시스템이 이름 끝에 CR이 붙은 인터프리터를 찾습니다. 파일을 변환하십시오 (sed -i 's/\\r\$//' FILE)" ;;
       '#!'*) ;;
       *)
         magic=$(dd if="$src" bs=4 count=1 2>/dev/null | od -An -tx1 | tr -d ' \n')
         case $magic in
           7f454c46 | cffaedfe | cefaedfe | cafebabe) ;; # ELF, Mach-O
-          *) die "$src is executable but neither a compiled program nor a script with a #!" \
-            "line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c, .kt, .rs, .go)" ;;
+          *) die "$src is executable but neither a compiled program nor a script with a #! line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c, .kt, .rs, .go)" \
+            "$src: 실행 권한은 있지만 컴파일된 프로그램도, #! 줄이 있는 스크립트도 아닙니다. #! 줄(#!/usr/bin/env python3)을 넣거나 언어에 맞는 확장자(.py, .java, .cpp, .c, .kt, .rs, .go)를 붙이십시오" ;;
         esac
         ;;
     esac
@@ -212,13 +223,13 @@ solution_binary() {
           *) cmd+=("$word") ;;
         esac
       done < <(judge_command "$lang")
-      need "${cmd[0]}" "$tool" "a $lang solution" >/dev/null
+      need "${cmd[0]}" "$tool" "$lang" >/dev/null
       recipe="${cmd[0]##*/} Main.cc -o Main ${cmd[*]:4}"
       [[ $lang == C++17 ]] || recipe=${recipe/Main.cc/Main.c}
       ;;
     "Python 3" | PyPy3)
       if [[ $lang == PyPy3 ]]; then
-        tool=$(need pypy3 pypy3 "a PyPy3 solution") || exit 2
+        tool=$(need pypy3 pypy3 "PyPy3") || exit 2
       else
         tool=$(python_interpreter) || exit 2
       fi
@@ -228,33 +239,33 @@ solution_binary() {
       recipe="py_compile, then ${tool##*/} Main.py"
       ;;
     Java)
-      need javac default-jdk-headless "a Java solution" >/dev/null
-      need java default-jdk-headless "a Java solution" >/dev/null
+      need javac default-jdk-headless Java >/dev/null
+      need java default-jdk-headless Java >/dev/null
       # Baekjoon compiles the file as Main.java and runs class Main, so a package line makes
       # java look for p/Main.class: 런타임 에러 there. Said here, before a confusing failure.
       if first=$(grep -m1 '^[[:space:]]*package[[:space:]]' "$src"); then
-        die "$src has a package line (${first#"${first%%[![:space:]]*}"}): Baekjoon runs class Main" \
-          "of no package, so it fails there (런타임 에러): remove the line"
+        die "$src has a package line (${first#"${first%%[![:space:]]*}"}): Baekjoon runs class Main of no package, so it fails there (런타임 에러): remove the line" \
+          "package 줄이 있습니다: $src (${first#"${first%%[![:space:]]*}"}). 백준은 패키지 없는 Main 클래스를 실행하므로 런타임 에러가 납니다. 이 줄을 지우십시오"
       fi
       cp "$src" "$out.d/Main.java"
       cmd=(javac -encoding UTF-8 -d "$out.d" "$out.d/Main.java")
       recipe="javac -encoding UTF-8 Main.java"
       ;;
     "Kotlin (JVM)")
-      need kotlinc-jvm kotlin "a Kotlin solution" >/dev/null
-      need java default-jdk-headless "a Kotlin solution" >/dev/null
+      need kotlinc-jvm kotlin Kotlin >/dev/null
+      need java default-jdk-headless Kotlin >/dev/null
       cmd=(kotlinc-jvm -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
       recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
       say "compiling $src with kotlinc-jvm (slow: 10 s or more)" \
-        "$src 컴파일 중 (kotlinc-jvm은 느립니다: 10초 이상)" >&2
+        "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
       ;;
     "Rust 2021")
-      need rustc rustc "a Rust solution" >/dev/null
+      need rustc rustc Rust >/dev/null
       cmd=(rustc --edition 2021 -O -o "$out.tmp$$" "$abs")
       recipe="rustc --edition 2021 -O -o Main Main.rs"
       ;;
     Go)
-      need go golang-go "a Go solution" >/dev/null
+      need go golang-go Go >/dev/null
       cmd=(go build -o "$out.tmp$$" "$abs")
       recipe="go build -o Main Main.go"
       ;;
@@ -262,14 +273,15 @@ solution_binary() {
   "${cmd[@]}" >"$out.log" 2>&1 || {
     cat "$out.log" >&2
     rm -f "$out.tmp$$"
-    die "could not compile $src ($lang, built as Baekjoon builds it: $recipe)"
+    die "could not compile $src ($lang, built as Baekjoon builds it: $recipe)" \
+      "컴파일 에러: $src ($lang, 백준과 같은 방법으로 빌드: $recipe)"
   }
   case $lang in
     "Python 3" | PyPy3)
       printf '#!/bin/sh\nexec %s %s\n' "$(sh_quote "$tool")" "$(sh_quote "$abs")" >"$out.tmp$$" ;;
     Java)
-      [[ -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main" \
-        "(public class Main { public static void main(String[] args) ... })"
+      [[ -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main (public class Main { public static void main(String[] args) ... })" \
+        "Main 클래스가 없습니다: $src. 백준은 Main 클래스를 실행합니다 (public class Main { public static void main(String[] args) ... })"
       printf '#!/bin/sh\nexec java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1 -cp %s Main\n' \
         "$(sh_quote "$out.d")" >"$out.tmp$$"
       ;;

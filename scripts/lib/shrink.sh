@@ -163,7 +163,7 @@ shrink_failure() {
   say "  saved:    $out (and .out, main.cpp's answer)" "  저장:     $out (.out에는 main.cpp의 답)"
   if [[ $key == TLE* ]]; then
     say "  a time limit is about speed, not a wrong value: the sizes and times above are the point" \
-      "  시간 초과는 틀린 값이 아니라 속도의 문제입니다: 위의 크기와 시간을 보세요"
+      "  시간 초과는 틀린 값이 아니라 속도의 문제입니다. 위의 크기와 시간을 보십시오"
     return 0
   fi
   # Quoted for the shell, so the line can be pasted even from a path with blanks or quotes.

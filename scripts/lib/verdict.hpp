@@ -142,13 +142,11 @@ inline Verdict classify(const run::Result& r, double limit, bool strict,
                                       : with(Kind::accepted_ws, leeway_codes(c.leeway));
 }
 
-// A failure's kind for a person: English words first, with --ko Baekjoon's Korean name beside
-// them; with `details`, what was measured (times, the signal, the status).
+// A failure's kind for a person: English words, or with --ko Baekjoon's Korean name (the one
+// its result page shows); with `details`, what was measured (times, the signal, the status).
 inline std::string words(const Verdict& v, const run::Result& r, double limit,
                          bool details = true) {
-  const auto kind = [](const char* en, const char* korean) {
-    return ko ? std::string(en) + " (" + korean + ")" : std::string(en);
-  };
+  const auto kind = [](const char* en, const char* korean) { return std::string(tr(en, korean)); };
   std::string s;
   switch (v.kind) {
     case Kind::accepted:
@@ -185,19 +183,19 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit,
       if (!details) return s;
       if (v.code == "killed") {
         s += say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
-                    ": 실행 %.1f초(실제 시간, CPU %.3f초) 뒤에도 끝나지 않아 강제로 끝냄"),
+                    ": 실제 시간 %.1f초(CPU %.3f초)가 지나도 끝나지 않아 강제로 끝냄"),
                  r.deadline, r.cpu) +
-             say(tr("; the limit is %g s", "; 제한은 %g초"), limit);
+             say(tr("; the limit is %g s", ". 제한은 %g초"), limit);
       } else {
-        s += say(tr(": %.3f s CPU, over %g s x %.2f (this machine's slowness) = %.3f s",
-                    ": CPU %.3f초, 제한 %g초 x %.2f(이 기계의 속도 보정) = %.3f초를 넘음"),
+        s += say(tr(": %.3f s CPU, over %g s × %.2f (this machine's slowness) = %.3f s",
+                    ": CPU %.3f초, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
                  r.cpu, limit, run::machine_factor(), limit * run::machine_factor());
       }
       if (v.ref_cpu >= 0) {
         s += v.code == "killed" ? say(tr("; the reference took %.3f s CPU on this input",
-                                         "; 기준 풀이는 이 입력에 CPU %.3f초"),
+                                         ". 기준 풀이는 이 입력에서 CPU %.3f초"),
                                       v.ref_cpu)
-                                : say(tr(" and over 10 x the reference's %.3f s on this input",
+                                : say(tr(" and over 10 × the reference's %.3f s on this input",
                                          ", 기준 풀이(이 입력에 %.3f초)의 10배도 넘음"),
                                       v.ref_cpu);
       }

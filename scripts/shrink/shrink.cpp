@@ -112,9 +112,10 @@ void sizes_and_times(const char* what, const Case& c, const Model& m, const Verd
           : say(tr("%.3f s CPU", "CPU %.3f초"), sol.cpu);
   const std::string reference = v.ref_cpu >= 0 ? say(tr("%.3f s CPU", "CPU %.3f초"), v.ref_cpu)
                                                : std::string(tr("not run", "실행 안 함"));
-  std::printf(tr("  %s: %s, %zu bytes: the solution %s; main.cpp %s; the limit %g s x %.2f "
+  std::printf(tr("  %s: %s, %zu bytes: the solution %s; main.cpp %s; the limit %g s × %.2f "
                  "(this machine) = %.3f s\n",
-                 "  %s: %s, %zu바이트: 풀이 %s; main.cpp %s; 제한 %g초 x %.2f(이 기계) = %.3f초\n"),
+                 "  %s: %s, %zu바이트. 풀이 %s, main.cpp %s, 제한 %g초 × %.2f(이 기계의 속도 "
+                 "보정 계수) = %.3f초\n"),
               what, plural(m.count(c), m).c_str(), m.print(c).size(), solution.c_str(),
               reference.c_str(), o.limit, run::machine_factor(), o.limit * run::machine_factor());
 }
@@ -171,7 +172,7 @@ int main(int argc, char** argv) {
     s.run(c);
     const std::string small = m->print(c);
     std::string end =
-        tr("no smaller change fails (fixpoint)", "더 작게 바꾸면 실패하지 않습니다 (고정점)");
+        tr("no smaller change fails (fixpoint)", "이보다 더 줄이면 실패하지 않습니다 (고정점)");
     char budget[160];
     if (s.stopped() && s.runs() >= o.max_runs) {
       std::snprintf(budget, sizeof budget,
@@ -186,12 +187,13 @@ int main(int argc, char** argv) {
                     o.max_seconds);
       end = budget;
     } else if (slow) {
-      end = tr(
-          "no component can be dropped (fixpoint; numbers are kept for a time limit)",
-          "더 뺄 수 있는 부분이 없습니다. 시간 초과에서는 입력의 숫자를 줄이지 않고 부분만 뺍니다");
+      end = ko ? say("%s 하나를 더 빼면 실패하지 않습니다 (고정점). 시간 초과에서는 입력의 숫자는 "
+                     "그대로 두고 %s만 뺍니다",
+                     m->noun_ko, m->noun_ko)
+               : say("no %s can be dropped (fixpoint; numbers are kept for a time limit)", m->noun);
     }
     std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
-                   "shrink: %s, %zu바이트, %ld번 실행, %.1f초; %s\n"),
+                   "shrink: %s, %zu바이트, %ld번 실행, %.1f초. %s\n"),
                 plural(m->count(c), *m).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
     // The last word on the shrunk input: run everything once more, for the report.
     const Verdict now = s.classify(c, sol, ref);
@@ -199,19 +201,19 @@ int main(int argc, char** argv) {
     const Result& expected = *ref.get();  // run now if the verdict did not need it
     if (slow) sizes_and_times(tr("shrunk", "줄인 뒤"), c, *m, now, sol, o);
     show_input(small);
-    std::string check = "main.cpp";
+    std::string check = tr("main.cpp", "main.cpp의 답");
     if (!o.naive.empty()) {
       Result nv;
       r.run(o.naive, dir + "/candidate.in", 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.timed_out) {
-        check += tr("; too large for the brute force", "; 브루트 포스로 풀기에는 너무 큽니다");
+        check += tr("; too large for the brute force", ", 브루트 포스로 풀기에는 너무 큼");
       } else if (nv.timed_out || !run::verdict(nv).empty()) {
-        check += tr("; the brute force failed: ", "; 브루트 포스가 실패했습니다: ") +
+        check += tr("; the brute force failed: ", ", 브루트 포스는 실패: ") +
                  (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없음") : run::verdict(nv));
       } else if (run::compare(nv.out, expected.out).match <= run::Match::accepted) {
-        check += tr("; the brute force agrees", "; 브루트 포스도 같은 답");
+        check += tr("; the brute force agrees", ", 브루트 포스도 같은 답");
       } else {
-        check += tr("; THE BRUTE FORCE DISAGREES: ", "; 브루트 포스의 답은 다릅니다: ") +
+        check += tr("; THE BRUTE FORCE DISAGREES: ", ", 브루트 포스의 답은 다름: ") +
                  visible(nv.out, kShownBytes);
         rc = 3;
       }
@@ -233,7 +235,8 @@ int main(int argc, char** argv) {
         ok = write_file(o.out.substr(0, o.out.size() - 3) + ".out", expected.out);
       }
       if (!ok) {
-        std::fprintf(stderr, "shrink: cannot write %s\n", o.out.c_str());
+        std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
+                     o.out.c_str());
         rc = 2;
       }
     }

@@ -155,7 +155,7 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
     why = "no winner line matching the verdict";
   } else if (korean.size() < tail.size() || korean.substr(korean.size() - tail.size()) != tail) {
     why = "--ko: not the English `after:` line";
-  } else if (has(korean, "\n지는 상태입니다: ") != lost || has(korean, "\n이기는 수: ") != won ||
+  } else if (has(korean, "\n지는 상태입니다. ") != lost || has(korean, "\n이기는 수: ") != won ||
              !has(korean, "\n승자: " + std::string(lost ? other : mover) + "\n")) {
     why = "--ko: not the same verdict in Korean words";
   } else if (numbers(korean) != numbers(text)) {

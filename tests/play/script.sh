@@ -86,6 +86,14 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   else
     ok
   fi
+  # In Korean the side is asked in Korean and 후공 (or second) answers it.
+  printf '옆\n후공\nquit\n' | "$play" --ko "$p" --random 3 >"$tmp/out" 2>&1
+  if ! grep -q '선공 또는 후공을 입력하십시오' "$tmp/out" || ! grep -q '^error: 선공 또는 후공' "$tmp/out" ||
+    ! grep -q '(후공), 컴퓨터' "$tmp/out"; then
+    bad "$p --ko: the side prompt: $(tr '\n' '|' <"$tmp/out")"
+  else
+    ok
+  fi
   # A bad start file: exactly the solution's error line and exit 1.
   printf '2\n1 x\n' >"$tmp/bad.in"
   "$build/bin/$p" <"$tmp/bad.in" >/dev/null 2>"$tmp/want"

@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# --ko means Korean in every line a person reads: each user script is run with --ko three ways
+# (--help, a usage error, and a real run where one is cheap: check.sh on a problem, verify.sh
+# with a small --budget, verify.sh on a wrong solution through its shrink and explanation,
+# verify.sh on a missing file, explain.sh on samples, a scripted play.sh game, fuzz.sh for 50
+# inputs, gen_notes.sh --check), and every line of stdout and stderr must hold no English
+# sentence. Each run must also end with its exit status and print some Hangul.
+# An English sentence: three words in a row, once a line has lost what may be English without
+# being the tool's words: quoted text ('...', "...", `...`), every token holding a digit, a
+# slash, an underscore, a hyphen or an equals sign (paths, files, option words, numbers), and
+# the problems' players (problem.txt). A word is lowercase ASCII letters, or one capital and
+# lowercase ones (Usage, Baekjoon: not BOJ or PASS), a leading ( and a trailing ), . , : ; ! ?
+# allowed; a word with trailing punctuation ends a run and one with a leading ( starts one, so
+# lists (hint, values, undo) and labels (values:) are no sentence.
+# Not run for real: mutate.sh (its tool's report is for maintainers and stays English),
+# bench.sh (valgrind, minutes), web.sh (emcc), test.sh (this suite).
+# Usage: tests/ko_cli.sh [ROOT]   ROOT: the tree whose scripts are checked (default: this one);
+#   an older tree shows what the check finds there (its build: $BOJ_BUILD_DIR, else ROOT/build).
+# Exit: 0 no English sentence, 1 some (each printed with its script and run), 2 usage.
+set -uo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "${1:-$here}" && pwd) || exit 2
+export BOJ_SHRINK_MAX_SECONDS=${BOJ_SHRINK_MAX_SECONDS:-5}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# The players' names: taken out of every line before it is read.
+names=()
+for f in "$root"/boj[0-9]*_*/problem.txt; do
+  line=$(grep -E '^players *=' "$f") || continue
+  read -r -a two <<<"${line#*=}"
+  names+=(${two[@]+"${two[@]}"})
+done
+
+# english FILE: prints each line of FILE that holds an English sentence, as `LINE  <- WORDS`.
+english() {
+  NAMES="${names[*]-}" awk '
+    BEGIN { n = split(ENVIRON["NAMES"], list, " "); for (i = 1; i <= n; i++) player[list[i]] = 1 }
+    {
+      text = $0
+      gsub(/`[^`]*`/, " ; ", text)
+      gsub(/"[^"]*"/, " ; ", text)
+      gsub(/'\''[^'\'']*'\''/, " ; ", text)
+      k = split(text, tok, /[ \t]+/)
+      run = 0; words = ""; open = 0
+      for (i = 1; i <= k; i++) {
+        t = tok[i]
+        bare = t
+        gsub(/[^A-Za-z]/, "", bare)
+        word = t !~ /[0-9\/_=-]/ && !(bare in player) &&
+          t ~ /^\(?([A-Z]?[a-z]+|[a-z])('\''[a-z]+)?\)?[.,:;!?]?$/
+        if (!word) { run = 0; words = ""; open = 0; continue }
+        if (open && t !~ /^\(/) { run++; words = words " " t } else { run = 1; words = t }
+        open = t !~ /[).,:;!?]$/
+        if (run >= 3) { print $0 "  <- " words; break }
+      }
+    }' "$1"
+}
+
+runs=0 lines=0 found=0 fail=0
+# check NAME WANT_RC [INPUT] -- COMMAND...: runs COMMAND (stdin from INPUT, else nothing),
+# both streams, and checks its exit status, its Hangul and every line.
+check() {
+  local name=$1 want=$2 input=/dev/null rc=0 out bad=0
+  shift 2
+  if [[ $1 != -- ]]; then
+    input=$1
+    shift
+  fi
+  shift
+  out=$tmp/out
+  "$@" <"$input" >"$out" 2>&1 || rc=$?
+  runs=$((runs + 1))
+  lines=$((lines + $(wc -l <"$out")))
+  if [[ $rc != "$want" ]]; then
+    echo "FAIL: $name: exit $rc, not $want:"
+    tail -n 5 "$out" | sed 's/^/  | /'
+    bad=1
+  elif ! LC_ALL=C grep -q $'[\xea-\xed]' "$out"; then # the lead bytes of Hangul syllables
+    echo "FAIL: $name: no Korean at all:"
+    head -n 3 "$out" | sed 's/^/  | /'
+    bad=1
+  fi
+  english "$out" >"$tmp/english"
+  if [[ -s $tmp/english ]]; then
+    echo "FAIL: $name: $(wc -l <"$tmp/english" | tr -d ' ') lines with English sentences:"
+    sed 's/^/  | /' "$tmp/english"
+    found=$((found + $(wc -l <"$tmp/english")))
+    bad=1
+  fi
+  if ((bad)); then
+    fail=1
+  else
+    echo "ok: $name ($(wc -l <"$out" | tr -d ' ') lines)"
+  fi
+}
+
+# The check itself first: it must find the sentences it is meant to find, and pass the rest.
+printf '%s\n' "error: no such solution: x.cpp" "  why: its Grundy value 5 has the bit" \
+  "play first (koosaga) or second (cubelover)? type first or second" >"$tmp/self"
+[[ $(english "$tmp/self" | wc -l) == 3 ]] || {
+  echo "FAIL: the check misses an English sentence: $(english "$tmp/self" | tr '\n' '|')"
+  fail=1
+}
+printf '%s\n' "명령: hint, values, undo, help, quit" "선공 koosaga, 후공 cubelover" \
+  "error: 'no such thing here' (program output)" "after: 1 2 3 0" "values: 1 2 (동전마다 하나)" \
+  "시간 제한: boj11869_nimble: C++17: 2초" "(Debian/Ubuntu: apt-get install python3)" >"$tmp/self"
+english "$tmp/self" >"$tmp/self.out"
+if [[ -s $tmp/self.out ]]; then
+  echo "FAIL: the check takes for English: $(tr '\n' '|' <"$tmp/self.out")"
+  fail=1
+fi
+
+s=$root/scripts
+p=boj11869_nimble
+for script in "$s"/*.sh; do
+  name=${script##*/}
+  check "$name --ko --help" 0 -- "$script" --ko --help
+  check "$name --ko --no-such-option" 2 -- "$script" --ko --no-such-option
+done
+check "check.sh --ko, too many arguments" 2 -- "$s/check.sh" --ko 11869 a b
+check "check.sh --ko, an unknown problem" 2 -- "$s/check.sh" --ko 99999
+check "verify.sh --ko, one argument" 2 -- "$s/verify.sh" --ko 11869
+check "verify.sh --ko --budget 0" 2 -- "$s/verify.sh" --ko --budget 0 11869 x.cpp
+check "verify.sh --ko --jobs x" 2 -- "$s/verify.sh" --ko --jobs x 11869 x.cpp
+check "explain.sh --ko, no problem" 2 -- "$s/explain.sh" --ko
+check "play.sh --ko --random x" 2 -- "$s/play.sh" --ko 11869 --random x
+check "fuzz.sh --ko 11869 0" 2 -- "$s/fuzz.sh" --ko 11869 0
+check "gen_notes.sh --ko --stamp" 2 -- "$s/gen_notes.sh" --ko --stamp
+check "web.sh --ko x" 2 -- "$s/web.sh" --ko x
+check "mutate.sh --ko --sample" 2 -- "$s/mutate.sh" --ko --sample
+check "test.sh --ko -R" 2 -- "$s/test.sh" --ko -R
+check "bench.sh --ko 99999" 2 -- "$s/bench.sh" --ko 99999
+
+check "check.sh --ko 11869" 0 -- "$s/check.sh" --ko 11869
+if grep -qE ' (PASS|FAIL) ' "$tmp/out"; then
+  echo "FAIL: check.sh --ko says PASS/FAIL, not 통과/실패"
+  fail=1
+fi
+check "verify.sh --ko --budget 2 (main.cpp)" 0 -- "$s/verify.sh" --ko --budget 2 11869 "$root/$p/main.cpp"
+# No extension: the file is opened to read a #! line, where bash once wrote its own error.
+check "verify.sh --ko on a missing file" 2 -- "$s/verify.sh" --ko 11869 "$tmp/none"
+if [[ $(wc -l <"$tmp/out") != 1 ]]; then
+  echo "FAIL: verify.sh on a missing file prints more than its own error line"
+  fail=1
+fi
+wrongs=("$root/tests/$p"/wrong/*.cpp)
+wrong=${wrongs[0]}
+check "verify.sh --ko on ${wrong##*/} (shrunk, explained)" 1 -- \
+  "$s/verify.sh" --ko --budget 20 11869 "$wrong"
+check "explain.sh --ko 11869 sample-6" 0 -- "$s/explain.sh" --ko 11869 "$root/tests/$p/sample-6.in"
+check "explain.sh --ko 11869 sample-3 (a lost position)" 0 -- \
+  "$s/explain.sh" --ko 11869 "$root/tests/$p/sample-3.in"
+for q in "$root"/boj[0-9]*_*/; do
+  q=${q%/}
+  q=${q##*/}
+  [[ $q != "$p" ]] || continue
+  for start in "$root/tests/$q"/sample-1.in "$root/tests/$q"/example-1.in; do
+    [[ ! -f $start ]] || break
+  done
+  check "explain.sh --ko $q ${start##*/}" 0 -- "$s/explain.sh" --ko "$q" "$start"
+  printf '%s\n' 옆 후공 hint values '1 1' help undo values quit >"$tmp/game"
+  check "play.sh --ko $q --random 3 (a scripted game)" 0 "$tmp/game" -- \
+    "$s/play.sh" --ko "$q" --random 3
+  if ! grep -q '(후공), 컴퓨터' "$tmp/out"; then
+    echo "FAIL: play.sh --ko $q: the side asked in Korean is not taken as 후공"
+    fail=1
+  fi
+done
+if [[ -x ${BOJ_BUILD_DIR:-$root/build}/bin/${p}_fuzz ]]; then
+  check "fuzz.sh --ko --runs 50" 0 -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 11869
+else
+  check "fuzz.sh --ko without libFuzzer" 77 -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 11869
+fi
+check "gen_notes.sh --ko --check 11869" 0 -- "$s/gen_notes.sh" --ko --check 11869
+
+echo "ko_cli: $runs runs, $lines lines read, $found with an English sentence"
+exit "$fail"
