@@ -19,16 +19,14 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   static constexpr const char* kSyntax = "COIN CELL";
 
   struct Text {
-    const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *move, *reason, *position, *no_component, *stuck, *not_left, *to_zero;
+    const char *intro, *component, *role, *no_move, *syntax_help, *value_note, *follow, *move,
+        *reason, *position, *no_component, *stuck, *not_left, *to_zero;
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each coin is one game on its own: a coin on cell p is a nim heap of coin_grundy(p) "
         "stones (sliding it to a cell q < p is taking stones from the heap).\n",
         "  coin %zu on cell %llu",
-        BOJ_FACT_NOUN_EN,
         "player",
         "no coin is off cell 0",
         "move coin COIN (1-based, input order) to cell CELL (0-based), left of where it is",
@@ -43,12 +41,10 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
         "coin %llu is on cell %llu; it moves left only, so cell 0 is the only cell it can reach",
     };
     static const Text ko = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "동전 하나하나가 독립된 게임입니다. 칸 p의 동전은 돌 coin_grundy(p)개짜리 님 더미와 "
         "같습니다 "
         "(칸 q < p로 옮기는 것이 더미에서 돌을 가져가는 것입니다).\n",
         "  동전 %zu (칸 %llu)",
-        BOJ_FACT_NOUN_KO,
         "사람이",
         "모든 동전이 칸 0에 있습니다",
         "동전 COIN(1부터, 입력 순서)을 칸 CELL(0부터)로 옮깁니다. 지금 칸보다 왼쪽이어야 합니다",

@@ -23,17 +23,15 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
   static constexpr const char* kSyntax = "PALACE X Y";
 
   struct Text {
-    const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *left, *down, *diagonal, *move, *reason, *position, *no_component, *stuck,
-        *cannot_reach, *nowhere, *diagonal_cell;
+    const char *intro, *component, *role, *no_move, *syntax_help, *value_note, *follow, *left,
+        *down, *diagonal, *move, *reason, *position, *no_component, *stuck, *cannot_reach, *nowhere,
+        *diagonal_cell;
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each palace is one game on its own; its Grundy value palace_grundy(x, y) is the mex "
         "(smallest value missing) of the values of the cells it can move to.\n",
         "  palace %zu on (%llu,%llu)",
-        BOJ_FACT_NOUN_EN,
         "player",
         "every palace is on (0,0)",
         "move palace PALACE (1-based, input order) to (X, Y): left in its row, down in its "
@@ -54,11 +52,9 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "(%llu,%llu)",
     };
     static const Text ko = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "궁전 하나하나가 독립된 게임입니다. 궁전의 그런디 수 palace_grundy(x, y)는 그 궁전이 갈 수 "
         "있는 칸들의 값의 mex(없는 값 중 가장 작은 값)입니다.\n",
         "  궁전 %zu (%llu,%llu)",
-        BOJ_FACT_NOUN_KO,
         "사람이",
         "모든 궁전이 (0,0)에 있습니다",
         "궁전 PALACE(1부터, 입력 순서)를 (X, Y)로 옮깁니다. 같은 행에서 왼쪽, 같은 열에서 아래, "

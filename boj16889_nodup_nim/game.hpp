@@ -43,21 +43,19 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   static const ull kMaxSearch = 63, kExact = 110;
 
   struct Text {
-    const char *title, *intro, *component, *formula, *noun, *role, *no_move, *syntax_help,
-        *value_note, *follow, *move, *empties, *fresh_left, *blocked_left, *by_lemma, *status,
-        *status_proved, *status_predicted, *status_lost, *predicted, *position, *no_component,
-        *zero, *too_few, *taken;
+    const char *intro, *component, *formula, *role, *no_move, *syntax_help, *value_note, *follow,
+        *move, *empties, *fresh_left, *blocked_left, *by_lemma, *status, *status_proved,
+        *status_predicted, *status_lost, *predicted, *position, *no_component, *zero, *too_few,
+        *taken;
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each pile is one game on its own. A fresh pile of a stones has Grundy value "
         "pile_grundy(a), the largest k with 1 + 2 + ... + k <= a; a pile that has lost stones "
         "is worth the mex (smallest value missing) of the values its allowed moves reach, found "
         "here by search for piles of up to 63 stones.\n",
         "  pile %1$zu: %2$llu stone%4$s, fresh%3$s",  // 4: the plural ending, unused in Korean
         " (by the formula, which past 110 stones rests on Lemma A)",
-        BOJ_FACT_NOUN_EN,
         "player",
         "every pile is empty",
         "take AMOUNT stones from pile PILE (1-based, input order); an amount already taken from "
@@ -87,14 +85,12 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "%llu was already taken from pile %llu (taken: %s)",
     };
     static const Text ko = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "더미 하나하나가 독립된 게임입니다. 돌 a개짜리 새 더미의 그런디 수는 pile_grundy(a), 곧 "
         "1 + 2 + ... + k <= a인 가장 큰 k입니다. 돌을 가져간 적이 있는 더미의 값은 허용된 수로 갈 "
         "수 있는 값들의 mex(없는 값 중 가장 작은 값)이고, 여기서는 돌 63개 이하의 더미를 탐색해서 "
         "구합니다.\n",
         "  더미 %zu: 돌 %llu개, 새 더미%s",
         " (공식으로 구한 값: 돌이 110개를 넘으면 보조정리 A에 기댑니다)",
-        BOJ_FACT_NOUN_KO,
         "사람이",
         "모든 더미가 비어 있습니다",
         "더미 PILE(1부터, 입력 순서)에서 돌 AMOUNT개를 가져갑니다. 그 더미에서 이미 가져간 "

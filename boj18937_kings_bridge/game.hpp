@@ -32,18 +32,16 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
   static constexpr const char* kSyntax = "BRIDGE CELL";
 
   struct Text {
-    const char *title, *intro, *component, *noun, *role, *no_move, *syntax_help, *value_note,
-        *follow, *colors[2], *cells, *toward, *away, *move, *reason, *follows, *position,
-        *no_component, *off_bridge, *same_cell, *onto, *past;
+    const char *intro, *component, *role, *no_move, *syntax_help, *value_note, *follow, *colors[2],
+        *cells, *toward, *away, *move, *reason, *follows, *position, *no_component, *off_bridge,
+        *same_cell, *onto, *past;
   };
   static const Text& text() {
     static const Text en = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
         "Each bridge is one game on its own, a nim heap of its gap (the free cells between the "
         "stones): moving toward the other stone takes from the heap, and a move away can be "
         "undone at once by the other king following. Its Grundy value is bridge_grundy.\n",
         "  bridge %zu: %llu cells, white on %llu, black on %llu, gap %llu",
-        BOJ_FACT_NOUN_EN,
         "king",
         "on every bridge the stones touch",
         "move your own stone on bridge BRIDGE (1-based, input order) to cell CELL (0-based), "
@@ -67,12 +65,10 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
         "and never onto or past the other",
     };
     static const Text ko = {
-        "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO,
         "다리 하나하나가 독립된 게임이고, 간격(두 돌 사이의 빈 칸 수)만큼의 님 더미와 같습니다. "
         "전진(상대 돌 쪽으로 가기)은 더미에서 가져가는 것이고, 후퇴는 상대 왕이 바로 따라가서 "
         "되돌릴 수 있습니다. 다리의 그런디 수는 bridge_grundy입니다.\n",
         "  다리 %zu: %llu칸, 흰 돌 칸 %llu, 검은 돌 칸 %llu, 간격 %llu",
-        BOJ_FACT_NOUN_KO,
         "왕이",
         "모든 다리에서 두 돌이 붙어 있습니다",
         "다리 BRIDGE(1부터, 입력 순서)에 있는 내 돌을 칸 CELL(0부터)로 옮깁니다. 전진도 후퇴도 "
@@ -85,7 +81,7 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
         "후퇴",
         "%1$s: 다리 %2$zu의 자기 돌을 %3$s %4$s (칸 %5$llu → 칸 %6$llu)",
         "이 수를 두면 간격이 %llu칸 남고, 그 값은 %llu입니다.",
-        " (후퇴를 따라간 수입니다: 간격이 원래대로 돌아갑니다)",
+        " (후퇴를 따라가 간격을 원래대로 돌려놓습니다)",
         "다리%s",
         "%llu번 다리는 없습니다 (다리는 1번부터 %zu번까지)",
         "다리 %llu: 칸 번호는 0부터 %llu까지입니다",

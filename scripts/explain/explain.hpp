@@ -27,11 +27,11 @@ std::string explain(const typename G::Pos& pos, int first) {
   int width = 1;
   while (top >> width) ++width;
 
-  std::string out = say(w.moves_first, t.title, mover, other) + t.intro;
+  std::string out = say(w.moves_first, ex::title(), mover, other) + t.intro;
   for (size_t i = 0; i < g.size() && i < kListed; ++i) {
     out += say(w.value, G::component(pos, i).c_str(), g[i], binary(g[i], width).c_str());
   }
-  if (g.size() > kListed) out += say(w.more, g.size() - kListed, t.noun);
+  if (g.size() > kListed) out += say(w.more, g.size() - kListed, ex::noun());
   out += say(w.nim_sum, s, binary(s, width).c_str());
   out += s != 0 ? say(w.not_zero, t.role) : std::string(w.zero);
   out += say(w.wins, s != 0 ? mover : other) + G::status(pos, first);

@@ -99,7 +99,7 @@ class Session {
 
   void begin(int side) {  // side: 0 the user moves first, 1 second, -1 ask
     const Words& w = words();
-    put(out_, w.moves_first, G::text().title, G::kPlayers[first_], G::kPlayers[1 - first_]);
+    put(out_, w.moves_first, ex::title(), G::kPlayers[first_], G::kPlayers[1 - first_]);
     put(out_, w.position, G::show(pos_).c_str());
     asking_ = side < 0;
     if (asking_) {
@@ -211,7 +211,7 @@ class Session {
       put(out_, "%s", w.bye);
       return false;
     } else if (first == "help") {
-      put(out_, w.help, G::kSyntax, G::text().syntax_help, G::text().noun);
+      put(out_, w.help, G::kSyntax, G::text().syntax_help, ex::noun());
     } else if (first == "hint") {
       Move m;
       if (winning_move(m)) {
@@ -222,7 +222,7 @@ class Session {
     } else if (first == "values") {
       std::string s;
       for (ull g : values<G>(pos_)) s += " " + std::to_string(g);
-      put(out_, w.values, s.c_str() + 1, G::text().noun, G::text().value_note, nim_sum(pos_));
+      put(out_, w.values, s.c_str() + 1, ex::noun(), G::text().value_note, nim_sum(pos_));
     } else if (first == "undo") {
       if (undo()) advance();
     } else if (!is_command(first) && first.find_first_not_of("0123456789") != std::string::npos) {

@@ -5,9 +5,9 @@
 //   `struct Game : ex::Plain<Game, Pos, Move>` and `struct Picture`.
 //
 // What a Game defines (its requirements, next to where each is used):
-//   names     text(): the title and the words in the language ex::ko chooses; kSyntax, the
-//             trainer's move syntax, and kArity, how many numbers it has. The players and
-//             the component's noun are problem.txt's (kPlayers here, BOJ_FACT_NOUN_*).
+//   names     text(): its words in the language ex::ko chooses; kSyntax, the trainer's move
+//             syntax, and kArity, how many numbers it has. The title, the players and the
+//             component's noun are problem.txt's (title(), kPlayers, noun() here).
 //   position  Pos, a vector of components; read(first): main.cpp's reader, so a bad input
 //             gets main.cpp's own error line; random_start(rng, first): a small start;
 //             input(pos, first): a start written as the problem's input.
@@ -35,6 +35,13 @@
 #include "rng.hpp"
 
 namespace ex {
+// The names problem.txt gives, in the language ex::ko chooses.
+inline const char* title() {
+  return tr("BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN,
+            "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_KO);
+}
+inline const char* noun() { return tr(BOJ_FACT_NOUN_EN, BOJ_FACT_NOUN_KO); }
+
 // A move of component i; `to`: where it goes (a number, or what the game makes it).
 template <class To = ull>
 struct Move {

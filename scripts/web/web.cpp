@@ -191,8 +191,8 @@ const char* web_state() {
   const bool playing = alive && !session->asking() && !session->over();
   const bool over = session->over(), lost = over && mover == session->user();
   std::string s =
-      "{\"title\":" + quoted(Game::text().title) + ",\"players\":[" + quoted(Game::kPlayers[0]) +
-      "," + quoted(Game::kPlayers[1]) + "]" + ",\"mover\":" + std::to_string(mover) +
+      "{\"title\":" + quoted(ex::title()) + ",\"players\":[" + quoted(Game::kPlayers[0]) + "," +
+      quoted(Game::kPlayers[1]) + "]" + ",\"mover\":" + std::to_string(mover) +
       ",\"user\":" + std::to_string(session->user()) +
       ",\"asking\":" + (session->asking() ? "true" : "false") +
       ",\"over\":" + (over ? "true" : "false") + ",\"result\":\"" +
@@ -236,7 +236,7 @@ const char* web_state() {
 
 const char* web_title(int ko) {
   ex::ko = ko != 0;
-  return Game::text().title;
+  return ex::title();
 }
 
 const char* web_picture(int ko) {
