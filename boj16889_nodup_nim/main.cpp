@@ -28,7 +28,7 @@ inline unsigned long long pile_grundy(unsigned long long a) {
   return k;
 }
 const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all values != 0]
-// ---- reader: the same in all four solutions (tests/reader_identical.sh) ----
+// ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
 // Numbers 0..10^18 between blanks (space, \t..\r: CRLF too), a UTF-8 BOM first. Bad input: one
 // line on stderr (fail), nothing on stdout, exit status 1.
 namespace rd {

@@ -17,7 +17,7 @@
 unsigned long long bridge_grundy(unsigned long long a) { return a - 2; }
 // Sprague-Grundy: the king to move wins iff the xor of all bridges' values is not 0.
 const char* const kKings[] = {"Whiteking", "Blackking"};  // the input's and output's names
-// ---- reader: the same in all four solutions (tests/reader_identical.sh) ----
+// ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
 // Numbers 0..10^18 between blanks (space, \t..\r: CRLF too), a UTF-8 BOM first. Bad input: one
 // line on stderr (fail), nothing on stdout, exit status 1.
 namespace rd {
