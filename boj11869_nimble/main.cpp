@@ -15,24 +15,22 @@
 unsigned long long coin_grundy(unsigned long long p) { return p; }
 
 const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all values != 0]
-// ---- reader: the same in all four solutions (tests/reader_identical.sh) ----
-// Numbers 0..10^18 between blanks (space, \t..\r: CRLF too), a UTF-8 BOM first. Bad input: one
-// line on stderr (fail), nothing on stdout, exit status 1.
+// ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
+// Numbers 0..10^18 between blanks (space, \t..\r), a UTF-8 BOM first; bad input: fail(), exit 1.
 namespace rd {
-char buf[1 << 16];        // one 64 KiB buffer: memory is flat in N
+char buf[(1 << 16) + 1];  // 64 KiB of input (memory is flat in N), then a 0 that ends a scan
 size_t len = 0, pos = 0;  // the data read is buf[0, len); the next byte is buf[pos]
 long long line = 1;       // the line of buf[pos]
-[[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* fmt, ...) {
+[[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* fmt, ...) {  // one line on stderr
   std::va_list args;
   va_start(args, fmt);
   std::fputs("error: ", stderr), std::vfprintf(stderr, fmt, args), std::fputc('\n', stderr);
   va_end(args);
   std::exit(1);
 }
-// Reads the next part of the input into buf; false at its end.
-bool refill() {
+bool refill() {  // reads the next part of the input into buf, a 0 after it; false at its end
   const bool first = len == 0;
-  pos = 0, len = std::fread(buf, 1, sizeof buf, stdin);
+  pos = 0, len = std::fread(buf, 1, sizeof buf - 1, stdin), buf[len] = 0;
   if (std::ferror(stdin)) fail("cannot read standard input");
   if (first && len >= 3 && std::memcmp(buf, "\xEF\xBB\xBF", 3) == 0) pos = 3;  // the BOM
   return pos < len;
@@ -43,28 +41,30 @@ inline bool blank(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 // Takes the blanks before the next token; returns its first byte, -1 at the end.
 inline int skip() {
   int c;
-  for (; (c = peek()) <= ' ' && blank(c); ++pos)
-    if (c == '\n') ++line;
+  for (; (c = peek()) <= ' ' && blank(c); ++pos) line += c == '\n';
   return c;
 }
-[[noreturn]] void expected(const char* what) { fail("line %lld: expected %s", line, what); }
-// The next token, a decimal number (leading zeros allowed); `what` names it in messages.
-inline unsigned long long num(const char* what) {
-  int c = skip();
-  if (c < '0' || c > '9') expected(what);
+unsigned long long digits(const char* what) {  // the number at pos, with care, across reads
   unsigned long long v = 0;
-  for (; c >= '0' && c <= '9'; ++pos, c = peek()) {
+  for (int c; (c = peek()) >= 0 && !blank(c); ++pos) {
+    if (c < '0' || c > '9') fail("line %lld: expected %s", line, what);  // a byte glued to it
     v = v * 10 + static_cast<unsigned>(c - '0');  // v <= 10^18 before: no overflow
     if (v > 1000000000000000000) fail("line %lld: %s is more than 10^18", line, what);
   }
-  if (c == ' ')
-    ++pos;  // the usual separator, taken now: skip() has less to do
-  else if (c >= 0 && !blank(c))
-    expected(what);  // a byte glued to the digits
   return v;
 }
-// Writes the answer; one that cannot be written (stdout on a full disk) is an error too.
-void write_line(const char* answer) {
+// The next token, a decimal number (leading zeros allowed); `what` names it in messages.
+inline unsigned long long num(const char* what) {
+  unsigned long long v = static_cast<unsigned>(skip() - '0');  // its first digit
+  if (v > 9) fail("line %lld: expected %s", line, what);
+  size_t p = pos + 1;
+  for (unsigned d; (d = static_cast<unsigned char>(buf[p]) - 48u) <= 9; ++p) v = v * 10 + d;
+  // Done if 18 digits or fewer (v < 10^18) end at ' ' (taken) or '\n'; else read with care.
+  if (p - pos > 18 || (buf[p] != ' ' && buf[p] != '\n')) return digits(what);
+  pos = p + (buf[p] == ' ');
+  return v;
+}
+void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
   std::puts(answer);
   if (std::fflush(stdout) != 0) fail("cannot write standard output");
 }

@@ -2,7 +2,7 @@
 # Input-speed benchmark of the solutions: per problem, main.cpp against an idiomatic iostream
 # reader (<folder>/bench_iostream.cpp) and the floor (scripts/bench/floor.cpp, fread only),
 # all built like the judge (g++ -O2 -static), on the max-size input and one 100 times larger
-# (<folder>/bench_gen.cpp with scripts/bench/gen.hpp; written once to build/bench/). Prints one markdown table -- wall time
+# (scripts/bench/gen.cpp from the problem's facts; written once to build/bench/). Prints one markdown table -- wall time
 # (median of 5 runs), peak RSS (/usr/bin/time -v), instructions per input byte
 # (callgrind, max-size input only; total, and beyond the floor's) -- then the targets as
 # OK/MISS: main.cpp <= 16 instructions per byte beyond the floor on every max-size input,
@@ -51,17 +51,18 @@ done
 [[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)" \
   "GNU date가 필요합니다 (date +%N: 나노초)"
 
-build_targets ${problems[@]+"${problems[@]}"}
+gens=()
+for p in ${problems[@]+"${problems[@]}"}; do gens+=("${p}_bench_gen"); done
+build_targets ${problems[@]+"${problems[@]}"} ${gens[@]+"${gens[@]}"}
 out=$BUILD/bench
 mkdir -p "$out"
 floor=$(solution_binary "$ROOT/scripts/bench/floor.cpp")
 
 # The input of problem $1 at scale $2, generated unless it is newer than the generator.
 input() {
-  local f=$out/$1-x$2.in gen
-  gen=$(solution_binary "$ROOT/$1/bench_gen.cpp")
+  local f=$out/$1-x$2.in gen=$BUILD/bin/$1_bench_gen
   if [[ ! -s $f || $gen -nt $f ]]; then
-    "$gen" "$(problem_number "$1")" "$2" >"$f.tmp" || die "gen failed for $1" "입력 생성기가 실패했습니다: $1"
+    "$gen" "$2" >"$f.tmp" || die "gen failed for $1" "입력 생성기가 실패했습니다: $1"
     mv "$f.tmp" "$f"
   fi
   echo "$f"

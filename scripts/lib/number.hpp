@@ -4,7 +4,7 @@
 //   or a byte that is not a digit; kTooLarge: over 10^18). A tool then checks its
 //   own range (a problem's limits) on v.
 // Status: used by scripts/shrink/model.hpp and scripts/explain/session.hpp; the reader itself
-//   is the block in each main.cpp (tests/reader_identical.sh), whose fuzz reference is
+//   is scripts/lib/reader.hpp (pasted into each main.cpp), whose fuzz reference is
 //   tests/io/fuzz_target.cpp.
 #pragma once
 #include <algorithm>
