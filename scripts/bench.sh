@@ -16,7 +16,7 @@
 #ko 풀이의 입력 속도 벤치마크: 문제마다 main.cpp를 흔히 쓰는 iostream 풀이
 #ko (<folder>/bench_iostream.cpp), 읽기만 하는 하한(scripts/bench/floor.cpp, fread만)과 비교합니다.
 #ko 모두 채점 서버처럼(g++ -O2 -static) 빌드하고, 최대 크기 입력과 그 100배 입력
-#ko (<folder>/bench_gen.cpp와 scripts/bench/gen.hpp. build/bench/에 한 번 만듭니다)으로 잽니다.
+#ko (문제의 사실로 scripts/bench/gen.cpp가 만들고 build/bench/에 한 번 씁니다)으로 잽니다.
 #ko 마크다운 표 하나(실제 시간: 5번 실행의 중앙값, 최대 메모리: /usr/bin/time -v, 입력 바이트당
 #ko 명령어 수: callgrind, 최대 크기 입력만, 전체와 하한을 뺀 값)와 목표별 OK/MISS를 출력합니다.
 #ko 사용법: scripts/bench.sh [--ko] [PROBLEM...]   (기본: 모든 문제). 리눅스 전용: valgrind,

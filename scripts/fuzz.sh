@@ -11,7 +11,7 @@
 #   <p>/fuzz-short runs `--fresh --seed 1 --runs 4000 <p>`, the same inputs every time.
 #   --ko: the report in Korean (libFuzzer's own lines in the finding stay as it writes them).
 # Exit: 0 no finding, 1 findings, 2 usage or build error, 77 no clang++ with libFuzzer.
-#ko 한 문제의 main.cpp를 libFuzzer로 퍼징합니다 (tests/<folder>/fuzz.cpp: 진짜 main.cpp를 같은
+#ko 한 문제의 main.cpp를 libFuzzer로 퍼징합니다 (game.hpp와 함께 빌드한 tests/io/fuzz_target.cpp: 진짜 main.cpp를 같은
 #ko 프로세스에서 돌리고, 입력마다 출력 약속과 기준 리더를 확인합니다). 예제와 리더 코퍼스에서
 #ko 시작합니다. 실행 횟수와 발견한 것을 출력하고, 발견한 입력은 작업 폴더에 저장하고 보여 줍니다.
 #ko 사용법: scripts/fuzz.sh [--fresh] [--seed S] [--ko] PROBLEM SECONDS   오래 돌리기, SECONDS >= 1

@@ -19,7 +19,7 @@
 #ko undo. 누구 차례인지, 판 위의 마지막 수, 결과를 위에 보입니다), 게임의 시작이나 붙여 넣은 입력에
 #ko 대한 explain.sh의 설명을 읽고, 노트의 그런디 그림에서 칸을 가리켜 값과 다음 상태를 봅니다.
 #ko 한국어가 먼저이고, 언어 버튼(또는 #en)으로 영어를 봅니다. 엔진은 설명 도구와 트레이너의 C++
-#ko 그대로이고 (scripts/web/web.cpp와 <folder>/explain.hpp, <folder>/web.hpp), emcc로 컴파일한
+#ko 그대로이고 (scripts/web/web.cpp와 <folder>/game.hpp), emcc로 컴파일한
 #ko WebAssembly를 <folder>.js에 넣었으므로, 폴더에서 바로 열어도(file://) 아무 정적 호스트에서
 #ko 열어도 동작하고, 다른 호스트에 아무것도 요청하지 않습니다.
 #ko 사용법: scripts/web.sh [--ko]     그다음 build/web/index.html을 여십시오
