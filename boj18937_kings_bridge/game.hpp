@@ -65,7 +65,7 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
         "and never onto or past the other",
     };
     static const Text ko = {
-        "다리 하나하나가 독립된 게임이고, 간격(두 돌 사이의 빈 칸 수)만큼의 님 더미와 같습니다. "
+        "다리 하나하나가 독립된 게임이고, 간격(두 돌 사이의 빈칸 수)만큼의 님 더미와 같습니다. "
         "전진(상대 돌 쪽으로 가기)은 더미에서 가져가는 것이고, 후퇴는 상대 왕이 바로 따라가서 "
         "되돌릴 수 있습니다. 다리의 그런디 수는 bridge_grundy입니다.\n",
         "  다리 %zu: %llu칸, 흰 돌 칸 %llu, 검은 돌 칸 %llu, 간격 %llu",
