@@ -20,7 +20,8 @@ const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all val
 namespace rd {
 char buf[(1 << 16) + 1];  // 64 KiB of input (memory is flat in N), then a 0 that ends a scan
 size_t len = 0, pos = 0;  // the data read is buf[0, len); the next byte is buf[pos]
-long long line = 1;       // the line of buf[pos]
+long long line = 1;       // the line of buf[pos] (or of the number num() just read)
+long long newline = 0;    // 1: num() took the '\n' after its number, for skip() to count
 [[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* fmt, ...) {  // one line on stderr
   std::va_list args;
   va_start(args, fmt);
@@ -38,9 +39,9 @@ bool refill() {  // reads the next part of the input into buf, a 0 after it; fal
 // The next byte, not taken (++pos takes it); -1 at the end of the input.
 inline int peek() { return pos < len || refill() ? static_cast<unsigned char>(buf[pos]) : -1; }
 inline bool blank(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-// Takes the blanks before the next token; returns its first byte, -1 at the end.
-inline int skip() {
+inline int skip() {  // takes the blanks before a token; returns its first byte, -1 at the end
   int c;
+  line += newline, newline = 0;
   for (; (c = peek()) <= ' ' && blank(c); ++pos) line += c == '\n';
   return c;
 }
@@ -59,14 +60,13 @@ inline unsigned long long num(const char* what) {
   if (v > 9) fail("line %lld: expected %s", line, what);
   size_t p = pos + 1;
   for (unsigned d; (d = static_cast<unsigned char>(buf[p]) - 48u) <= 9; ++p) v = v * 10 + d;
-  // Done if 18 digits or fewer (v < 10^18) end at ' ' (taken) or '\n'; else read with care.
+  // Done if 18 digits or fewer (v < 10^18) end at ' ' or '\n' (taken); else read with care.
   if (p - pos > 18 || (buf[p] != ' ' && buf[p] != '\n')) return digits(what);
-  pos = p + (buf[p] == ' ');
+  newline = buf[p] == '\n', pos = p + 1;
   return v;
 }
 void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
-  std::puts(answer);
-  if (std::fflush(stdout) != 0) fail("cannot write standard output");
+  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) fail("cannot write standard output");
 }
 }  // namespace rd
 // ---- end of reader ----
