@@ -213,9 +213,9 @@ bool build(run::Runner& runner, const std::string& source, const std::string& bi
   if (sanitize) cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
   run::Result r;
   if (!runner.run(cc, "", 300, r)) setup_error(runner.error());
-  if (run::verdict(r).empty()) return true;
-  if (!r.timed_out && !r.signaled && r.code == 1 && blames_source(r.err, src)) return false;
   const std::string why = run::verdict(r);
+  if (why.empty()) return true;
+  if (!r.timed_out && !r.signaled && r.code == 1 && blames_source(r.err, src)) return false;
   setup_error("cannot build " + src + " (" + cc[0] + ": " + why + "), not for its source:\n" +
               r.err.substr(r.err.size() > 2000 ? r.err.size() - 2000 : 0));
 }
@@ -293,9 +293,8 @@ int main(int argc, char** argv) {
       !(o.part.empty() || o.part == "reader" || o.part == "game"))
     return usage();
   std::istringstream words(read_file(compile));
-  for (std::string w; std::getline(words, w);) {
+  for (std::string w; std::getline(words, w);)
     if (!w.empty()) o.compile.push_back(w);
-  }
   if (o.compile.empty()) setup_error("no build command in " + compile);
   o.jobs = static_cast<unsigned>(std::max(1, std::atoi(jobs_arg.c_str())));
   o.sample = std::atol(sample_arg.c_str());
@@ -366,9 +365,8 @@ int main(int argc, char** argv) {
     for (Job& j : mine) jobs.push_back(std::move(j));
   }
   if (o.list) {
-    for (const Job& j : jobs) {
+    for (const Job& j : jobs)
       std::printf("%s\n    -> %s\n", j.key().c_str(), j.mutated_line().c_str());
-    }
     std::printf("%zu mutants\n", jobs.size());
     return 0;
   }
