@@ -50,8 +50,8 @@ struct Result {
   bool started = true;     // false: the program could not be started (err says why; code 127)
   bool timed_out = false;  // killed at the deadline
   bool signaled = false;
-  int code = 0;                            // the signal when signaled, else the exit status
-  double cpu = 0, deadline = 0, wall = 0;  // seconds
+  int code = 0;                  // the signal when signaled, else the exit status
+  double cpu = 0, deadline = 0;  // seconds
   std::string out, err;
 };
 
@@ -147,12 +147,6 @@ inline double machine_factor() {
   return factor;
 }
 
-// A failure's kind: the English words first (scripts and the shrinker match them), with --ko
-// Baekjoon's Korean name beside them.
-inline std::string kind(const char* english, const char* korean) {
-  return ko ? std::string(english) + " (" + korean + ")" : english;
-}
-
 // A signal's short name (numbers differ between systems): SEGV; SIG<number> for one not listed.
 inline std::string signal_name(int sig) {
   static const std::pair<int, const char*> kNames[] = {
@@ -164,7 +158,13 @@ inline std::string signal_name(int sig) {
   return "SIG" + std::to_string(sig);
 }
 
-inline std::string verdict(const Result& r) {
+// How a run ended, "" for exit status 0. The English words first (scripts and the shrinker match
+// them), with --ko Baekjoon's Korean name beside them; `beside` false: the Korean name alone
+// (verdict::words).
+inline std::string verdict(const Result& r, bool beside = true) {
+  const auto kind = [&](const char* english, const char* korean) {
+    return !ko ? english : beside ? std::string(english) + " (" + korean + ")" : korean;
+  };
   if (r.timed_out) {
     return kind("time limit", "시간 초과") +
            say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
@@ -331,7 +331,6 @@ class Runner {
       }
     }
     slot_->child = 0;
-    r.wall = seconds_since_start();
     r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
             static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
     r.signaled = !r.timed_out && WIFSIGNALED(status);
