@@ -168,7 +168,7 @@ inline std::string verdict(const Result& r, bool beside = true) {
   if (r.timed_out) {
     return kind("time limit", "시간 초과") +
            say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
-                  ": 실행 %.1f초(실제 시간, CPU %.3f초) 뒤에도 끝나지 않아 강제로 끝냄"),
+                  ": 실제 시간 %.1f초(CPU %.3f초)가 지나도 끝나지 않아 강제로 끝냄"),
                r.deadline, r.cpu);
   }
   if (r.signaled && r.code == SIGXFSZ)
@@ -189,19 +189,16 @@ inline std::string verdict(const Result& r, bool beside = true) {
 // pipes are never closed (a handler may hold one).
 struct Slot {
   std::atomic<bool> used{true};
-  std::atomic<int> wake{-1};
   std::atomic<pid_t> child{0};
-  int read_end = -1;
+  int read_end = -1, wake = -1;  // set before the slot is in the list
   Slot* next = nullptr;
 };
 inline std::atomic<Slot*> g_slots{nullptr};
 
 inline void on_child(int) {
   const int saved = errno;
-  for (Slot* s = g_slots.load(); s; s = s->next) {
-    if (s->wake >= 0 && write(s->wake, "", 1) < 0) {
-    }  // a full pipe: a wake-up is pending anyway
-  }
+  for (Slot* s = g_slots.load(); s; s = s->next)
+    (void)!write(s->wake, "", 1);  // a full pipe: a wake-up is pending anyway
   errno = saved;
 }
 
@@ -223,8 +220,7 @@ inline Slot* take_slot() {
   s->read_end = p[0];
   s->wake = p[1];
   s->next = g_slots.load();
-  while (!g_slots.compare_exchange_weak(s->next, s)) {
-  }
+  while (!g_slots.compare_exchange_weak(s->next, s)) continue;
   return s;
 }
 
@@ -281,8 +277,7 @@ class Runner {
       return fail(std::string("cannot write ") + (out < 0 ? stdout_path : "a temporary file"));
     }
     char buf[1 << 16];
-    while (read(slot_->read_end, buf, sizeof buf) > 0) {
-    }
+    while (read(slot_->read_end, buf, sizeof buf) > 0) continue;
     const auto start = std::chrono::steady_clock::now();
     const auto seconds_since_start = [&] {
       return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -320,15 +315,13 @@ class Runner {
       const double left = deadline - seconds_since_start();
       if (left <= 0) {
         kill(-pid, SIGKILL), kill(pid, SIGKILL);
-        while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
-        }
+        while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) continue;
         r.timed_out = true;
         break;
       }
       pollfd p{slot_->read_end, POLLIN, 0};
       poll(&p, 1, static_cast<int>(std::ceil(left * 1000)));
-      while (read(slot_->read_end, buf, sizeof buf) > 0) {
-      }
+      while (read(slot_->read_end, buf, sizeof buf) > 0) continue;
     }
     slot_->child = 0;
     r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +

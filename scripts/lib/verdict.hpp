@@ -75,8 +75,7 @@ struct Reference {
     if (!program) return nullptr;
     if (!ran) {
       ran = true;
-      fine = runner->run(*program, input, deadline, result) && result.started &&
-             !result.timed_out && !result.signaled && result.code == 0;
+      fine = runner->run(*program, input, deadline, result) && run::verdict(result).empty();
     }
     return &result;
   }
@@ -90,7 +89,7 @@ inline bool over_limit(const run::Result& r, double limit) {
 // A run that ended well within the limit: it can be no time limit, runtime error or output
 // limit, whatever the reference does (the shrinker skips the reference for such a target).
 inline bool clean(const run::Result& r, double limit) {
-  return r.started && !r.timed_out && !r.signaled && r.code == 0 && !over_limit(r, limit);
+  return run::verdict(r).empty() && !over_limit(r, limit);
 }
 
 // Classifies the solution's run `r` under time limit `limit` (CPU seconds). The expected
@@ -164,16 +163,13 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit) {
       }
       return kind("could not run", "실행하지 못함") + ": " + r.err;
     case Kind::time:
-      s = kind("time limit", "시간 초과");
       if (v.code == "killed") {
-        s += say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
-                    ": 실제 시간 %.1f초(CPU %.3f초)가 지나도 끝나지 않아 강제로 끝냄"),
-                 r.deadline, r.cpu) +
-             say(tr("; the limit is %g s", ". 제한은 %g초"), limit);
+        s = run::verdict(r, false) + say(tr("; the limit is %g s", ". 제한은 %g초"), limit);
       } else {
-        s += say(tr(": %.3f s CPU, over %g s × %.2f (this machine's slowness) = %.3f s",
-                    ": CPU %.3f초, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
-                 r.cpu, limit, run::machine_factor(), limit * run::machine_factor());
+        s = kind("time limit", "시간 초과") +
+            say(tr(": %.3f s CPU, over %g s × %.2f (this machine's slowness) = %.3f s",
+                   ": CPU %.3f초, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
+                r.cpu, limit, run::machine_factor(), limit * run::machine_factor());
       }
       if (v.ref_cpu >= 0) {
         s += v.code == "killed" ? say(tr("; the reference took %.3f s CPU on this input",
