@@ -128,13 +128,10 @@ int usage(const std::string& why) {
 }
 
 bool parse_seconds(const std::string& s, double& v) {  // 2, 0.5, .5; nothing else
-  const size_t dot = s.find('.');
-  const bool shape = !s.empty() && s.find_first_not_of("0123456789.") == std::string::npos &&
-                     (dot == std::string::npos || s.find('.', dot + 1) == std::string::npos) &&
-                     s != ".";
-  if (!shape) return false;
-  v = std::strtod(s.c_str(), nullptr);
-  return v > 0 && v <= 86400;
+  char* end = nullptr;
+  v = std::strtod(s.c_str(), &end);  // a second dot ends the number early
+  return s.find_first_not_of("0123456789.") == std::string::npos && *end == '\0' && v > 0 &&
+         v <= 86400;
 }
 
 bool is_case(const std::string& a) {
@@ -433,10 +430,7 @@ int main(int argc, char** argv) {
       return usage(a + " is not a .in file");
     }
   }
-  if (jobs == 0) {
-    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    jobs = cores > 0 ? static_cast<unsigned>(cores) : 1;
-  }
+  if (jobs == 0) jobs = std::max(1U, std::thread::hardware_concurrency());
   for (Group& g : groups) {
     if (g.program.empty() || g.cases.empty())
       return usage("a program and at least one case, please");
