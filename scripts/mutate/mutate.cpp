@@ -1,8 +1,6 @@
 // mutate: mutation testing of each main.cpp (run it through scripts/mutate.sh; verdicts and
 // the equivalence list: tests/README.md, "Mutation testing").
-// Usage: mutate --compile FILE [--jobs N] [--sample N --seed S] [--work DIR]
-//               [--equivalent FILE]... [--list] [--subset] [--part reader|game]
-//               --problem NAME SOURCE CASELIST [--problem ...]
+// Usage: as usage() below prints it.
 //   --compile FILE: the judge's build command, one word a line, {src} and {out} for the source
 //   and the program (scripts/lib/languages.sh's judge_command, written by scripts/mutate.sh)
 //   --jobs N: mutants at once (default: the machine's cores)
@@ -39,6 +37,7 @@
 #include <vector>
 
 #include "../lib/files.hpp"
+#include "../lib/rng.hpp"
 #include "../lib/run.hpp"
 #include "rules.hpp"
 
@@ -98,17 +97,15 @@ struct Options {
   std::_Exit(2);
 }
 
-// Reads a case list; false (said on stderr) when a case has no expected result.
-bool load(Problem& p, const std::string& list) {
+// Reads a case list; a case with no expected result ends the run.
+void load(Problem& p, const std::string& list) {
   std::istringstream lines(read_file(list));
   for (std::string in; std::getline(lines, in);) {
     if (in.empty()) continue;
     const std::string base = in.substr(0, in.size() - 3);
     Case c{in, "", false, false};
-    if (!read_file(base + ".out", c.want) && !(c.error = read_file(base + ".err", c.want))) {
-      std::fprintf(stderr, "mutate: %s has no .out or .err\n", in.c_str());
-      return false;
-    }
+    if (!read_file(base + ".out", c.want) && !(c.error = read_file(base + ".err", c.want)))
+      setup_error(in + " has no .out or .err");
     p.cases.push_back(c);
   }
   const auto sample = std::find_if(p.cases.begin(), p.cases.end(), [](const Case& c) {
@@ -119,7 +116,6 @@ bool load(Problem& p, const std::string& list) {
     p.cases.push_back({sample->in, "error: cannot write standard output\n", true, true});
   for (size_t k = 0; k < p.cases.size(); ++k) p.order.push_back(k);
   p.passes.assign(p.cases.size(), 0);
-  return true;
 }
 
 std::string case_name(const Case& c) {  // its folder and file name
@@ -162,11 +158,7 @@ std::string first_failure(Problem& p, run::Runner& runner, const std::string& bi
     }();
     if (!seen) {
       const std::string own = failure(runner, p.original, c, kTimeLimit);
-      if (!own.empty()) {
-        std::fprintf(stderr, "mutate: the unchanged %s fails %s: %s\n", p.name.c_str(),
-                     name.c_str(), own.c_str());
-        std::_Exit(2);
-      }
+      if (!own.empty()) setup_error("the unchanged " + p.name + " fails " + name + ": " + own);
     }
     std::lock_guard<std::mutex> lock(p.mu);
     p.passes[k] = 1;
@@ -249,13 +241,9 @@ int usage() {
   return 2;
 }
 
-std::uint64_t mix(std::uint64_t h) {  // SplitMix64's finalizer: a stable hash step
-  h ^= h >> 30, h *= 0xBF58476D1CE4E5B9ULL, h ^= h >> 27, h *= 0x94D049BB133111EBULL;
-  return h ^ (h >> 31);
-}
 std::uint64_t hash(const std::string& s, std::uint64_t seed) {
-  std::uint64_t h = mix(seed);
-  for (unsigned char c : s) h = mix(h ^ c);
+  std::uint64_t h = Rng::mix(seed);
+  for (unsigned char c : s) h = Rng::mix(h ^ c);
   return h;
 }
 
@@ -284,7 +272,7 @@ int main(int argc, char** argv) {
       problems.back().source = read_file(path);
       problems.back().players =
           mutate_rules::players_of(read_file(path.substr(0, path.rfind('/') + 1) + "problem.txt"));
-      if (!load(problems.back(), argv[++i])) return 2;
+      load(problems.back(), argv[++i]);
     } else {
       return usage();
     }
@@ -380,10 +368,8 @@ int main(int argc, char** argv) {
   for (Problem& p : problems) {
     run::Runner runner;
     p.original = o.work + "/original-" + p.name;
-    if (!build(runner, p.source, p.original, false, o)) {
-      std::fprintf(stderr, "mutate: the unchanged %s does not build\n", p.name.c_str());
-      return 2;
-    }
+    if (!build(runner, p.source, p.original, false, o))
+      setup_error("the unchanged " + p.name + " does not build");
   }
   std::atomic<size_t> next{0};
   std::vector<std::thread> pool;
