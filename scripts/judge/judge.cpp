@@ -41,7 +41,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
@@ -278,15 +277,14 @@ int judge_all(const std::vector<Group>& groups) {
     }
     Item& it = items[shown];
     if (it.stopped) break;
-    lock.unlock();
-    ++shown;
     if (it.error) {
       std::fprintf(stderr, "judge: %s\n", it.error_text.c_str());
       setup_error = true;
-      lock.lock();
       stop_all(false);
       break;
     }
+    lock.unlock();
+    ++shown;
     const Group& g = *it.group;
     if (&g != current) {
       current = &g;

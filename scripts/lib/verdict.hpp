@@ -20,7 +20,6 @@
 // Status: used by scripts/judge/judge.cpp and scripts/shrink/.
 #pragma once
 #include <csignal>
-#include <cstring>
 #include <string>
 
 #include "run.hpp"

@@ -10,14 +10,11 @@
 //   write standard output`).
 // Each mutant (rules.hpp) is built as the judge builds main.cpp and run on the cases, 2 s each,
 // the last killer first, until one fails; a survivor again under ASan/UBSan (10 s, built the
-// same way without -static) on the cases that are not exhaustive, stress or limit ones. A
-// mutant is "not built" only when the compiler rejects its source; a build that fails for any
-// other reason (no compiler, a full disk, a process that cannot start, a compiler killed) ends
-// the run with exit 2, as a count would hide mutants never tested. A --sample leaves the listed
-// ones out. Stale list entries fail only a run of every mutant (with --subset a reader entry `*`
-// may match another problem's mutants only). Exit 0 nothing survived and the list is right, 1
-// otherwise, 2 usage or setup errors. Status: used by scripts/mutate.sh and the `repo/mutate`
-// CTest test.
+// same way without -static) on the cases that are not exhaustive, stress or limit ones; "not
+// built" and --sample: build() and main() below. Stale list entries fail only a run of every
+// mutant (with --subset a reader entry `*` may match another problem's mutants only). Exit 0
+// nothing survived and the list is right, 1 otherwise, 2 usage or setup errors. Status: used
+// by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
 #include <unistd.h>
 
