@@ -8,6 +8,7 @@
 // Use: scripts/bench.sh builds it (CMake target <p>_bench_gen) and writes build/bench/.
 // Status: the input of every problem's row in scripts/bench.sh.
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -16,32 +17,11 @@
 #include "../lib/rng.hpp"
 
 namespace {
-char out[1 << 16];
-size_t used = 0;
-
-void flush() {
-  if (std::fwrite(out, 1, used, stdout) != used) {
-    std::fputs("gen: cannot write standard output\n", stderr);
-    std::exit(1);
-  }
-  used = 0;
-}
-void put(const char* s) {
-  for (; *s; ++s) {
-    if (used == sizeof out) flush();
-    out[used++] = *s;
-  }
-}
-void put(unsigned long long v, char after) {
-  char digits[24];
-  int n = 0;
-  do {
-    digits[n++] = static_cast<char>('0' + v % 10);
-    v /= 10;
-  } while (v > 0);
-  if (used + 24 > sizeof out) flush();
-  while (n > 0) out[used++] = digits[--n];
-  out[used++] = after;
+void put(unsigned long long v, char after) {  // 10^8 numbers at scale 100: not printf
+  char s[24];
+  char* end = std::to_chars(s, s + sizeof s - 1, v).ptr;
+  *end++ = after;
+  std::fwrite(s, 1, static_cast<size_t>(end - s), stdout);
 }
 }  // namespace
 
@@ -57,15 +37,15 @@ int main(int argc, char** argv) {
   const unsigned long long n = per_unit * scale, numbers = n * facts::kArity;
   const unsigned long long lo = facts::kValueMin, hi = facts::kValueMax;
   Rng rng(facts::kSeed);
+  std::setvbuf(stdout, nullptr, _IOFBF, 1 << 16);
   put(n, '\n');
   for (unsigned long long i = 1; i <= numbers; ++i) {
     const bool line_end = facts::kArity > 1 ? i % facts::kArity == 0 : i == numbers;
     put(rng.between(lo, hi), line_end ? '\n' : ' ');
   }
-  if (std::string(BOJ_FACT_FIRST_PLAYER) == "input") {
-    put(facts::players()[rng.between(0, 1)]);
-    put("\n");
-  }
-  flush();
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  if (std::string(BOJ_FACT_FIRST_PLAYER) == "input")
+    std::printf("%s\n", facts::players()[rng.between(0, 1)]);
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return 0;
+  std::fputs("gen: cannot write standard output\n", stderr);
+  return 1;
 }

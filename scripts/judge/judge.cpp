@@ -25,16 +25,10 @@
 //                    how many cases are judged
 //   --then           starts another group: its own PROGRAM, limit and reference
 //   --calibrate      prints this machine's slowness factor (see Time) and exits
-// Verdicts, comparison and time: scripts/lib/verdict.hpp (the rules, shared with the
-// shrinker) and run::compare (scripts/lib/run.hpp): an output passes when it equals the .out
-// or differs only where Baekjoon allows (a missing final newline, one trailing space a line, a
-// newline for a space or the reverse); the run ends with one line counting such outputs. Any
-// other difference in whitespace alone is a presentation error (출력 형식이 잘못되었습니다).
-// Time: CPU time (user + sys). A case fails for time when it is over S x F, F this machine's
-// slowness against the project's build machine (a fixed loop, timed only when a case is over
-// S; F >= 1) and, with --reference, also over 10 x REF's time on that input. A program (and
-// what it started) still running after 3 S + 1 s of wall clock is killed; one that writes
-// more than 64 MB is stopped too. Runs: scripts/lib/run.hpp.
+// Verdicts, comparison and time: the rules are scripts/lib/verdict.hpp's (shared with the
+// shrinker; outputs compare by run::compare, Baekjoon's rule); the run ends with one line
+// counting the outputs passed only by Baekjoon's whitespace leeway. A program (and what it
+// started) still running after 3 S + 1 s of wall clock is killed. Runs: scripts/lib/run.hpp.
 // Estimate (--progress): each case's time is fitted as a + b x its input's bytes over the
 // cases judged so far (the samples come first and are small, the limit cases next and big), so
 // the estimate holds from the first seconds whatever order the sizes come in.
@@ -47,7 +41,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
@@ -134,13 +127,10 @@ int usage(const std::string& why) {
 }
 
 bool parse_seconds(const std::string& s, double& v) {  // 2, 0.5, .5; nothing else
-  const size_t dot = s.find('.');
-  const bool shape = !s.empty() && s.find_first_not_of("0123456789.") == std::string::npos &&
-                     (dot == std::string::npos || s.find('.', dot + 1) == std::string::npos) &&
-                     s != ".";
-  if (!shape) return false;
-  v = std::strtod(s.c_str(), nullptr);
-  return v > 0 && v <= 86400;
+  char* end = nullptr;
+  v = std::strtod(s.c_str(), &end);  // a second dot ends the number early
+  return s.find_first_not_of("0123456789.") == std::string::npos && *end == '\0' && v > 0 &&
+         v <= 86400;
 }
 
 bool is_case(const std::string& a) {
@@ -287,15 +277,14 @@ int judge_all(const std::vector<Group>& groups) {
     }
     Item& it = items[shown];
     if (it.stopped) break;
-    lock.unlock();
-    ++shown;
     if (it.error) {
       std::fprintf(stderr, "judge: %s\n", it.error_text.c_str());
       setup_error = true;
-      lock.lock();
       stop_all(false);
       break;
     }
+    lock.unlock();
+    ++shown;
     const Group& g = *it.group;
     if (&g != current) {
       current = &g;
@@ -393,20 +382,17 @@ int main(int argc, char** argv) {
     const std::string a = argv[i];
     Group& g = groups.back();
     const char* v = i + 1 < argc ? argv[i + 1] : nullptr;
-    if (a == "--time-limit") {
-      if (!v || !parse_seconds(v, g.limit)) {
-        return usage(std::string("--time-limit needs seconds > 0, like 2 or 0.5 (got '") +
+    if (a == "--time-limit" || a == "--budget") {
+      const bool limit = a == "--time-limit";
+      if (!v || !parse_seconds(v, limit ? g.limit : budget)) {
+        return usage(a + " needs seconds > 0" + (limit ? ", like 2 or 0.5" : "") + " (got '" +
                      (v ? v : "") + "')");
       }
       ++i;
-    } else if (a == "--limit-text") {
-      if (!v) return usage("--limit-text needs a text");
-      g.limit_text = v, ++i;
-    } else if (a == "--budget") {
-      if (!v || !parse_seconds(v, budget)) {
-        return usage(std::string("--budget needs seconds > 0 (got '") + (v ? v : "") + "')");
-      }
-      ++i;
+    } else if (a == "--limit-text" || a == "--verdicts" || a == "--reference") {
+      const bool text = a == "--limit-text", file = a == "--verdicts";
+      if (!v) return usage(a + " needs " + (text ? "a text" : file ? "a file" : "a program"));
+      (text ? g.limit_text : file ? verdicts_path : g.reference) = v, ++i;
     } else if (a == "--jobs") {
       const std::string n = v ? v : "";
       if (n.empty() || n.size() > 4 || n.find_first_not_of("0123456789") != std::string::npos ||
@@ -414,12 +400,6 @@ int main(int argc, char** argv) {
         return usage("--jobs needs a number of cases at once, 1 or more (got '" + n + "')");
       }
       jobs = static_cast<unsigned>(std::stoi(n)), ++i;
-    } else if (a == "--verdicts") {
-      if (!v) return usage("--verdicts needs a file");
-      verdicts_path = v, ++i;
-    } else if (a == "--reference") {
-      if (!v) return usage("--reference needs a program");
-      g.reference = v, ++i;
     } else if (a == "--keep-going" || a == "--strict" || a == "--ko" || a == "--progress") {
       (a == "--keep-going" ? keep_going
        : a == "--strict"   ? strict
@@ -448,10 +428,7 @@ int main(int argc, char** argv) {
       return usage(a + " is not a .in file");
     }
   }
-  if (jobs == 0) {
-    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    jobs = cores > 0 ? static_cast<unsigned>(cores) : 1;
-  }
+  if (jobs == 0) jobs = std::max(1U, std::thread::hardware_concurrency());
   for (Group& g : groups) {
     if (g.program.empty() || g.cases.empty())
       return usage("a program and at least one case, please");

@@ -17,13 +17,12 @@ namespace facts {
 // A fact that is a whole number in plain decimal, read at compile time: a fact that is not
 // one (or is missing) stops the build, not a run.
 constexpr long long integer(const char* s) {
-  if (*s < '0' || *s > '9') throw "problem.txt: not a whole number in plain decimal";
   long long v = 0;
-  for (; *s; ++s) {
+  do {  // at least one digit
     if (*s < '0' || *s > '9' || v > (9223372036854775807LL - 9) / 10)
       throw "problem.txt: not a whole number in plain decimal";
     v = v * 10 + (*s - '0');
-  }
+  } while (*++s);
   return v;
 }
 

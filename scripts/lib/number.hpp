@@ -12,8 +12,6 @@
 
 namespace number {
 
-constexpr unsigned long long kMax = 1000000000000000000ULL;  // 10^18
-
 enum Parse { kOk, kNotNumber, kTooLarge };
 
 inline Parse parse(const std::string& t, unsigned long long& v) {

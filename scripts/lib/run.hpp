@@ -32,7 +32,6 @@
 #include <cmath>
 #include <csignal>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
@@ -50,8 +49,8 @@ struct Result {
   bool started = true;     // false: the program could not be started (err says why; code 127)
   bool timed_out = false;  // killed at the deadline
   bool signaled = false;
-  int code = 0;                            // the signal when signaled, else the exit status
-  double cpu = 0, deadline = 0, wall = 0;  // seconds
+  int code = 0;                  // the signal when signaled, else the exit status
+  double cpu = 0, deadline = 0;  // seconds
   std::string out, err;
 };
 
@@ -147,12 +146,6 @@ inline double machine_factor() {
   return factor;
 }
 
-// A failure's kind: the English words first (scripts and the shrinker match them), with --ko
-// Baekjoon's Korean name beside them.
-inline std::string kind(const char* english, const char* korean) {
-  return ko ? std::string(english) + " (" + korean + ")" : english;
-}
-
 // A signal's short name (numbers differ between systems): SEGV; SIG<number> for one not listed.
 inline std::string signal_name(int sig) {
   static const std::pair<int, const char*> kNames[] = {
@@ -164,11 +157,17 @@ inline std::string signal_name(int sig) {
   return "SIG" + std::to_string(sig);
 }
 
-inline std::string verdict(const Result& r) {
+// How a run ended, "" for exit status 0. The English words first (scripts and the shrinker match
+// them), with --ko Baekjoon's Korean name beside them; `beside` false: the Korean name alone
+// (verdict::words).
+inline std::string verdict(const Result& r, bool beside = true) {
+  const auto kind = [&](const char* english, const char* korean) {
+    return !ko ? english : beside ? std::string(english) + " (" + korean + ")" : korean;
+  };
   if (r.timed_out) {
     return kind("time limit", "시간 초과") +
            say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
-                  ": 실행 %.1f초(실제 시간, CPU %.3f초) 뒤에도 끝나지 않아 강제로 끝냄"),
+                  ": 실제 시간 %.1f초(CPU %.3f초)가 지나도 끝나지 않아 강제로 끝냄"),
                r.deadline, r.cpu);
   }
   if (r.signaled && r.code == SIGXFSZ)
@@ -189,19 +188,16 @@ inline std::string verdict(const Result& r) {
 // pipes are never closed (a handler may hold one).
 struct Slot {
   std::atomic<bool> used{true};
-  std::atomic<int> wake{-1};
   std::atomic<pid_t> child{0};
-  int read_end = -1;
+  int read_end = -1, wake = -1;  // set before the slot is in the list
   Slot* next = nullptr;
 };
 inline std::atomic<Slot*> g_slots{nullptr};
 
 inline void on_child(int) {
   const int saved = errno;
-  for (Slot* s = g_slots.load(); s; s = s->next) {
-    if (s->wake >= 0 && write(s->wake, "", 1) < 0) {
-    }  // a full pipe: a wake-up is pending anyway
-  }
+  for (Slot* s = g_slots.load(); s; s = s->next)
+    (void)!write(s->wake, "", 1);  // a full pipe: a wake-up is pending anyway
   errno = saved;
 }
 
@@ -223,8 +219,7 @@ inline Slot* take_slot() {
   s->read_end = p[0];
   s->wake = p[1];
   s->next = g_slots.load();
-  while (!g_slots.compare_exchange_weak(s->next, s)) {
-  }
+  while (!g_slots.compare_exchange_weak(s->next, s)) continue;
   return s;
 }
 
@@ -281,8 +276,7 @@ class Runner {
       return fail(std::string("cannot write ") + (out < 0 ? stdout_path : "a temporary file"));
     }
     char buf[1 << 16];
-    while (read(slot_->read_end, buf, sizeof buf) > 0) {
-    }
+    while (read(slot_->read_end, buf, sizeof buf) > 0) continue;
     const auto start = std::chrono::steady_clock::now();
     const auto seconds_since_start = [&] {
       return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -320,18 +314,15 @@ class Runner {
       const double left = deadline - seconds_since_start();
       if (left <= 0) {
         kill(-pid, SIGKILL), kill(pid, SIGKILL);
-        while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
-        }
+        while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) continue;
         r.timed_out = true;
         break;
       }
       pollfd p{slot_->read_end, POLLIN, 0};
       poll(&p, 1, static_cast<int>(std::ceil(left * 1000)));
-      while (read(slot_->read_end, buf, sizeof buf) > 0) {
-      }
+      while (read(slot_->read_end, buf, sizeof buf) > 0) continue;
     }
     slot_->child = 0;
-    r.wall = seconds_since_start();
     r.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
             static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
     r.signaled = !r.timed_out && WIFSIGNALED(status);

@@ -20,7 +20,6 @@
 // Status: used by scripts/judge/judge.cpp and scripts/shrink/.
 #pragma once
 #include <csignal>
-#include <cstring>
 #include <string>
 
 #include "run.hpp"
@@ -54,16 +53,12 @@ inline bool same_failure(const Verdict& now, const Verdict& first) {
   return now.code == first.code;
 }
 
-inline std::string leeway_codes(unsigned leeway) {
+// The rules an output took: in the words of --ko, or (column 0) as codes.
+inline std::string leeway_words(unsigned leeway, int column = ko ? 2 : 1) {
   std::string out;
   for (unsigned b = 0; b < 3; ++b)
-    if (leeway >> b & 1) out += (out.empty() ? "" : ",") + std::string(kLeeway[b][0]);
-  return out;
-}
-inline std::string leeway_words(unsigned leeway) {  // in the words of --ko
-  std::string out;
-  for (unsigned b = 0; b < 3; ++b)
-    if (leeway >> b & 1) out += (out.empty() ? "" : ", ") + std::string(kLeeway[b][ko ? 2 : 1]);
+    if (leeway >> b & 1)
+      out += (out.empty() ? "" : column ? ", " : ",") + std::string(kLeeway[b][column]);
   return out;
 }
 
@@ -79,8 +74,7 @@ struct Reference {
     if (!program) return nullptr;
     if (!ran) {
       ran = true;
-      fine = runner->run(*program, input, deadline, result) && result.started &&
-             !result.timed_out && !result.signaled && result.code == 0;
+      fine = runner->run(*program, input, deadline, result) && run::verdict(result).empty();
     }
     return &result;
   }
@@ -94,7 +88,7 @@ inline bool over_limit(const run::Result& r, double limit) {
 // A run that ended well within the limit: it can be no time limit, runtime error or output
 // limit, whatever the reference does (the shrinker skips the reference for such a target).
 inline bool clean(const run::Result& r, double limit) {
-  return r.started && !r.timed_out && !r.signaled && r.code == 0 && !over_limit(r, limit);
+  return run::verdict(r).empty() && !over_limit(r, limit);
 }
 
 // Classifies the solution's run `r` under time limit `limit` (CPU seconds). The expected
@@ -133,19 +127,15 @@ inline Verdict classify(const run::Result& r, double limit, bool strict,
   const run::Comparison c = run::compare(r.out, *expected);
   if (c.match == run::Match::wrong) return with(Kind::wrong);
   if (c.match == run::Match::presentation) return with(Kind::presentation);
-  if (strict && r.out != *expected) {
-    v.leeway = c.leeway;
-    return with(Kind::presentation, "strict");
-  }
   v.leeway = c.leeway;
+  if (strict && r.out != *expected) return with(Kind::presentation, "strict");
   return c.match == run::Match::exact ? with(Kind::accepted)
-                                      : with(Kind::accepted_ws, leeway_codes(c.leeway));
+                                      : with(Kind::accepted_ws, leeway_words(c.leeway, 0));
 }
 
 // A failure's kind for a person: English words, or with --ko Baekjoon's Korean name (the one
-// its result page shows); with `details`, what was measured (times, the signal, the status).
-inline std::string words(const Verdict& v, const run::Result& r, double limit,
-                         bool details = true) {
+// its result page shows), and what was measured (times, the signal, the status).
+inline std::string words(const Verdict& v, const run::Result& r, double limit) {
   const auto kind = [](const char* en, const char* korean) { return std::string(tr(en, korean)); };
   std::string s;
   switch (v.kind) {
@@ -162,34 +152,23 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit,
     case Kind::wrong:
       return kind("wrong answer", "틀렸습니다");
     case Kind::output:
-      return kind("output limit exceeded", "출력 초과") +
-             tr(" (more than 64 MB)", ": 64 MB 넘게 출력함");
     case Kind::runtime:
-      if (r.signaled) {
-        return kind("crashed", "런타임 에러") +
-               say(tr(": killed by signal %d (%s)", ": 시그널 %d (%s)로 종료됨"), r.code,
-                   run::signal_name(r.code).c_str());
-      }
-      return kind("exit status", "런타임 에러, 종료 코드") + say(" %d", r.code);
+      return run::verdict(r, false);
     case Kind::cannot_run:
       if (v.code == "reference") {
         return kind("could not run the reference", "기준 풀이를 실행하지 못함") +
                tr(": main.cpp failed on this input, so it cannot be judged",
                   ": 이 입력에서 main.cpp가 실패해서 채점할 수 없음");
       }
-      return kind("could not run", "실행하지 못함") + (details ? ": " + r.err : "");
+      return kind("could not run", "실행하지 못함") + ": " + r.err;
     case Kind::time:
-      s = kind("time limit", "시간 초과");
-      if (!details) return s;
       if (v.code == "killed") {
-        s += say(tr(": still running after %.1f s (wall clock; %.3f s CPU), killed",
-                    ": 실제 시간 %.1f초(CPU %.3f초)가 지나도 끝나지 않아 강제로 끝냄"),
-                 r.deadline, r.cpu) +
-             say(tr("; the limit is %g s", ". 제한은 %g초"), limit);
+        s = run::verdict(r, false) + say(tr("; the limit is %g s", ". 제한은 %g초"), limit);
       } else {
-        s += say(tr(": %.3f s CPU, over %g s × %.2f (this machine's slowness) = %.3f s",
-                    ": CPU %.3f초, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
-                 r.cpu, limit, run::machine_factor(), limit * run::machine_factor());
+        s = kind("time limit", "시간 초과") +
+            say(tr(": %.3f s CPU, over %g s × %.2f (this machine's slowness) = %.3f s",
+                   ": CPU %.3f초, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
+                r.cpu, limit, run::machine_factor(), limit * run::machine_factor());
       }
       if (v.ref_cpu >= 0) {
         s += v.code == "killed" ? say(tr("; the reference took %.3f s CPU on this input",

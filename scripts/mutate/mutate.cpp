@@ -1,8 +1,6 @@
 // mutate: mutation testing of each main.cpp (run it through scripts/mutate.sh; verdicts and
 // the equivalence list: tests/README.md, "Mutation testing").
-// Usage: mutate --compile FILE [--jobs N] [--sample N --seed S] [--work DIR]
-//               [--equivalent FILE]... [--list] [--subset] [--part reader|game]
-//               --problem NAME SOURCE CASELIST [--problem ...]
+// Usage: as usage() below prints it.
 //   --compile FILE: the judge's build command, one word a line, {src} and {out} for the source
 //   and the program (scripts/lib/languages.sh's judge_command, written by scripts/mutate.sh)
 //   --jobs N: mutants at once (default: the machine's cores)
@@ -12,14 +10,11 @@
 //   write standard output`).
 // Each mutant (rules.hpp) is built as the judge builds main.cpp and run on the cases, 2 s each,
 // the last killer first, until one fails; a survivor again under ASan/UBSan (10 s, built the
-// same way without -static) on the cases that are not exhaustive, stress or limit ones. A
-// mutant is "not built" only when the compiler rejects its source; a build that fails for any
-// other reason (no compiler, a full disk, a process that cannot start, a compiler killed) ends
-// the run with exit 2, as a count would hide mutants never tested. A --sample leaves the listed
-// ones out. Stale list entries fail only a run of every mutant (with --subset a reader entry `*`
-// may match another problem's mutants only). Exit 0 nothing survived and the list is right, 1
-// otherwise, 2 usage or setup errors. Status: used by scripts/mutate.sh and the `repo/mutate`
-// CTest test.
+// same way without -static) on the cases that are not exhaustive, stress or limit ones; "not
+// built" and --sample: build() and main() below. Stale list entries fail only a run of every
+// mutant (with --subset a reader entry `*` may match another problem's mutants only). Exit 0
+// nothing survived and the list is right, 1 otherwise, 2 usage or setup errors. Status: used
+// by scripts/mutate.sh and the `repo/mutate` CTest test.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,6 +34,7 @@
 #include <vector>
 
 #include "../lib/files.hpp"
+#include "../lib/rng.hpp"
 #include "../lib/run.hpp"
 #include "rules.hpp"
 
@@ -98,17 +94,15 @@ struct Options {
   std::_Exit(2);
 }
 
-// Reads a case list; false (said on stderr) when a case has no expected result.
-bool load(Problem& p, const std::string& list) {
+// Reads a case list; a case with no expected result ends the run.
+void load(Problem& p, const std::string& list) {
   std::istringstream lines(read_file(list));
   for (std::string in; std::getline(lines, in);) {
     if (in.empty()) continue;
     const std::string base = in.substr(0, in.size() - 3);
     Case c{in, "", false, false};
-    if (!read_file(base + ".out", c.want) && !(c.error = read_file(base + ".err", c.want))) {
-      std::fprintf(stderr, "mutate: %s has no .out or .err\n", in.c_str());
-      return false;
-    }
+    if (!read_file(base + ".out", c.want) && !(c.error = read_file(base + ".err", c.want)))
+      setup_error(in + " has no .out or .err");
     p.cases.push_back(c);
   }
   const auto sample = std::find_if(p.cases.begin(), p.cases.end(), [](const Case& c) {
@@ -119,7 +113,6 @@ bool load(Problem& p, const std::string& list) {
     p.cases.push_back({sample->in, "error: cannot write standard output\n", true, true});
   for (size_t k = 0; k < p.cases.size(); ++k) p.order.push_back(k);
   p.passes.assign(p.cases.size(), 0);
-  return true;
 }
 
 std::string case_name(const Case& c) {  // its folder and file name
@@ -162,11 +155,7 @@ std::string first_failure(Problem& p, run::Runner& runner, const std::string& bi
     }();
     if (!seen) {
       const std::string own = failure(runner, p.original, c, kTimeLimit);
-      if (!own.empty()) {
-        std::fprintf(stderr, "mutate: the unchanged %s fails %s: %s\n", p.name.c_str(),
-                     name.c_str(), own.c_str());
-        std::_Exit(2);
-      }
+      if (!own.empty()) setup_error("the unchanged " + p.name + " fails " + name + ": " + own);
     }
     std::lock_guard<std::mutex> lock(p.mu);
     p.passes[k] = 1;
@@ -213,9 +202,9 @@ bool build(run::Runner& runner, const std::string& source, const std::string& bi
   if (sanitize) cc.insert(cc.end(), {"-fsanitize=address,undefined", "-fno-sanitize-recover=all"});
   run::Result r;
   if (!runner.run(cc, "", 300, r)) setup_error(runner.error());
-  if (run::verdict(r).empty()) return true;
-  if (!r.timed_out && !r.signaled && r.code == 1 && blames_source(r.err, src)) return false;
   const std::string why = run::verdict(r);
+  if (why.empty()) return true;
+  if (!r.timed_out && !r.signaled && r.code == 1 && blames_source(r.err, src)) return false;
   setup_error("cannot build " + src + " (" + cc[0] + ": " + why + "), not for its source:\n" +
               r.err.substr(r.err.size() > 2000 ? r.err.size() - 2000 : 0));
 }
@@ -249,13 +238,9 @@ int usage() {
   return 2;
 }
 
-std::uint64_t mix(std::uint64_t h) {  // SplitMix64's finalizer: a stable hash step
-  h ^= h >> 30, h *= 0xBF58476D1CE4E5B9ULL, h ^= h >> 27, h *= 0x94D049BB133111EBULL;
-  return h ^ (h >> 31);
-}
 std::uint64_t hash(const std::string& s, std::uint64_t seed) {
-  std::uint64_t h = mix(seed);
-  for (unsigned char c : s) h = mix(h ^ c);
+  std::uint64_t h = Rng::mix(seed);
+  for (unsigned char c : s) h = Rng::mix(h ^ c);
   return h;
 }
 
@@ -284,7 +269,7 @@ int main(int argc, char** argv) {
       problems.back().source = read_file(path);
       problems.back().players =
           mutate_rules::players_of(read_file(path.substr(0, path.rfind('/') + 1) + "problem.txt"));
-      if (!load(problems.back(), argv[++i])) return 2;
+      load(problems.back(), argv[++i]);
     } else {
       return usage();
     }
@@ -293,9 +278,8 @@ int main(int argc, char** argv) {
       !(o.part.empty() || o.part == "reader" || o.part == "game"))
     return usage();
   std::istringstream words(read_file(compile));
-  for (std::string w; std::getline(words, w);) {
+  for (std::string w; std::getline(words, w);)
     if (!w.empty()) o.compile.push_back(w);
-  }
   if (o.compile.empty()) setup_error("no build command in " + compile);
   o.jobs = static_cast<unsigned>(std::max(1, std::atoi(jobs_arg.c_str())));
   o.sample = std::atol(sample_arg.c_str());
@@ -366,9 +350,8 @@ int main(int argc, char** argv) {
     for (Job& j : mine) jobs.push_back(std::move(j));
   }
   if (o.list) {
-    for (const Job& j : jobs) {
+    for (const Job& j : jobs)
       std::printf("%s\n    -> %s\n", j.key().c_str(), j.mutated_line().c_str());
-    }
     std::printf("%zu mutants\n", jobs.size());
     return 0;
   }
@@ -382,10 +365,8 @@ int main(int argc, char** argv) {
   for (Problem& p : problems) {
     run::Runner runner;
     p.original = o.work + "/original-" + p.name;
-    if (!build(runner, p.source, p.original, false, o)) {
-      std::fprintf(stderr, "mutate: the unchanged %s does not build\n", p.name.c_str());
-      return 2;
-    }
+    if (!build(runner, p.source, p.original, false, o))
+      setup_error("the unchanged " + p.name + " does not build");
   }
   std::atomic<size_t> next{0};
   std::vector<std::thread> pool;

@@ -47,13 +47,11 @@ using Players = std::pair<std::string, std::string>;
 // its main.cpp prints, which the `out` rule swaps. Empty when it has none.
 inline Players players_of(const std::string& facts) {
   std::istringstream lines(facts);
-  for (std::string line; std::getline(lines, line);) {
-    const size_t eq = line.find('=');
-    if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
-    std::istringstream key(line.substr(0, eq)), value(line.substr(eq + 1));
-    std::string k;
-    Players p;
-    if (key >> k && k == "players" && value >> p.first >> p.second) return p;
+  Players p;
+  for (std::string line, key; std::getline(lines, line);) {
+    std::replace(line.begin(), line.end(), '=', ' ');
+    std::istringstream words(line);
+    if (words >> key >> p.first >> p.second && key == "players") return p;
   }
   return {};
 }
@@ -75,7 +73,6 @@ inline std::vector<Tok> lex(const std::string& s) {
                                        "<=",  ">=",  "==",  "!=", "+=", "-=", "*=", "/=", "%=",
                                        "&=",  "|=",  "^=",  "&&", "||", "[[", "]]"};
   const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  const auto line_end = [&](size_t i) { return std::min(s.find_first_of("\r\n", i), s.size()); };
   // A quoted literal from s[i] to its closing quote, or npos (a backslash may not end a line).
   const auto quoted = [&](size_t i) {
     for (size_t k = i + 1; k < s.size(); ++k) {
@@ -98,7 +95,7 @@ inline std::vector<Tok> lex(const std::string& s) {
       continue;
     }
     if (s.compare(i, 2, "//") == 0 || c == '#') {
-      i = line_end(i);
+      i = std::min(s.find_first_of("\r\n", i), s.size());
       continue;
     }
     if (s.compare(i, 2, "/*") == 0 && s.find("*/", i + 2) != std::string::npos) {
