@@ -103,13 +103,9 @@ void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi)
     const long long low = rng.between(1, std::min(bit - 1, hi - bit));
     const long long highs = (hi - low) >> b;
     const long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
-    if (prefix == "beyond-") {  // zero-padded to 20 digits: leading zeros are read too
-      auto text = [](long long v) {
-        const std::string t = std::to_string(v);
-        return std::string(20 - t.size(), '0') + t;
-      };
+    if (prefix == "beyond-") {
       out->put(prefix + "p-low" + std::to_string(b) + "-equal-padded",
-               "2\n" + text(low + (h2 << b)) + " " + text(low + (h1 << b)) + "\n",
+               "2\n" + padded(low + (h2 << b)) + " " + padded(low + (h1 << b)) + "\n",
                std::string(winner(true)) + "\n");
     }
     put(prefix + "p-low" + std::to_string(b) + "-equal", {low + (h2 << b), low + (h1 << b)}, true);

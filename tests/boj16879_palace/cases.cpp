@@ -321,8 +321,7 @@ void write_beyond(CaseWriter& w) {
   // another number in the message (or a cell on the board).
   const std::string wide =
       std::to_string((1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1);
-  const std::string padded = std::string(20 - wide.size(), '0') + wide;  // leading zeros
-  off("x-bits", "1\n" + padded + " 0\n", "2: x = " + wide);
+  off("x-bits", "1\n" + padded(std::stoull(wide)) + " 0\n", "2: x = " + wide);
   off("x-bits-tab", "1\n" + wide + "\t0\n", "2: x = " + wide);
   off("y-bits", "1\n0 " + wide + "\n", "2: y = " + wide);
   // An error's line number past 2^24 (16 MB of newlines before the bad palace).

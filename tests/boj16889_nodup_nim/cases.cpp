@@ -271,13 +271,11 @@ unsigned long long claimed(unsigned long long a) {
   }
   return lo;
 }
-// Piles past 10^9 are zero-padded to 20 digits: leading zeros are read too.
+// Piles past 10^9 are zero-padded.
 std::string render64(const std::vector<unsigned long long>& p) {
   std::string s = std::to_string(p.size()) + "\n";
-  for (size_t i = 0; i < p.size(); ++i) {
-    const std::string t = std::to_string(p[i]);
-    s += (i ? " " : "") + (p[i] > 1000000000 ? std::string(20 - t.size(), '0') : "") + t;
-  }
+  for (size_t i = 0; i < p.size(); ++i)
+    s += (i ? " " : "") + (p[i] > 1000000000 ? padded(p[i]) : std::to_string(p[i]));
   return s + "\n";
 }
 // The pile a next to piles tri(2^i) (worth 2^i) for the bits of its value: xor 0.

@@ -162,10 +162,8 @@ void low_bits(CaseWriter& w, Rng& rng, const std::string& prefix, int b0, int b1
     const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
     const unsigned long long g1 = low | h1 << b, g2 = low | h2 << b;
     const int first = b % 2;
-    // Past the limits both are zero-padded to 20 digits: leading zeros are read too.
-    auto text = [&](unsigned long long v) {
-      const std::string t = std::to_string(v);
-      return prefix == "beyond-" ? std::string(20 - t.size(), '0') + t : t;
+    auto text = [&](unsigned long long v) {  // past the limits both are zero-padded
+      return prefix == "beyond-" ? padded(v) : std::to_string(v);
     };
     w.put(prefix + "gaps-low" + std::to_string(b) + "-equal",
           "2\n" + text(g2 + 2) + " " + text(g1 + 2) + "\n" + kKings[first] + "\n",

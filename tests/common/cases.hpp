@@ -129,6 +129,12 @@ std::string listing(const std::vector<T>& v) {
   return s + "\n";
 }
 
+// v zero-padded to 20 digits: past the judge's limits, leading zeros are read too.
+inline std::string padded(unsigned long long v) {
+  const std::string t = std::to_string(v);
+  return std::string(20 - t.size(), '0') + t;
+}
+
 // The winner's name, for a problem whose first player (problem.txt's players) moves first.
 inline const char* winner(bool first_wins) { return facts::players()[first_wins ? 0 : 1]; }
 
