@@ -75,7 +75,7 @@ void put(const std::string& name, const Coins& p, bool first_wins) {
 }
 
 // k random values, each twice (the second player mirrors: a losing position).
-Coins pairs(int k, Rng& rng, long long lo = 1, long long hi = kMaxP) {
+Coins pairs(int k, Rng& rng, long long lo, long long hi) {
   Coins p;
   for (int i = 0; i < k; ++i) {
     p.push_back(rng.between(lo, hi));
