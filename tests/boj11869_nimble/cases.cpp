@@ -24,17 +24,18 @@
 #include "../../boj11869_nimble/naive.cpp"
 
 namespace {
+using Coins = std::vector<long long>;
 const long long kMaxP = facts::kValueMax;
 const int kMaxM = static_cast<int>(facts::kNMax), kHalf = kMaxM / 2;  // limit-m<kMaxM>-...
 static_assert(facts::kValueMin == 1 && facts::kArity == 1 && kMaxM % 4 == 0 && kMaxM >= 8,
               "the limit cases split M coins in two halves of pairs");
 
 // A small random position for the naive: at most kMaxCoins coins on cells 1..kMaxCell.
-std::vector<long long> gen(std::uint64_t seed) {
+Coins gen(std::uint64_t seed) {
   Rng rng(seed);
   const long long c = kMaxCell;
   auto cell = [&] { return static_cast<long long>(rng.between(1, c)); };
-  std::vector<long long> p;
+  Coins p;
   const int m = static_cast<int>(rng.between(1, kMaxCoins));
   switch (seed % 6) {
     case 0:  // uniform
@@ -69,19 +70,29 @@ std::vector<long long> gen(std::uint64_t seed) {
 
 CaseWriter* out = nullptr;  // the writer of the running `write` or `write-beyond`
 
-void put(const std::string& name, const std::vector<long long>& p, bool first_wins) {
+void put(const std::string& name, const Coins& p, bool first_wins) {
   out->put(name, listing(p), std::string(winner(first_wins)) + "\n");
 }
 
 // k random values, each twice (the second player mirrors: a losing position).
-std::vector<long long> pairs(int k, Rng& rng, long long lo = 1, long long hi = kMaxP) {
-  std::vector<long long> p;
+Coins pairs(int k, Rng& rng, long long lo, long long hi) {
+  Coins p;
   for (int i = 0; i < k; ++i) {
     p.push_back(rng.between(lo, hi));
     p.push_back(p.back());
   }
   return p;
 }
+
+// k pairs in lo..hi, then what more(p) adds (drawn after the pairs), shuffled.
+template <class More>
+Coins mixed(Rng& rng, int k, long long lo, long long hi, const More& more) {
+  Coins p = pairs(k, rng, lo, hi);
+  more(p);
+  shuffle(p, rng);
+  return p;
+}
+void no_more(Coins&) {}
 
 // Two coins that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and
 // the true one is not (two unequal coins: the mover evens them, then copies), for every b
@@ -92,13 +103,9 @@ void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi)
     const long long low = rng.between(1, std::min(bit - 1, hi - bit));
     const long long highs = (hi - low) >> b;
     const long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
-    if (prefix == "beyond-") {  // zero-padded to 20 digits: leading zeros are read too
-      auto text = [](long long v) {
-        const std::string t = std::to_string(v);
-        return std::string(20 - t.size(), '0') + t;
-      };
+    if (prefix == "beyond-") {
       out->put(prefix + "p-low" + std::to_string(b) + "-equal-padded",
-               "2\n" + text(low + (h2 << b)) + " " + text(low + (h1 << b)) + "\n",
+               "2\n" + padded(low + (h2 << b)) + " " + padded(low + (h1 << b)) + "\n",
                std::string(winner(true)) + "\n");
     }
     put(prefix + "p-low" + std::to_string(b) + "-equal", {low + (h2 << b), low + (h1 << b)}, true);
@@ -115,84 +122,61 @@ void write_limits() {
   put("limit-m1-pmax", {kMaxP}, true);
   // 2^16 * 15258 (the largest such P): a solution that xors in 16 bits sees 0 here.
   put("limit-m1-p-low16-zero", {65536LL * (kMaxP / 65536)}, true);
-  put(m + "-all-1", std::vector<long long>(kMaxM, 1), false);
-  put(m1 + "-all-1", std::vector<long long>(kMaxM - 1, 1), true);
-  put(m + "-all-max", std::vector<long long>(kMaxM, kMaxP), false);
-  put(m1 + "-all-max", std::vector<long long>(kMaxM - 1, kMaxP), true);
+  put(m + "-all-1", Coins(kMaxM, 1), false);
+  put(m1 + "-all-1", Coins(kMaxM - 1, 1), true);
+  put(m + "-all-max", Coins(kMaxM, kMaxP), false);
+  put(m1 + "-all-max", Coins(kMaxM - 1, kMaxP), true);
   {  // 99 coins on 1 and one on 10^9
-    std::vector<long long> p(kMaxM - 1, 1);
+    Coins p(kMaxM - 1, 1);
     p.push_back(kMaxP);
     put(m + "-ones-and-max", p, true);
   }
-  {  // 50 random large pairs, shuffled
-    auto p = pairs(kHalf, rng, kMaxP / 2, kMaxP);
-    shuffle(p, rng);
-    put(m + "-pairs", p, false);
-  }
-  {  // 49 pairs + one extra
-    auto p = pairs(kHalf - 1, rng, kMaxP / 2, kMaxP);
-    p.push_back(rng.between(1, kMaxP));
-    shuffle(p, rng);
-    put(m1 + "-pairs-plus-one", p, true);
-  }
-  {  // 49 pairs + two distinct extras
-    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
+  put(m + "-pairs", mixed(rng, kHalf, kMaxP / 2, kMaxP, no_more), false);  // 50 large pairs
+  const auto one_more = [&](Coins& p) { p.push_back(rng.between(1, kMaxP)); };
+  put(m1 + "-pairs-plus-one", mixed(rng, kHalf - 1, kMaxP / 2, kMaxP, one_more), true);
+  const auto two_more = [&](Coins& p) {  // two distinct extras
     const long long a = rng.between(1, kMaxP - 1);
     p.push_back(a), p.push_back(a + 1);
-    shuffle(p, rng);
-    put(m + "-pairs-plus-two", p, true);
-  }
+  };
+  put(m + "-pairs-plus-two", mixed(rng, kHalf - 1, 1, kMaxP, two_more), true);
   // Values equal in their low 16 bits and differing above: the true nim-sum is nonzero, the
   // 16-bit one is 0. Pairs keep the rest cancelling.
-  {
-    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
+  const auto low16_equal = [&](Coins& p) {
     const long long low = rng.between(1, 65535);
     p.push_back(low), p.push_back(low + 65536LL * 15000);
-    shuffle(p, rng);
-    put(m + "-pairs-plus-two-low16-equal", p, true);
-  }
-  {
-    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
-    p.push_back(65536LL * rng.between(1, kMaxP / 65536));
-    shuffle(p, rng);
-    put(m1 + "-pairs-plus-low16-zero", p, true);
-  }
-  {  // the highest bit P can have (2^29) is the only one left over
-    auto p = pairs(kHalf - 2, rng, 1, kMaxP);
+  };
+  put(m + "-pairs-plus-two-low16-equal", mixed(rng, kHalf - 1, 1, kMaxP, low16_equal), true);
+  const auto low16_zero = [&](Coins& p) { p.push_back(65536LL * rng.between(1, kMaxP / 65536)); };
+  put(m1 + "-pairs-plus-low16-zero", mixed(rng, kHalf - 1, 1, kMaxP, low16_zero), true);
+  const auto bit29 = [&](Coins& p) {  // the highest bit P can have (2^29) is the only one left over
     const long long x = rng.between(1, kMaxP - (1LL << 29));
     p.push_back(x), p.push_back(x + (1LL << 29)), p.push_back(kMaxP), p.push_back(kMaxP);
-    shuffle(p, rng);
-    put(m + "-bit29-only", p, true);
-  }
+  };
+  put(m + "-bit29-only", mixed(rng, kHalf - 2, 1, kMaxP, bit29), true);
   {  // coins 1..50 are 25 pairs, 51..100 are 24 pairs + two distinct: the tail decides
-    auto head = pairs(kHalf / 2, rng, 1, kMaxP);
-    shuffle(head, rng);
-    auto tail = pairs(kHalf / 2 - 1, rng, 1, kMaxP);
-    const long long a = rng.between(2, kMaxP);
-    tail.push_back(a), tail.push_back(a - 1);
-    shuffle(tail, rng);
-    head.insert(head.end(), tail.begin(), tail.end());
-    put(m + "-tail-decides", head, true);
+    Coins p = mixed(rng, kHalf / 2, 1, kMaxP, no_more);
+    const Coins tail = mixed(rng, kHalf / 2 - 1, 1, kMaxP, [&](Coins& t) {
+      const long long a = rng.between(2, kMaxP);
+      t.push_back(a), t.push_back(a - 1);
+    });
+    p.insert(p.end(), tail.begin(), tail.end());
+    put(m + "-tail-decides", p, true);
   }
   {  // coins 1..50 are 24 pairs + two distinct, 51..100 hold the partners of those two
-    auto head = pairs(kHalf / 2 - 1, rng, 1, kMaxP);
-    const long long a = rng.between(2, kMaxP), b = a - 1;
-    head.push_back(a), head.push_back(b);
-    shuffle(head, rng);
-    auto tail = pairs(kHalf / 2 - 1, rng, 1, kMaxP);
-    tail.push_back(a), tail.push_back(b);
-    shuffle(tail, rng);
-    head.insert(head.end(), tail.begin(), tail.end());
-    put(m + "-pairs-split-at-" + std::to_string(kHalf), head, false);
+    long long a = 0;
+    const auto two = [&](Coins& t) { t.push_back(a), t.push_back(a - 1); };
+    Coins p =
+        mixed(rng, kHalf / 2 - 1, 1, kMaxP, [&](Coins& h) { a = rng.between(2, kMaxP), two(h); });
+    const Coins tail = mixed(rng, kHalf / 2 - 1, 1, kMaxP, two);
+    p.insert(p.end(), tail.begin(), tail.end());
+    put(m + "-pairs-split-at-" + std::to_string(kHalf), p, false);
   }
-  low_bits(rng, "limit-", 1, 29, kMaxP);  // 10^9 < 2^30
-  {  // the same among 100 coins: 49 pairs and the two that decide
-    auto p = pairs(kHalf - 1, rng, 1, kMaxP);
+  low_bits(rng, "limit-", 1, 29, kMaxP);        // 10^9 < 2^30
+  const auto low16_equal_any = [&](Coins& p) {  // the same among 100 coins: 49 pairs + two
     const long long low = rng.between(1, 65535);
     p.push_back(low), p.push_back(low + 65536LL * rng.between(1, 15000));
-    shuffle(p, rng);
-    put(m + "-p-low16-equal", p, true);
-  }
+  };
+  put(m + "-p-low16-equal", mixed(rng, kHalf - 1, 1, kMaxP, low16_equal_any), true);
 }
 
 // Past the judge's limits, as main.cpp's header claims: M = 0, M past 100, cell 0, any cell
@@ -204,15 +188,8 @@ void write_beyond(CaseWriter& w) {
   put("beyond-m0", {}, false);
   put("beyond-p0", {0}, false);  // a coin on cell 0 cannot move
   put("beyond-p0-p1", {0, 1}, true);
-  put(
-      "beyond-m101-pairs-plus-one",
-      [&] {
-        auto p = pairs(50, rng, 1, kLastCell);
-        p.push_back(rng.between(1, kLastCell));
-        shuffle(p, rng);
-        return p;
-      }(),
-      true);
+  const auto one_more = [&](Coins& p) { p.push_back(rng.between(1, kLastCell)); };
+  put("beyond-m101-pairs-plus-one", mixed(rng, 50, 1, kLastCell, one_more), true);
   put("beyond-m1000-pairs", pairs(500, rng, 0, kLastCell), false);
   put("beyond-p-last-cell", {kLastCell}, true);
   put("beyond-p-last-cell-pair", {kLastCell, kLastCell}, false);
@@ -225,15 +202,7 @@ void write_beyond(CaseWriter& w) {
           std::string(winner(true)) + "\n");
   }
   // More coins than any loop cap short of the input's own count: 100,001 coins, one unpaired.
-  put(
-      "beyond-m100001-pairs-plus-one",
-      [&] {
-        auto p = pairs(50000, rng, 1, kLastCell);
-        p.push_back(rng.between(1, kLastCell));
-        shuffle(p, rng);
-        return p;
-      }(),
-      true);
+  put("beyond-m100001-pairs-plus-one", mixed(rng, 50000, 1, kLastCell, one_more), true);
   reader_beyond(
       w, {"M, the number of coins", "a coin position", "2999", "", winner(true), winner(false)});
   // A bad cell followed by a space: its line is the line it is on.
@@ -282,7 +251,7 @@ void write_twin_cases() {
 void write_all(CaseWriter& w) {
   out = &w;
   // Every multiset of 1..4 coins on cells 1..12, in lexicographic order of sorted cells.
-  std::vector<long long> p;
+  Coins p;
   auto rec = [&](auto&& self, long long from) -> void {
     if (!p.empty()) put(w.next("exhaustive"), p, naive_first_wins(p));
     if (p.size() == 4) return;

@@ -10,7 +10,8 @@
 
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"
-#include BOJ_GAME  // main.cpp, through its game
+#include BOJ_GAME               // main.cpp, through its game
+#include "../common/cases.hpp"  // multisets()
 
 namespace {
 [[noreturn, gnu::format(printf, 1, 2)]] void mismatch(const char* format, ...) {
@@ -38,25 +39,21 @@ int main() {
   // Two coins on 0..kTwo and three on 0..kThree: naive.cpp's search of the whole game (win or
   // lose straight from the rules, no Grundy values) against the xor test.
   int positions = 0;
-  auto check = [&positions](std::vector<long long> cells) {
+  auto check = [&positions](const std::vector<int>& cells) {
     ++positions;
     unsigned long long x = 0;
-    for (long long c : cells) x ^= coin_grundy(static_cast<unsigned long long>(c));
-    std::vector<long long> pos;  // naive.cpp's position: the sorted cells other than 0
-    for (long long c : cells)
+    for (int c : cells) x ^= coin_grundy(static_cast<unsigned long long>(c));
+    std::vector<long long> pos;  // naive.cpp's position: the cells other than 0, sorted already
+    for (int c : cells)
       if (c > 0) pos.push_back(c);
-    std::sort(pos.begin(), pos.end());
     if (naive_detail::wins(pos) != (x != 0)) {
       std::string where;
-      for (long long c : cells) where += " " + std::to_string(c);
+      for (int c : cells) where += " " + std::to_string(c);
       mismatch("coins on%s: the mover %s by the rules", where.c_str(), x ? "loses" : "wins");
     }
   };
-  for (int p = 0; p <= kTwo; ++p)
-    for (int q = p; q <= kTwo; ++q) check({p, q});
-  for (int a = 0; a <= kThree; ++a)
-    for (int b = a; b <= kThree; ++b)
-      for (int c = b; c <= kThree; ++c) check({a, b, c});
+  multisets(2, 0, kTwo, check);
+  multisets(3, 0, kThree, check);
   std::printf(
       "boj11869_nimble domain: coin_grundy(p) = mex of the rules for all %d cells 0..%d; "
       "win/lose by naive.cpp = xor test on all %d positions of 2 coins on cells 0..%d and 3 "

@@ -33,8 +33,6 @@ std::string format(const Palaces& p) {
   return s;
 }
 
-bool fits(const Palaces& p) { return !p.empty() && naive_refusal(p) == nullptr; }
-
 // One random input within the brute force's limits (5 palaces, coordinates 0..63, at most
 // 60000 reachable positions); the shape comes from the seed.
 Palaces generate(std::uint64_t seed) {
@@ -105,7 +103,7 @@ Palaces generate(std::uint64_t seed) {
         break;
       }
     }
-    if (!fits(p)) continue;
+    if (p.empty() || naive_refusal(p) != nullptr) continue;
     shuffle(p, rng);
     return p;
   }
@@ -126,8 +124,93 @@ void all_multisets(int k, int xs, int ys) {
   });
 }
 
-void whole_board(const std::vector<std::uint16_t>& g, Rng& rng);
-void write_twin_cases(const std::vector<std::uint16_t>& g);
+// The cells (x * kSide + y) of each value of the mex table g, in order.
+std::vector<std::vector<int>> by_value(const std::vector<std::uint16_t>& g) {
+  std::vector<std::vector<int>> cells(3072);  // 3 * 1023 + 2 is the largest value
+  for (int c = 0; c < kSide * kSide; ++c) cells[g[c]].push_back(c);
+  return cells;
+}
+
+// Near-twins: a palace is the cell x * kSide + y, worth g[cell] (the mex table).
+void write_twin_cases(const std::vector<std::uint16_t>& g) {
+  const std::vector<std::vector<int>> cells = by_value(g);
+  const int values = static_cast<int>(cells.size());
+  Rng rng(cases_seed * 100 + 19);
+  const auto of_value = [&](std::uint64_t v, Rng& r) -> long long {
+    if (v >= cells.size() || cells[v].empty()) return -1;
+    return cells[v][r.between(0, cells[v].size() - 1)];
+  };
+  const auto palaces = [&](const std::vector<long long>& c) {
+    Palaces p;
+    for (const long long cell : c) p.emplace_back(cell / kSide, cell % kSide);
+    return p;
+  };
+  TwinDomain d;
+  d.bits = 12;
+  d.any = [&](Rng& r) -> long long {
+    if (r.between(0, 7) == 0) {  // a corner
+      return (r.between(0, 1) ? kSide - 1 : 0) * kSide + (r.between(0, 1) ? kSide - 1 : 0);
+    }
+    return static_cast<long long>(r.between(0, kSide * kSide - 1));
+  };
+  d.value = [&](long long c) { return static_cast<std::uint64_t>(g[c]); };
+  d.of_value = of_value;
+  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
+    put(name, format(palaces(c)), first_wins);
+  };
+  write_twins(d, rng, 8, 60, 30);
+  // The cover: a shuffled pool of all values; each set takes 31 of them and the one value
+  // that completes the xor, retried until that value is still in the pool (the last set is
+  // what is left, and xors to 0 as the xor of 0..3071 is 0).
+  std::vector<int> pool(values);
+  for (int v = 0; v < values; ++v) pool[v] = v;
+  for (int k = 1; !pool.empty(); ++k) {
+    std::vector<int> set;
+    if (pool.size() == 32) {
+      set = pool;
+    } else {
+      for (;;) {
+        shuffle(pool, rng);
+        int x = 0;
+        for (int i = 0; i < 31; ++i) x ^= pool[i];
+        const auto at = std::find(pool.begin() + 31, pool.end(), x);
+        if (at == pool.end()) continue;
+        std::swap(*at, pool[31]);
+        break;
+      }
+      set.assign(pool.begin(), pool.begin() + 32);
+    }
+    pool.erase(pool.begin(), pool.begin() + 32);
+    std::vector<long long> c;
+    for (const int v : set) c.push_back(of_value(static_cast<std::uint64_t>(v), rng));
+    put("twin-cover-" + std::to_string(k), format(palaces(c)), false);
+  }
+}
+
+// All 9,000,000 cells through main.cpp in inputs of N = 300000 (limit-board-pairs-NNNNN):
+// every cell with a partner of the same mex value (a cell of an odd class is used twice), so
+// the true answer is cubelover and one cell the program gets wrong flips it. (Errors that
+// depend on the value alone cancel in pairs; the random nmax-* cases above catch those.)
+void whole_board(const std::vector<std::uint16_t>& g, Rng& rng) {
+  std::vector<std::pair<int, int>> pairs;
+  for (auto& cls : by_value(g)) {
+    if (cls.empty()) continue;
+    shuffle(cls, rng);
+    if (cls.size() % 2) cls.push_back(cls[rng.between(0, cls.size() - 2 + (cls.size() == 1))]);
+    for (size_t i = 0; i < cls.size(); i += 2) pairs.emplace_back(cls[i], cls[i + 1]);
+  }
+  shuffle(pairs, rng);
+  const size_t per = kMaxN / 2;
+  for (size_t at = 0, k = 1; at < pairs.size(); at += per, ++k) {
+    Palaces p;
+    for (size_t i = at; i < std::min(pairs.size(), at + per); ++i) {
+      p.emplace_back(pairs[i].first / kSide, pairs[i].first % kSide);
+      p.emplace_back(pairs[i].second / kSide, pairs[i].second % kSide);
+    }
+    shuffle(p, rng);
+    put(numbered("limit-board-pairs", static_cast<int>(k)), format(p), false);
+  }
+}
 
 void write_limits() {
   const std::vector<std::uint16_t> g = mex_table(kSide);
@@ -197,91 +280,6 @@ void write_limits() {
   write_twin_cases(g);
 }
 
-// Near-twins: a palace is the cell x * kSide + y, worth g[cell] (the mex table).
-void write_twin_cases(const std::vector<std::uint16_t>& g) {
-  const int cells = kSide * kSide, values = 3072;  // 3 * 1023 + 2 is the largest value
-  std::vector<std::vector<int>> by_value(values);
-  for (int c = 0; c < cells; ++c) by_value[g[c]].push_back(c);
-  Rng rng(cases_seed * 100 + 19);
-  const auto of_value = [&](std::uint64_t v, Rng& r) -> long long {
-    if (v >= by_value.size() || by_value[v].empty()) return -1;
-    return by_value[v][r.between(0, by_value[v].size() - 1)];
-  };
-  const auto palaces = [&](const std::vector<long long>& c) {
-    Palaces p;
-    for (const long long cell : c) p.emplace_back(cell / kSide, cell % kSide);
-    return p;
-  };
-  TwinDomain d;
-  d.bits = 12;
-  d.any = [&](Rng& r) -> long long {
-    if (r.between(0, 7) == 0) {  // a corner
-      return (r.between(0, 1) ? kSide - 1 : 0) * kSide + (r.between(0, 1) ? kSide - 1 : 0);
-    }
-    return static_cast<long long>(r.between(0, cells - 1));
-  };
-  d.value = [&](long long c) { return static_cast<std::uint64_t>(g[c]); };
-  d.of_value = of_value;
-  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
-    put(name, format(palaces(c)), first_wins);
-  };
-  write_twins(d, rng, 8, 60, 30);
-  // The cover: a shuffled pool of all values; each set takes 31 of them and the one value
-  // that completes the xor, retried until that value is still in the pool (the last set is
-  // what is left, and xors to 0 as the xor of 0..3071 is 0).
-  std::vector<int> pool(values);
-  for (int v = 0; v < values; ++v) pool[v] = v;
-  for (int k = 1; !pool.empty(); ++k) {
-    std::vector<int> set;
-    if (pool.size() == 32) {
-      set = pool;
-    } else {
-      for (;;) {
-        shuffle(pool, rng);
-        int x = 0;
-        for (int i = 0; i < 31; ++i) x ^= pool[i];
-        const auto at = std::find(pool.begin() + 31, pool.end(), x);
-        if (at == pool.end()) continue;
-        std::swap(*at, pool[31]);
-        break;
-      }
-      set.assign(pool.begin(), pool.begin() + 32);
-    }
-    pool.erase(pool.begin(), pool.begin() + 32);
-    std::vector<long long> c;
-    for (const int v : set) c.push_back(of_value(static_cast<std::uint64_t>(v), rng));
-    put("twin-cover-" + std::to_string(k), format(palaces(c)), false);
-  }
-}
-
-// All 9,000,000 cells through main.cpp in inputs of N = 300000 (limit-board-pairs-NNNNN):
-// every cell with a partner of the same mex value (a cell of an odd class is used twice), so
-// the true answer is cubelover and one cell the program gets wrong flips it. (Errors that
-// depend on the value alone cancel in pairs; the random nmax-* cases above catch those.)
-void whole_board(const std::vector<std::uint16_t>& g, Rng& rng) {
-  const int cells = kSide * kSide;
-  std::vector<std::vector<int>> by_value(4096);
-  for (int c = 0; c < cells; ++c) by_value[g[c]].push_back(c);
-  std::vector<std::pair<int, int>> pairs;
-  for (auto& cls : by_value) {
-    if (cls.empty()) continue;
-    shuffle(cls, rng);
-    if (cls.size() % 2) cls.push_back(cls[rng.between(0, cls.size() - 2 + (cls.size() == 1))]);
-    for (size_t i = 0; i < cls.size(); i += 2) pairs.emplace_back(cls[i], cls[i + 1]);
-  }
-  shuffle(pairs, rng);
-  const size_t per = kMaxN / 2;
-  for (size_t at = 0, k = 1; at < pairs.size(); at += per, ++k) {
-    Palaces p;
-    for (size_t i = at; i < std::min(pairs.size(), at + per); ++i) {
-      p.emplace_back(pairs[i].first / kSide, pairs[i].first % kSide);
-      p.emplace_back(pairs[i].second / kSide, pairs[i].second % kSide);
-    }
-    shuffle(p, rng);
-    put(numbered("limit-board-pairs", static_cast<int>(k)), format(p), false);
-  }
-}
-
 void write_all(CaseWriter& w) {
   out = &w;
   all_multisets(1, 12, 12);
@@ -314,22 +312,20 @@ void write_beyond(CaseWriter& w) {
   }
   reader_beyond(w, {"N, the number of palaces", "a palace's x", "2999 0", "",
                     winner(g[(kSide - 1) * kSide] != 0), winner(false)});
-  w.put_error("beyond-reader-bad-palace-then-space", "2\n3000 1 0 0\n",
-              "error: line 2: x = 3000 is off the board (0 <= x, y < 3000)\n");
+  const auto off = [&](const std::string& name, const std::string& input, const std::string& why) {
+    w.put_error("beyond-reader-" + name, input,
+                "error: line " + why + " is off the board (0 <= x, y < 3000)\n");
+  };
+  off("bad-palace-then-space", "2\n3000 1 0 0\n", "2: x = 3000");
   // A coordinate with bits set at 2^8, 2^16, 2^24, 2^31 and 2^32: every width cut of it is
   // another number in the message (or a cell on the board).
   const std::string wide =
       std::to_string((1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1);
-  const std::string padded = std::string(20 - wide.size(), '0') + wide;  // leading zeros
-  w.put_error("beyond-reader-x-bits", "1\n" + padded + " 0\n",
-              "error: line 2: x = " + wide + " is off the board (0 <= x, y < 3000)\n");
-  w.put_error("beyond-reader-x-bits-tab", "1\n" + wide + "\t0\n",
-              "error: line 2: x = " + wide + " is off the board (0 <= x, y < 3000)\n");
-  w.put_error("beyond-reader-y-bits", "1\n0 " + wide + "\n",
-              "error: line 2: y = " + wide + " is off the board (0 <= x, y < 3000)\n");
+  off("x-bits", "1\n" + padded(std::stoull(wide)) + " 0\n", "2: x = " + wide);
+  off("x-bits-tab", "1\n" + wide + "\t0\n", "2: x = " + wide);
+  off("y-bits", "1\n0 " + wide + "\n", "2: y = " + wide);
   // An error's line number past 2^24 (16 MB of newlines before the bad palace).
-  w.put_error("beyond-reader-line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "1 3000\n",
-              "error: line 16777218: y = 3000 is off the board (0 <= x, y < 3000)\n");
+  off("line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "1 3000\n", "16777218: y = 3000");
 }
 }  // namespace
 

@@ -25,6 +25,8 @@
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
+#include <numeric>
+
 #include "../../boj16889_nodup_nim/naive.cpp"
 #include "../../boj16889_nodup_nim/pile_search.hpp"
 
@@ -39,11 +41,7 @@ unsigned exact_pile_value(int a) {
   return static_cast<unsigned>(search.value(a, 0));
 }
 
-int sum(const std::vector<int>& v) {
-  int s = 0;
-  for (int x : v) s += x;
-  return s;
-}
+int sum(const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); }
 
 unsigned value_xor(const std::vector<int>& v) {
   unsigned x = 0;
@@ -152,8 +150,47 @@ void multisets(Writer& w, std::vector<int>& cur, int parts, int hi, int budget) 
   }
 }
 
-void every_pile(Writer& w);
-void write_twin_cases(Writer& w);
+// Near-twins over the piles 1..60, worth their exact values (the search above).
+void write_twin_cases(Writer& w) {
+  std::vector<std::vector<int>> by_value(16);
+  for (int a = 1; a <= kMaxA; ++a) by_value[exact_pile_value(a)].push_back(a);
+  Rng rng(cases_seed * 100 + 19);
+  TwinDomain d;
+  d.bits = 4;  // values 1..10
+  d.any = [](Rng& r) -> long long {
+    return r.between(0, 7) == 0 ? (r.between(0, 1) ? kMaxA : 1) : r.between(1, kMaxA);
+  };
+  d.value = [](long long a) {
+    return static_cast<std::uint64_t>(exact_pile_value(static_cast<int>(a)));
+  };
+  d.of_value = [&](std::uint64_t v, Rng& r) -> long long {
+    if (v >= by_value.size() || by_value[v].empty()) return -1;
+    return by_value[v][r.between(0, by_value[v].size() - 1)];
+  };
+  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
+    w.put(name, std::vector<int>(c.begin(), c.end()), first_wins);
+  };
+  write_twins(d, rng, 40, 80, 40);
+}
+
+// Every pile 1..60 through main.cpp: each size next to the next one (the program must see
+// where the value steps up, and only there), and each size next to piles whose exact values
+// are the bits of its own (1, 3, 10 and 36 stones are worth 1, 2, 4 and 8 by the search), so
+// the xor is 0.
+void every_pile(Writer& w) {
+  for (int a = 1; a < kMaxA; ++a) {
+    w.big("pair-" + std::to_string(a) + "-" + std::to_string(a + 1), {a, a + 1},
+          exact_pile_value(a) != exact_pile_value(a + 1));
+  }
+  const int basis[] = {1, 3, 10, 36};
+  for (int a = 1; a <= kMaxA; ++a) {
+    std::vector<int> p = {a};
+    for (int i = 0; i < 4; ++i) {
+      if (exact_pile_value(a) >> i & 1) p.push_back(basis[i]);
+    }
+    w.big("pile-" + std::to_string(a) + "-balanced", p, value_xor(p) != 0);
+  }
+}
 
 void write_all(CaseWriter& out) {
   Writer w{out};
@@ -217,48 +254,6 @@ void write_all(CaseWriter& out) {
   write_twin_cases(w);
 }
 
-// Near-twins over the piles 1..60, worth their exact values (the search above).
-void write_twin_cases(Writer& w) {
-  std::vector<std::vector<int>> by_value(16);
-  for (int a = 1; a <= kMaxA; ++a) by_value[exact_pile_value(a)].push_back(a);
-  Rng rng(cases_seed * 100 + 19);
-  TwinDomain d;
-  d.bits = 4;  // values 1..10
-  d.any = [](Rng& r) -> long long {
-    return r.between(0, 7) == 0 ? (r.between(0, 1) ? kMaxA : 1) : r.between(1, kMaxA);
-  };
-  d.value = [](long long a) {
-    return static_cast<std::uint64_t>(exact_pile_value(static_cast<int>(a)));
-  };
-  d.of_value = [&](std::uint64_t v, Rng& r) -> long long {
-    if (v >= by_value.size() || by_value[v].empty()) return -1;
-    return by_value[v][r.between(0, by_value[v].size() - 1)];
-  };
-  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
-    w.put(name, std::vector<int>(c.begin(), c.end()), first_wins);
-  };
-  write_twins(d, rng, 40, 80, 40);
-}
-
-// Every pile 1..60 through main.cpp: each size next to the next one (the program must see
-// where the value steps up, and only there), and each size next to piles whose exact values
-// are the bits of its own (1, 3, 10 and 36 stones are worth 1, 2, 4 and 8 by the search), so
-// the xor is 0.
-void every_pile(Writer& w) {
-  for (int a = 1; a < kMaxA; ++a) {
-    w.big("pair-" + std::to_string(a) + "-" + std::to_string(a + 1), {a, a + 1},
-          exact_pile_value(a) != exact_pile_value(a + 1));
-  }
-  const int basis[] = {1, 3, 10, 36};
-  for (int a = 1; a <= kMaxA; ++a) {
-    std::vector<int> p = {a};
-    for (int i = 0; i < 4; ++i) {
-      if (exact_pile_value(a) >> i & 1) p.push_back(basis[i]);
-    }
-    w.big("pile-" + std::to_string(a) + "-balanced", p, value_xor(p) != 0);
-  }
-}
-
 // ---- `write-beyond`: what main.cpp's header claims past the limits ----
 // Piles past 60 are answered by the claimed formula (the largest k with k(k+1)/2 <= a),
 // computed here exactly in 128-bit integers by bisection, never by main.cpp's code.
@@ -269,20 +264,18 @@ unsigned long long claimed(unsigned long long a) {
   unsigned long long lo = 0, hi = 1ULL << 31;  // tri(2^31) > 10^18
   while (lo < hi) {
     const unsigned long long mid = lo + (hi - lo + 1) / 2;
-    if (static_cast<unsigned __int128>(mid) * (mid + 1) / 2 <= a)
+    if (tri(mid) <= a)
       lo = mid;
     else
       hi = mid - 1;
   }
   return lo;
 }
-// Piles past 10^9 are zero-padded to 20 digits: leading zeros are read too.
+// Piles past 10^9 are zero-padded.
 std::string render64(const std::vector<unsigned long long>& p) {
   std::string s = std::to_string(p.size()) + "\n";
-  for (size_t i = 0; i < p.size(); ++i) {
-    const std::string t = std::to_string(p[i]);
-    s += (i ? " " : "") + (p[i] > 1000000000 ? std::string(20 - t.size(), '0') : "") + t;
-  }
+  for (size_t i = 0; i < p.size(); ++i)
+    s += (i ? " " : "") + (p[i] > 1000000000 ? padded(p[i]) : std::to_string(p[i]));
   return s + "\n";
 }
 // The pile a next to piles tri(2^i) (worth 2^i) for the bits of its value: xor 0.

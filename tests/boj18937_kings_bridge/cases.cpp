@@ -114,55 +114,6 @@ Case built(Rng& rng, int pairs, int lo, int hi, int twos, int extra, int first) 
   return c;
 }
 
-void low_bits_equal(CaseWriter& w, Rng& rng);
-void write_twin_cases(CaseWriter& w);
-
-void write_all(CaseWriter& w) {
-  // Every multiset of k lengths in [2, caps[k]], with both kings first.
-  const int caps[] = {0, 60, 16, 8, 5, 4};
-  for (int k = 1; k <= 5; ++k) {
-    multisets(k, 2, caps[k], [&](const std::vector<int>& a) {
-      for (int first = 0; first < 2; ++first)
-        put(w, w.next("exhaustive"), {a, first}, naive_winner(a, first));
-    });
-  }
-
-  for (int seed = 1; seed <= 1000; ++seed) {
-    const Case c = generate(seed);
-    put(w, w.next("stress"), c, naive_winner(c.a, c.first));
-  }
-
-  Rng rng(cases_seed);
-  auto lim = [&](const std::string& name, const Case& c, bool first_wins) {
-    put(w, "limit-" + name, c, first_wins ? c.first : 1 - c.first);
-  };
-  for (int f = 0; f < 2; ++f) {
-    const std::string k = f ? "-black" : "-white";
-    lim("n1-a2" + k, {{2}, f}, false);  // nobody can move: the first king loses at once
-    lim("n1-a3" + k, {{3}, f}, true);
-    lim("n1-amax" + k, {{kMaxA}, f}, true);
-    lim("nmax-all-a2" + k, built(rng, 0, 2, 2, kMaxN, 0, f), false);
-    lim("nmax-all-amax" + k, built(rng, kMaxN / 2, kMaxA, kMaxA, 0, 0, f), false);
-    lim("nmax-pairs" + k, built(rng, kMaxN / 2, 2, kMaxA, 0, 0, f), false);
-    // 49999 pairs + one 2-cell bridge + the extra = 100000 bridges.
-    lim("nmax-pairs-extra" + k,
-        built(rng, kMaxN / 2 - 1, 2, kMaxA, 1, static_cast<int>(rng.between(3, kMaxA)), f), true);
-    lim("nmax-pairs-extra3" + k, built(rng, kMaxN / 2 - 1, 2, kMaxA, 1, 3, f), true);
-    lim("n99999-pairs-extra-amax" + k, built(rng, kMaxN / 2 - 1, 2, kMaxA, 0, kMaxA, f), true);
-    // 10^9 in quantity: 99999 copies (odd) and one 2-cell bridge.
-    lim("nmax-odd-amax" + k, built(rng, kMaxN / 2 - 1, kMaxA, kMaxA, 1, kMaxA, f), true);
-    // Lengths just under 10^9 in pairs with an extra one of them.
-    lim("nmax-pairs-near-amax" + k, built(rng, kMaxN / 2, kMaxA - 64, kMaxA, 0, 0, f), false);
-    lim("n99999-pairs-near-amax-extra" + k,
-        built(rng, kMaxN / 2 - 1, kMaxA - 64, kMaxA, 0, kMaxA - 1, f), true);
-    // Few bridges, long ones: two equal, or two equal and a third.
-    lim("n2-amax-pair" + k, {{kMaxA, kMaxA}, f}, false);
-    lim("n3-amax-pair-extra" + k, {{kMaxA - 1, 3, kMaxA - 1}, f}, true);
-  }
-  low_bits_equal(w, rng);
-  write_twin_cases(w);
-}
-
 // Near-twins over all lengths 2..10^9: a bridge of A cells is worth its gap A - 2.
 void write_twin_cases(CaseWriter& w) {
   Rng rng(cases_seed * 100 + 19);
@@ -211,10 +162,8 @@ void low_bits(CaseWriter& w, Rng& rng, const std::string& prefix, int b0, int b1
     const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
     const unsigned long long g1 = low | h1 << b, g2 = low | h2 << b;
     const int first = b % 2;
-    // Past the limits both are zero-padded to 20 digits: leading zeros are read too.
-    auto text = [&](unsigned long long v) {
-      const std::string t = std::to_string(v);
-      return prefix == "beyond-" ? std::string(20 - t.size(), '0') + t : t;
+    auto text = [&](unsigned long long v) {  // past the limits both are zero-padded
+      return prefix == "beyond-" ? padded(v) : std::to_string(v);
     };
     w.put(prefix + "gaps-low" + std::to_string(b) + "-equal",
           "2\n" + text(g2 + 2) + " " + text(g1 + 2) + "\n" + kKings[first] + "\n",
@@ -242,6 +191,52 @@ void low_bits_equal(CaseWriter& w, Rng& rng) {
     shuffle(c.a, rng);
     put(w, "limit-nmax-gaps-low" + std::to_string(b) + "-equal", c, c.first);
   }
+}
+
+void write_all(CaseWriter& w) {
+  // Every multiset of k lengths in [2, caps[k]], with both kings first.
+  const int caps[] = {0, 60, 16, 8, 5, 4};
+  for (int k = 1; k <= 5; ++k) {
+    multisets(k, 2, caps[k], [&](const std::vector<int>& a) {
+      for (int first = 0; first < 2; ++first)
+        put(w, w.next("exhaustive"), {a, first}, naive_winner(a, first));
+    });
+  }
+
+  for (int seed = 1; seed <= 1000; ++seed) {
+    const Case c = generate(seed);
+    put(w, w.next("stress"), c, naive_winner(c.a, c.first));
+  }
+
+  Rng rng(cases_seed);
+  auto lim = [&](const std::string& name, const Case& c, bool first_wins) {
+    put(w, "limit-" + name, c, first_wins ? c.first : 1 - c.first);
+  };
+  for (int f = 0; f < 2; ++f) {
+    const std::string k = f ? "-black" : "-white";
+    lim("n1-a2" + k, {{2}, f}, false);  // nobody can move: the first king loses at once
+    lim("n1-a3" + k, {{3}, f}, true);
+    lim("n1-amax" + k, {{kMaxA}, f}, true);
+    lim("nmax-all-a2" + k, built(rng, 0, 2, 2, kMaxN, 0, f), false);
+    lim("nmax-all-amax" + k, built(rng, kMaxN / 2, kMaxA, kMaxA, 0, 0, f), false);
+    lim("nmax-pairs" + k, built(rng, kMaxN / 2, 2, kMaxA, 0, 0, f), false);
+    // 49999 pairs + one 2-cell bridge + the extra = 100000 bridges.
+    lim("nmax-pairs-extra" + k,
+        built(rng, kMaxN / 2 - 1, 2, kMaxA, 1, static_cast<int>(rng.between(3, kMaxA)), f), true);
+    lim("nmax-pairs-extra3" + k, built(rng, kMaxN / 2 - 1, 2, kMaxA, 1, 3, f), true);
+    lim("n99999-pairs-extra-amax" + k, built(rng, kMaxN / 2 - 1, 2, kMaxA, 0, kMaxA, f), true);
+    // 10^9 in quantity: 99999 copies (odd) and one 2-cell bridge.
+    lim("nmax-odd-amax" + k, built(rng, kMaxN / 2 - 1, kMaxA, kMaxA, 1, kMaxA, f), true);
+    // Lengths just under 10^9 in pairs with an extra one of them.
+    lim("nmax-pairs-near-amax" + k, built(rng, kMaxN / 2, kMaxA - 64, kMaxA, 0, 0, f), false);
+    lim("n99999-pairs-near-amax-extra" + k,
+        built(rng, kMaxN / 2 - 1, kMaxA - 64, kMaxA, 0, kMaxA - 1, f), true);
+    // Few bridges, long ones: two equal, or two equal and a third.
+    lim("n2-amax-pair" + k, {{kMaxA, kMaxA}, f}, false);
+    lim("n3-amax-pair-extra" + k, {{kMaxA - 1, 3, kMaxA - 1}, f}, true);
+  }
+  low_bits_equal(w, rng);
+  write_twin_cases(w);
 }
 
 // Beyond the judge's limits, as main.cpp's header claims: N = 0, N past 100000, lengths up to

@@ -9,11 +9,12 @@
 //   a - 1, a, (a - 2) % 64 and (a - 2) / 2 * 2 put in bridge_grundy is caught.
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
-#include BOJ_GAME  // main.cpp, through its game
+#include BOJ_GAME               // main.cpp, through its game
+#include "../common/cases.hpp"  // multisets()
 
 namespace {
 long long positions = 0;
-int multisets = 0;
+int sets = 0;  // bridge multisets checked
 
 // Every position of the bridges `lengths` against the xor test; false (after printing) if one
 // disagrees.
@@ -21,7 +22,7 @@ bool check(const std::vector<int>& lengths) {
   std::vector<naive::Bridge> br;  // the bridges of 3 cells or more: a bridge of 2 has no move
   std::vector<char> label;
   naive::label_game(lengths, br, label);
-  ++multisets;
+  ++sets;
   unsigned long long twos = 0;  // the bridges of 2 cells, fixed: stones on 0 and 1
   for (int a : lengths) twos ^= a == 2 ? bridge_grundy(2) : 0;
   for (size_t s = 0; s < label.size(); ++s, ++positions) {
@@ -46,26 +47,17 @@ bool check(const std::vector<int>& lengths) {
   return true;
 }
 
-// check() on every nondecreasing k-tuple of lengths in lo..hi, appended to `cur`.
-bool all(std::vector<int>& cur, int k, int lo, int hi) {
-  if (k == 0) return check(cur);
-  for (int a = lo; a <= hi; ++a) {
-    cur.push_back(a);
-    const bool ok = all(cur, k - 1, a, hi);
-    cur.pop_back();
-    if (!ok) return false;
-  }
-  return true;
-}
 }  // namespace
 
 int main() {
-  std::vector<int> cur;
-  if (!all(cur, 1, 2, 200) || !all(cur, 2, 2, 25) || !all(cur, 3, 2, 10)) return 1;
+  bool ok = true;  // after the first mismatch, nothing more is checked
+  for (const auto& [k, hi] : {std::pair<int, int>{1, 200}, {2, 25}, {3, 10}})
+    multisets(k, 2, hi, [&ok](const std::vector<int>& lengths) { ok = ok && check(lengths); });
+  if (!ok) return 1;
   std::printf(
       "boj18937_kings_bridge domain: %lld positions of %d bridge multisets (1 bridge 2..200, "
       "2 bridges 2..25, 3 bridges 2..10), either king to move: no draw, and the mover wins iff "
       "xor bridge_grundy(gap + 2) != 0\n",
-      positions, multisets);
+      positions, sets);
   return 0;
 }

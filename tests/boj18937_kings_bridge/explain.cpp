@@ -59,11 +59,9 @@ struct Rules : check::Base<KingsBridge> {
     auto both = [&](const Numbers& a) {
       visit(fresh(a), 0, Judge::brute_force), visit(fresh(a), 1, Judge::brute_force);
     };
-    for (unsigned long long a = 2; a <= 16; ++a) both({a});
-    check::every_tuple(0, 2, 2, both);
-    check::every_tuple(2, 2, 9, both);
-    check::every_tuple(3, 2, 6, both);
-    check::every_tuple(4, 2, 4, both);
+    for (const auto& [m, hi] :
+         {std::pair<size_t, unsigned long long>{1, 16}, {0, 2}, {2, 9}, {3, 6}, {4, 4}})
+      check::every_tuple(m, 2, hi, both);
     Rng rng(18937);
     for (int k = 0; k < 600;) {
       Numbers a(rng.between(1, 5));

@@ -22,7 +22,6 @@
 #include <cstdlib>
 #include <iostream>
 #include <string>
-#include <type_traits>
 
 #include "../../scripts/lib/facts.hpp"
 
@@ -45,17 +44,11 @@ inline bool at_end() { return pos >= in.size(); }
 // A byte in messages, the same in every validator: a space, '\n', '\r' (CR), '\t' (tab),
 // 'c' when printable ASCII, else \xHH.
 inline std::string shown(char c) {
-  switch (c) {
-    case ' ':
-      return "a space";
-    case '\n':
-      return "'\\n'";
-    case '\r':
-      return "'\\r' (CR)";
-    case '\t':
-      return "'\\t' (tab)";
-    default:
-      break;
+  for (const auto& [byte, text] : {std::pair<char, const char*>{' ', "a space"},
+                                   {'\n', "'\\n'"},
+                                   {'\r', "'\\r' (CR)"},
+                                   {'\t', "'\\t' (tab)"}}) {
+    if (c == byte) return text;
   }
   if (c > ' ' && c < 127) return std::string("'") + c + "'";
   char b[8];
@@ -71,31 +64,11 @@ inline std::string found() { return at_end() ? "the end of the input" : shown(in
   invalid("expected " + what + ", found " + found());
 }
 
-// Consumes the byte at pos (there must be one), counting lines.
-inline void skip() { line += in[pos++] == '\n'; }
-
-// The name `what` stands for: the string itself, or what the callable returns.
-template <class What>
-std::string name(const What& what) {
-  if constexpr (std::is_invocable_v<const What&>) {
-    return what();
-  } else {
-    return std::string(what);
-  }
-}
-
-// Consumes the byte c, which must be next; `what` names it for expected().
-template <class What>
-void expect(char c, const What& what) {
-  if (at_end() || in[pos] != c) expected(name(what));
-  skip();
-}
-
 // Consumes the separator c that must follow the field `what`: `expected a space after A_3`.
 template <class What>
 void after(char c, const What& what) {
-  if (at_end() || in[pos] != c) expected(shown(c) + " after " + name(what));
-  skip();
+  if (at_end() || in[pos] != c) expected(shown(c) + " after " + what());
+  line += in[pos++] == '\n';
 }
 
 // Consumes a number in [lo, hi] (0 <= lo <= hi) written in canonical decimal: digits only, no
@@ -105,10 +78,10 @@ long long number(const What& what, long long lo, long long hi) {
   const size_t start = pos;
   while (pos < in.size() && in[pos] >= '0' && in[pos] <= '9') ++pos;
   const std::string d = in.substr(start, pos - start);
-  if (d.empty()) expected(name(what));
-  if (d.size() > 1 && d[0] == '0') invalid(name(what) + " has a leading zero");
+  if (d.empty()) expected(what());
+  if (d.size() > 1 && d[0] == '0') invalid(what() + " has a leading zero");
   const auto outside = [&](const std::string& shown_digits) {
-    invalid(name(what) + " = " + shown_digits + " is outside " + std::to_string(lo) + ".." +
+    invalid(what() + " = " + shown_digits + " is outside " + std::to_string(lo) + ".." +
             std::to_string(hi));
   };
   if (d.size() > 18) {  // more than hi has (hi < 10^18): no std::stoll overflow below
@@ -118,10 +91,10 @@ long long number(const What& what, long long lo, long long hi) {
   if (v < lo || v > hi) outside(d);
   return v;
 }
-// The problem's format: reads all of `in` or calls invalid(). A name (`what`) is a string or
-// a callable returning one, made only when a message needs it (a million numbers build none).
+// The problem's format: reads all of `in` or calls invalid(). A name (`what`) is a callable
+// returning it, made only when a message needs it (a million numbers build none).
 inline void check() {
-  const std::string count = facts::word(BOJ_FACT_NAMES, 0);
+  const auto count = [] { return facts::word(BOJ_FACT_NAMES, 0); };
   const long long n = number(count, facts::kNMin, facts::kNMax);
   after('\n', count);
   const int arity = facts::kArity;
@@ -145,7 +118,7 @@ inline void check() {
     if (name != players[0] && name != players[1]) {
       invalid("expected " + either + ", found '" + name.substr(0, 24) + "'");
     }
-    after('\n', "the first player's name");
+    after('\n', [] { return std::string("the first player's name"); });
   }
   if (!at_end())
     invalid(std::string("extra data after the last ") + BOJ_FACT_NOUN_EN + ": " + found());

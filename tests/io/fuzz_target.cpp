@@ -21,12 +21,14 @@
 // from the corpus seeds).
 #include BOJ_GAME
 
+#include <algorithm>
 #include <csetjmp>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../../scripts/lib/text.hpp"  // visible()
@@ -66,17 +68,16 @@ std::vector<Token> tokens(const std::uint8_t* data, size_t size) {
   return out;
 }
 
+// A plain decimal token of at most 10^18 (any leading zeros); past it the value sticks at
+// 10^18 + 1, so it never wraps.
 bool number(const Token& t, unsigned long long& value) {
-  if (t.size == 0) return false;
+  const unsigned long long kMax = 1000000000000000000ULL;
+  value = 0;
   for (size_t i = 0; i < t.size; ++i) {
     if (t.data[i] < '0' || t.data[i] > '9') return false;
+    value = std::min(value * 10 + (t.data[i] - '0'), kMax + 1);
   }
-  size_t i = 0;
-  while (i + 1 < t.size && t.data[i] == '0') ++i;
-  if (t.size - i > 19) return false;
-  value = 0;
-  for (; i < t.size; ++i) value = value * 10 + (t.data[i] - '0');
-  return value <= 1000000000000000000ULL;
+  return t.size > 0 && value <= kMax;
 }
 
 // The winner (0: the first player name, 1: the second) of the input, or -1 where it breaks
@@ -116,17 +117,13 @@ int reference(const std::uint8_t* data, size_t size) {
 
 namespace {
 
-void show(const char* label, const char* text, size_t len) {
-  std::fprintf(stderr, "%s: %s\n", label, visible(std::string(text, len), 400).c_str());
-}
-
 // A broken contract: describe it and abort, which libFuzzer reports and saves as a crash.
 [[noreturn]] void finding(const char* what, int status, const char* out, size_t out_len,
                           const char* err, size_t err_len) {
   std::fprintf(stderr, "\n*** contract broken: %s (exit status %d, -1: main returned)\n", what,
                status);
-  show("stdout", out, out_len);
-  show("stderr", err, err_len);
+  std::fprintf(stderr, "stdout: %s\n", visible(std::string(out, out_len), 400).c_str());
+  std::fprintf(stderr, "stderr: %s\n", visible(std::string(err, err_len), 400).c_str());
   std::abort();
 }
 
@@ -164,12 +161,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
     std::perror("fuzz_target: cannot open the memory streams");
     std::abort();
   }
-  FILE* const saved_in = stdin;
-  FILE* const saved_out = stdout;
-  FILE* const saved_err = stderr;
-  stdin = in;
-  stdout = out_stream;
-  stderr = err_stream;
+  const auto swap_streams = [&] {  // the memory streams for the standard ones, and back
+    std::swap(stdin, in), std::swap(stdout, out_stream), std::swap(stderr, err_stream);
+  };
+  swap_streams();
   exit_status = -1;
   volatile int returned = -1;
   in_run = true;
@@ -178,9 +173,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
     returned = boj_solution_main();
   }
   in_run = false;
-  stdin = saved_in;
-  stdout = saved_out;
-  stderr = saved_err;
+  swap_streams();
   std::fclose(in);
   std::fclose(out_stream);  // sets out, out_len
   std::fclose(err_stream);
