@@ -53,9 +53,7 @@ void for_moves(const std::vector<Bridge>& br, long long code, int k, F f) {
     }
   }
 }
-}  // namespace naive
 
-namespace naive {
 // Labels every node of the game of these bridges: br gets the bridges of 3 cells or more,
 // label[code * 2 + king to move] is 1 when the mover wins, 2 when he loses.
 inline void label_game(const std::vector<int>& lengths, std::vector<Bridge>& br,
