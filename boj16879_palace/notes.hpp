@@ -1,10 +1,6 @@
-// BOJ 16879's part of the notes generator (scripts/notes/gen_notes.cpp, built once per problem
-//   with this file): the generated blocks of README.md and README.ko.md, the Grundy table by mex,
-//   one palace's options, the diagonal's role, a sample played out, and the heatmap
-//   grundy-24x24.svg. Every value comes from the rules and is checked against main.cpp's Grundy
-//   function, included here; a disagreement stops the generator (exit 1).
-// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
-//   Block), and kPictures, the pictures gen_notes.sh writes.
+// BOJ 16879's part of the notes generator (the contract: scripts/notes/blocks.hpp): the Grundy
+//   table by mex, one palace's options, the diagonal's role, a sample played out, and the heatmap
+//   grundy-24x24.svg.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
@@ -120,7 +116,7 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
     return out;
   };
   auto values = [&] { return map_values(pal, [&](auto xy) { return g[xy.first][xy.second]; }); };
-  const int winner = winner_of(s, facts::players(), 0, nim_sum(values()));
+  const int winner = winner_of(s, 0, nim_sum(values()));
   std::string out =
       say(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
              "**%s** wins.\n\n",
@@ -129,8 +125,8 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
           facts::players()[winner]);
   return play_out(
       out, tr("player", "두는 사람"),
-      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, facts::players(), 0,
-      winner, false, s.path, values,
+      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, 0, winner, false,
+      s.path, values,
       [&] {
         return Strings{show(), join(values(), " ")};
       },
