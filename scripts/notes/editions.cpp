@@ -23,7 +23,7 @@
 // a code span that is one repo path (boj*, scripts/, tests/) exists too.
 // Exit: 0 all agree (or stamped), 1 a check failed, 2 usage or a file unreadable.
 // Status: run by the CTest tests notes/editions, notes/commands, and scripts/gen_notes.sh --stamp.
-#include <dirent.h>
+#include <glob.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -54,22 +54,15 @@ int failures = 0;
 // "." and the problems: every folder boj<number>_<name> of ROOT with a main.cpp, in name
 // order (the glob of scripts/lib/common.sh and CMakeLists.txt).
 Strings all_folders(const std::string& root) {
-  Strings folders;
-  if (DIR* dir = opendir(root.c_str())) {
-    while (const dirent* e = readdir(dir)) {
-      const std::string name = e->d_name;
-      struct stat st;
-      if (starts(name, "boj") && name.size() > 3 &&
-          std::isdigit(static_cast<unsigned char>(name[3])) &&
-          name.find('_', 4) != std::string::npos &&
-          stat((root + "/" + name + "/main.cpp").c_str(), &st) == 0) {
-        folders.push_back(name);
-      }
+  Strings folders{"."};
+  glob_t found;  // sorted, in the C locale: by bytes
+  if (glob((root + "/boj[0-9]*_*/main.cpp").c_str(), 0, nullptr, &found) == 0) {
+    for (size_t i = 0; i < found.gl_pathc; ++i) {
+      const std::string path = found.gl_pathv[i];  // ROOT/FOLDER/main.cpp
+      folders.push_back(path.substr(root.size() + 1, path.size() - root.size() - 10));
     }
-    closedir(dir);
   }
-  std::sort(folders.begin(), folders.end());
-  folders.insert(folders.begin(), ".");
+  globfree(&found);
   return folders;
 }
 
