@@ -36,7 +36,6 @@
 #include <iterator>
 #include <map>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -460,11 +459,9 @@ void check_commands(const std::string& root, const std::string& rel) {
           continue;
         }
         if (script.empty() || help.empty()) continue;
-        for (char c : std::string("[]()|,")) {
-          for (size_t p; (p = w.find(c)) != std::string::npos;) w[p] = ' ';
-        }
-        std::istringstream parts(w);
-        for (std::string t; parts >> t;) {
+        std::replace_if(
+            w.begin(), w.end(), [](char c) { return std::strchr("[]()|,", c); }, ' ');
+        for (const std::string& t : words(w)) {
           if (starts(t, "-") && t.size() > 1 && !std::isdigit(static_cast<unsigned char>(t[1]))) {
             if (help.find(t) == std::string::npos) {
               fail(where + "`" + q + "`: " + script + " --help names no option " + t);

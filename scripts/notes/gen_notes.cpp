@@ -18,6 +18,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstring>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -36,20 +37,11 @@ struct Range {
 // The definition of `name`: the first line at column 0 (not a comment, a preprocessor line or
 // a closing brace) that contains the word, with the comment lines just above it, through the
 // line that closes its braces (or the line itself when it has none and ends with ';').
-// Whether `line` holds `name` as a whole word (not inside a longer identifier).
-bool has_word(const std::string& line, const std::string& name) {
-  const auto part = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (size_t at = line.find(name); at != std::string::npos; at = line.find(name, at + 1)) {
-    const size_t end = at + name.size();
-    if ((at == 0 || !part(line[at - 1])) && (end == line.size() || !part(line[end]))) return true;
-  }
-  return false;
-}
-
 Range definition(const Strings& lines, const std::string& name, const std::string& file) {
+  const std::regex word("\\b" + name + "\\b");  // an identifier, not part of a longer one
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
-    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !has_word(l, name)) {
+    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !std::regex_search(l, word)) {
       continue;
     }
     Range r{i, i};
