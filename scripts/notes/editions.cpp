@@ -35,6 +35,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <regex>
 #include <set>
 #include <string>
 #include <vector>
@@ -417,21 +418,11 @@ int stamp(const std::string& root, const std::string& folder) {
 void check_commands(const std::string& root, const std::string& rel) {
   Note n;
   if (!load(root + "/" + rel, n)) return;
-  auto placeholder = [](const std::string& t) {  // ~/x.cpp, FILE, sample-K.in, tests/<p>/
-    // A word of capitals between -/._ or the ends (FILE, sample-K.in), but README.
-    const auto caps = [&] {
-      for (size_t a = 0; a <= t.size();) {
-        const size_t b = std::min(t.find_first_of("-/._", a), t.size());
-        const std::string w = t.substr(a, b - a);
-        if (!w.empty() && w != "README" &&
-            w.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos) {
-          return true;
-        }
-        a = b + 1;
-      }
-      return false;
-    };
-    return t.empty() || std::strchr("~/$", t[0]) || caps() ||
+  // A placeholder: ~/x.cpp, $X, FILE or sample-K.in (a word of capitals between -/._ or the
+  // ends, but README), tests/<p>/, *.cpp, {a,b}, ...
+  const std::regex caps("(^|[-/._])(?!README([-/._]|$))[A-Z]+([-/._]|$)");
+  auto placeholder = [&](const std::string& t) {
+    return t.empty() || std::strchr("~/$", t[0]) || std::regex_search(t, caps) ||
            t.find_first_of("<>*{}…") != std::string::npos || t.find("...") != std::string::npos;
   };
   auto repo_path = [](const std::string& t) {
