@@ -34,14 +34,9 @@ struct BridgeHeap {
                 win |= t == 2;
                 all_won &= t == 1;
               };
-              if (k == 0) {
-                for (int x = 0; x < b; ++x) {
-                  if (x != w) see(x, b, h);
-                }
-              } else {
-                for (int x = w + 1; x < a; ++x) {
-                  if (x != b) see(w, x, h);
-                }
+              // The king's own stone to any other cell, never onto or past the other stone.
+              for (int x = k ? w + 1 : 0; x < (k ? a : b); ++x) {
+                if (x != (k ? b : w)) k ? see(w, x, h) : see(x, b, h);
               }
               for (int x = 0; x < h; ++x) see(w, b, x);
               if (win || all_won) l = win ? 1 : 2, changed = true;
