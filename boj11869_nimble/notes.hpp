@@ -64,7 +64,7 @@ std::string nimble_game(const std::string& root, const std::string& folder, cons
           facts::players()[winner]);
   return play_out(
       out, tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, 0, winner, true, s.path,
-      values, [&] { return Strings{join(cells, " ")}; },
+      values, [&] { return join(cells, " "); },
       [&](int mover, int sum, std::string& words) {
         size_t pick = 0;
         int to = -1;

@@ -126,11 +126,7 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
   return play_out(
       out, tr("player", "두는 사람"),
       {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, 0, winner, false,
-      s.path, values,
-      [&] {
-        return Strings{show(), join(values(), " ")};
-      },
-      [&](int mover, int sum, std::string& words) {
+      s.path, values, show, [&](int mover, int sum, std::string& words) {
         int pick = -1, tx = 0, ty = 0;
         if (mover == winner) {
           // The first palace with an option of value g ^ sum; its shortest such move (left d

@@ -8,7 +8,7 @@
 #include "pile_search.hpp"
 
 namespace notes {
-const auto amount = PileSearch::bit;  // amount t: bit t-1 of a set of amounts taken
+const auto amount = PileSearch::bit;             // amount t: bit t-1 of a set of amounts taken
 const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A
 
 // The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
@@ -172,11 +172,7 @@ std::string nodup_game(const std::string& root, const std::string& folder, const
       out, tr("player", "두는 사람"),
       {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
        tr("values after", "둔 뒤의 값")},
-      0, winner, true, s.path, values,
-      [&] {
-        return Strings{show(), join(values(), " ")};
-      },
-      [&](int mover, int sum, std::string& words) {
+      0, winner, true, s.path, values, show, [&](int mover, int sum, std::string& words) {
         int pick = -1, take = 0;
         for (size_t i = 0; i < piles.size(); ++i) {
           const Pile& p = piles[i];

@@ -142,11 +142,7 @@ std::string bridge_game(const std::string& root, const std::string& folder, cons
   return play_out(
       out, tr("king", "왕"),
       {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")}, first, winner, false,
-      s.path, gaps,
-      [&] {
-        return Strings{board(), join(gaps(), " ")};
-      },
-      [&](int mover, int sum, std::string& words) {
+      s.path, gaps, board, [&](int mover, int sum, std::string& words) {
         const std::vector<int> g = gaps();
         int pick = -1, by = 0;
         const char *en = "advances", *korean = "전진";

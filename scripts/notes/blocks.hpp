@@ -136,25 +136,26 @@ inline int winner_of(const Sample& s, int first, int sum) {
   return winner;
 }
 
-// A sample played out after `intro`, one row per move: `state` gives the columns after the move's
-// words (the position, its values), then comes the nim-sum of `values`; `move(mover, nim-sum)`
-// makes the mover's move and says it, or returns false with the reason it has none. Only the loser
-// may be left without a move; the closing line says so (`last`: and that the winner made the
-// last move).
+// A sample played out after `intro`, one row per move: after the move's words come the position
+// (`show`), the `values` when `after` names a second column (`after`: the captions), and their
+// nim-sum; `move(mover, nim-sum)` makes the mover's move and says it, or returns false with the
+// reason it has none. Only the loser may be left without a move; the closing line says so
+// (`last`: and that the winner made the last move).
 inline std::string play_out(const std::string& intro, const char* player, Strings after, int first,
                             int winner, bool last, const std::string& path,
                             const std::function<std::vector<int>()>& values,
-                            const std::function<Strings()>& state,
+                            const std::function<std::string()>& show,
                             const std::function<bool(int, int, std::string&)>& move) {
+  const bool with_values = after.size() > 1;
   after.push_back(tr("nim-sum after", "둔 뒤의 님 합"));
   Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
   head.insert(head.end(), after.begin(), after.end());
   const char* const* names = facts::players();
   std::string out = intro + header(head);
   auto line = [&](Strings cells, bool moved) {
-    Strings rest = moved ? state() : Strings(after.size() - 1);
-    rest.push_back(moved ? std::to_string(nim_sum(values())) : "");
-    cells.insert(cells.end(), rest.begin(), rest.end());
+    cells.push_back(moved ? show() : "");
+    if (with_values) cells.push_back(moved ? join(values(), " ") : "");
+    cells.push_back(moved ? std::to_string(nim_sum(values())) : "");
     out += row(cells);
   };
   line({tr("start", "시작"), "", ""}, true);
