@@ -106,6 +106,7 @@ bool load(const std::string& path, Note& n) {
   n.lines = split_lines(text);
   n.generated.assign(n.lines.size(), 0);
   n.code.assign(n.lines.size(), 0);
+  const std::regex digits("[0-9]+"), heading("(#{1,6}) ([\\s\\S]*)");
   bool fence = false, open = false;
   for (size_t i = 0; i < n.lines.size(); ++i) {
     const std::string& l = n.lines[i];
@@ -115,17 +116,14 @@ bool load(const std::string& path, Note& n) {
       continue;
     }
     n.generated[i] = open;
-    for (size_t a = 0; open && (a = l.find_first_of("0123456789", a)) != std::string::npos;) {
-      const size_t b = std::min(l.find_first_not_of("0123456789", a), l.size());
-      n.blocks.back().numbers.push_back(l.substr(a, b - a));
-      a = b;
+    for (std::sregex_iterator m(l.begin(), l.end(), digits), end; open && m != end; ++m) {
+      n.blocks.back().numbers.push_back(m->str());
     }
     if (starts(l, "```")) fence = !fence;
     n.code[i] = fence || starts(l, "```");
-    if (n.code[i] || l.empty() || l[0] != '#') continue;
-    const size_t level = l.find_first_not_of('#');
-    if (level <= 6 && level != std::string::npos && l[level] == ' ') {
-      n.headings.push_back({static_cast<int>(level), l.substr(level + 1), i});
+    std::smatch h;
+    if (!n.code[i] && std::regex_match(l, h, heading)) {
+      n.headings.push_back({static_cast<int>(h.length(1)), h[2], i});
     }
   }
   return true;
