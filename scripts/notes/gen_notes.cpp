@@ -46,27 +46,15 @@ Range definition(const Strings& lines, const std::string& name, const std::strin
     }
     Range r{i, i};
     while (r.from > 0 && starts(lines[r.from - 1], "//")) --r.from;
-    int depth = 0;
+    // Braces in a string, a character or a // comment do not count.
+    const std::regex skipped(R"("(\\.|[^"\\])*"|'(\\.|[^'\\])*'|//.*)");
+    long depth = 0;
     bool opened = false;
     for (size_t j = i; j < lines.size(); ++j) {
-      char quote = 0;
-      for (size_t k = 0; k < lines[j].size(); ++k) {
-        const char c = lines[j][k];
-        if (quote) {
-          if (c == '\\') {
-            ++k;
-          } else if (c == quote) {
-            quote = 0;
-          }
-        } else if (c == '"' || c == '\'') {
-          quote = c;
-        } else if (c == '/' && k + 1 < lines[j].size() && lines[j][k + 1] == '/') {
-          break;
-        } else if (c == '{' || c == '}') {
-          depth += c == '{' ? 1 : -1;
-          opened = true;
-        }
-      }
+      const std::string bare = std::regex_replace(lines[j], skipped, "");
+      depth +=
+          std::count(bare.begin(), bare.end(), '{') - std::count(bare.begin(), bare.end(), '}');
+      opened |= bare.find_first_of("{}") != std::string::npos;
       if (opened ? depth == 0 : lines[j].find(';') != std::string::npos) {
         r.to = j;
         return r;
