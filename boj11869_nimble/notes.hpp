@@ -1,9 +1,5 @@
-// BOJ 11869's part of the notes generator (scripts/notes/gen_notes.cpp, built once per problem
-//   with this file): the generated blocks of README.md and README.ko.md, the table of one coin and
-//   of two coins by mex, and a sample played out. Every value comes from the rules and is checked
-//   against main.cpp's Grundy function, included here; a disagreement stops the generator (exit 1).
-// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
-//   Block), and kPictures, the pictures gen_notes.sh writes.
+// BOJ 11869's part of the notes generator (the contract: scripts/notes/blocks.hpp): the table of
+//   one coin and of two coins by mex, and a sample played out.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
@@ -60,15 +56,15 @@ std::string nimble_game(const std::string& root, const std::string& folder, cons
   std::vector<int> cells = s.numbers;
   const std::vector<int> g = coin_values(*std::max_element(cells.begin(), cells.end()) + 1);
   auto values = [&] { return map_values(cells, [&](int p) { return g[p]; }); };
-  const int winner = winner_of(s, facts::players(), 0, nim_sum(values()));
+  const int winner = winner_of(s, 0, nim_sum(values()));
   std::string out =
       say(tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
              "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
           n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(values()),
           facts::players()[winner]);
   return play_out(
-      out, tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, facts::players(), 0,
-      winner, true, s.path, values, [&] { return Strings{join(cells, " ")}; },
+      out, tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, 0, winner, true, s.path,
+      values, [&] { return join(cells, " "); },
       [&](int mover, int sum, std::string& words) {
         size_t pick = 0;
         int to = -1;

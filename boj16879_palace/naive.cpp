@@ -27,45 +27,27 @@ const long long kMaxStates = 60000;
 namespace naive_detail {
 std::unordered_map<std::uint64_t, bool> memo;  // packed position -> mover wins
 
-// Cells x * 64 + y of the palaces not on (0,0), sorted descending. As a cell is never 0, the
-// 12-bit packing is unambiguous whatever the number of palaces.
-struct Pos {
-  int n = 0;
-  int cell[kMaxPalaces] = {};
-  std::uint64_t key() const {
-    std::uint64_t k = 0;
-    for (int i = 0; i < n; ++i) k = k << 12 | static_cast<std::uint64_t>(cell[i]);
-    return k;
-  }
-};
-
-bool wins(const Pos& pos);
-
-// `pos` with palace i moved to (x, y): true iff the mover there loses.
-bool loses_after(const Pos& pos, int i, int x, int y) {
-  Pos next;
-  const int c = x * 64 + y;
-  bool placed = c == 0;  // a palace reaching (0,0) leaves the game
-  for (int j = 0; j < pos.n; ++j) {
-    if (j == i) continue;
-    if (!placed && c > pos.cell[j]) next.cell[next.n++] = c, placed = true;
-    next.cell[next.n++] = pos.cell[j];
-  }
-  if (!placed) next.cell[next.n++] = c;
-  return !wins(next);
-}
-
-bool wins(const Pos& pos) {
-  if (pos.n == 0) return false;  // every palace on (0,0): the mover has lost
-  const std::uint64_t key = pos.key();
+// pos: the cells x * 64 + y of the palaces not on (0,0), sorted descending. As a cell is never
+// 0, packing them 12 bits each into the memo's key is unambiguous whatever their number.
+bool wins(const std::vector<int>& pos) {
+  if (pos.empty()) return false;  // every palace on (0,0): the mover has lost
+  std::uint64_t key = 0;
+  for (int c : pos) key = key << 12 | static_cast<std::uint64_t>(c);
   if (auto it = memo.find(key); it != memo.end()) return it->second;
   bool win = false;
-  for (int i = 0; i < pos.n && !win; ++i) {
-    if (i > 0 && pos.cell[i] == pos.cell[i - 1]) continue;  // same cell: the same moves
-    const int x = pos.cell[i] / 64, y = pos.cell[i] % 64;
-    for (int x2 = 0; x2 < x && !win; ++x2) win = loses_after(pos, i, x2, y);
-    for (int y2 = 0; y2 < y && !win; ++y2) win = loses_after(pos, i, x, y2);
-    if (x > 0 && y > 0 && !win) win = loses_after(pos, i, x - 1, y - 1);
+  for (size_t i = 0; i < pos.size() && !win; ++i) {
+    if (i > 0 && pos[i] == pos[i - 1]) continue;  // same cell: the same moves
+    const int x = pos[i] / 64, y = pos[i] % 64;
+    auto loses_after = [&](int x2, int y2) {  // palace i moved to (x2, y2): the mover loses
+      std::vector<int> next = pos;
+      next.erase(next.begin() + i);
+      const int c = x2 * 64 + y2;
+      if (c > 0) next.insert(std::lower_bound(next.begin(), next.end(), c, std::greater<int>()), c);
+      return !wins(next);
+    };
+    for (int x2 = 0; x2 < x && !win; ++x2) win = loses_after(x2, y);
+    for (int y2 = 0; y2 < y && !win; ++y2) win = loses_after(x, y2);
+    if (x > 0 && y > 0 && !win) win = loses_after(x - 1, y - 1);
   }
   memo.emplace(key, win);
   return win;
@@ -96,9 +78,7 @@ bool naive_first_wins(const std::vector<std::pair<int, int>>& palaces) {
     if (x > 0 || y > 0) cells.push_back(x * 64 + y);
   }
   std::sort(cells.begin(), cells.end(), std::greater<int>());
-  naive_detail::Pos pos;
-  for (int c : cells) pos.cell[pos.n++] = c;
-  return naive_detail::wins(pos);
+  return naive_detail::wins(cells);
 }
 
 #ifndef NAIVE_LIBRARY

@@ -1,10 +1,6 @@
-// BOJ 16879's part of the notes generator (scripts/notes/gen_notes.cpp, built once per problem
-//   with this file): the generated blocks of README.md and README.ko.md, the Grundy table by mex,
-//   one palace's options, the diagonal's role, a sample played out, and the heatmap
-//   grundy-24x24.svg. Every value comes from the rules and is checked against main.cpp's Grundy
-//   function, included here; a disagreement stops the generator (exit 1).
-// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
-//   Block), and kPictures, the pictures gen_notes.sh writes.
+// BOJ 16879's part of the notes generator (the contract: scripts/notes/blocks.hpp): the Grundy
+//   table by mex, one palace's options, the diagonal's role, a sample played out, and the heatmap
+//   grundy-24x24.svg.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
@@ -120,7 +116,7 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
     return out;
   };
   auto values = [&] { return map_values(pal, [&](auto xy) { return g[xy.first][xy.second]; }); };
-  const int winner = winner_of(s, facts::players(), 0, nim_sum(values()));
+  const int winner = winner_of(s, 0, nim_sum(values()));
   std::string out =
       say(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
              "**%s** wins.\n\n",
@@ -129,12 +125,8 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
           facts::players()[winner]);
   return play_out(
       out, tr("player", "두는 사람"),
-      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, facts::players(), 0,
-      winner, false, s.path, values,
-      [&] {
-        return Strings{show(), join(values(), " ")};
-      },
-      [&](int mover, int sum, std::string& words) {
+      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, 0, winner, false,
+      s.path, values, show, [&](int mover, int sum, std::string& words) {
         int pick = -1, tx = 0, ty = 0;
         if (mover == winner) {
           // The first palace with an option of value g ^ sum; its shortest such move (left d
@@ -181,7 +173,7 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
 
 std::string palace_svg() {
   const int n = 24, c = 26, left = 44, top = 48, right = 16, bottom = 44;
-  const int w = left + n * c + right, h = top + n * c + bottom;
+  const int w = left + n * c + right, h = top + n * c + bottom, mid = left + n * c / 2;
   const auto g = palace_values(n);
   int most = 0;
   for (const auto& col : g) most = std::max(most, *std::max_element(col.begin(), col.end()));
@@ -197,6 +189,11 @@ std::string palace_svg() {
       rgb[k] = anchors[i][k] + (anchors[i + 1][k] - anchors[i][k]) * f / 1000;
     return say("#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
   };
+  auto text = [](int x, int y, int size, const char* anchor, const std::string& words,
+                 const std::string& attrs = "", const char* end = "\n") {
+    return say("<text x=\"%d\" y=\"%d\" font-size=\"%d\" text-anchor=\"%s\"%s>%s</text>%s", x, y,
+               size, anchor, attrs.c_str(), words.c_str(), end);
+  };
   std::string out = say(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
       "font-family=\"DejaVu Sans, Arial, %ssans-serif\">\n",
@@ -210,24 +207,21 @@ std::string palace_svg() {
                 "어두움, %d: 밝음). 3칸마다 그은 선이 3x3 블록을 나눈다.</desc>\n"),
              most);
   out += say("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", w, h);
-  out += say("<text x=\"%d\" y=\"22\" font-size=\"15\" text-anchor=\"middle\">%s</text>\n",
-             left + n * c / 2,
-             tr("g(x, y) by mex of the rules; lines every 3 cells",
-                "규칙의 mex로 구한 g(x, y), 3칸마다 선"));
-  out += say(tr("<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
-                "(0, 0) at the bottom left; colour: 0 dark … %d light</text>\n",
-                "<text x=\"%d\" y=\"38\" font-size=\"11\" text-anchor=\"middle\" fill=\"#444\">"
-                "(0, 0)은 왼쪽 아래, 색: 0 어두움 … %d 밝음</text>\n"),
-             left + n * c / 2, most);
+  out += text(mid, 22, 15, "middle",
+              tr("g(x, y) by mex of the rules; lines every 3 cells",
+                 "규칙의 mex로 구한 g(x, y), 3칸마다 선"));
+  out += text(mid, 38, 11, "middle",
+              say(tr("(0, 0) at the bottom left; colour: 0 dark … %d light",
+                     "(0, 0)은 왼쪽 아래, 색: 0 어두움 … %d 밝음"),
+                  most),
+              " fill=\"#444\"");
   for (int x = 0; x < n; ++x) {
     for (int y = 0; y < n; ++y) {
       const int px = left + x * c, py = top + (n - 1 - y) * c, v = g[x][y];
       out += say("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>", px, py, c, c,
                  colour(v).c_str());
-      out +=
-          say("<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" fill=\"%s\">"
-              "%d</text>\n",
-              px + c / 2, py + c / 2 + 4, v * 2 < most ? "#ffffff" : "#000000", v);
+      out += text(px + c / 2, py + c / 2 + 4, 11, "middle", std::to_string(v),
+                  v * 2 < most ? " fill=\"#ffffff\"" : " fill=\"#000000\"");
     }
   }
   const char* line =
@@ -238,16 +232,11 @@ std::string palace_svg() {
     out += say(line, left, top + k * c, left + n * c, top + k * c);
   }
   for (int k = 0; k < n; ++k) {
-    out += say("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%d</text>",
-               left + k * c + c / 2, top + n * c + 14, k);
-    out += say("<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"end\">%d</text>\n", left - 5,
-               top + (n - 1 - k) * c + c / 2 + 4, k);
+    out += text(left + k * c + c / 2, top + n * c + 14, 10, "middle", std::to_string(k), "", "");
+    out += text(left - 5, top + (n - 1 - k) * c + c / 2 + 4, 10, "end", std::to_string(k));
   }
-  out += say("<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">x</text>\n",
-             left + n * c / 2, top + n * c + 34);
-  out += say("<text x=\"14\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">y</text>\n",
-             top + n * c / 2);
-  return out + "</svg>\n";
+  out += text(mid, top + n * c + 34, 12, "middle", "x");
+  return out + text(14, top + n * c / 2, 12, "middle", "y") + "</svg>\n";
 }
 
 const std::vector<Block> kBlocks = {

@@ -1,10 +1,5 @@
-// BOJ 16889's part of the notes generator (scripts/notes/gen_notes.cpp, built once per problem
-//   with this file): the generated blocks of README.md and README.ko.md, a pile's exact values by
-//   search of its history (pile_search.hpp), and an example played out. Every value comes from the
-//   rules and is checked against main.cpp's Grundy function, included here; a disagreement stops
-//   the generator (exit 1).
-// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
-//   Block), and kPictures, the pictures gen_notes.sh writes.
+// BOJ 16889's part of the notes generator (the contract: scripts/notes/blocks.hpp): a pile's exact
+//   values by search of its history (pile_search.hpp), and an example played out.
 #pragma once
 #include <climits>
 
@@ -13,11 +8,7 @@
 #include "pile_search.hpp"
 
 namespace notes {
-// BOJ 16889 Nim without repeats: the exact value of a pile by memoized search over
-// (stones left, amounts already taken that are still at most the stones left), PileSearch of
-// boj16889_nodup_nim/pile_search.hpp (bit t-1 of a set: amount t).
-
-const auto amount = PileSearch::bit;
+const auto amount = PileSearch::bit;             // amount t: bit t-1 of a set of amounts taken
 const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A
 
 // The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
@@ -169,7 +160,7 @@ std::string nodup_game(const std::string& root, const std::string& folder, const
     return out;
   };
   auto values = [&] { return map_values(piles, value); };
-  const int winner = winner_of(s, facts::players(), 0, nim_sum(values()));
+  const int winner = winner_of(s, 0, nim_sum(values()));
   std::string out =
       say(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
              "%s; the nim-sum is %d, so **%s** wins.\n\n",
@@ -181,11 +172,7 @@ std::string nodup_game(const std::string& root, const std::string& folder, const
       out, tr("player", "두는 사람"),
       {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
        tr("values after", "둔 뒤의 값")},
-      facts::players(), 0, winner, true, s.path, values,
-      [&] {
-        return Strings{show(), join(values(), " ")};
-      },
-      [&](int mover, int sum, std::string& words) {
+      0, winner, true, s.path, values, show, [&](int mover, int sum, std::string& words) {
         int pick = -1, take = 0;
         for (size_t i = 0; i < piles.size(); ++i) {
           const Pile& p = piles[i];

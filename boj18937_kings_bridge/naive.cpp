@@ -44,18 +44,12 @@ void for_moves(const std::vector<Bridge>& br, long long code, int k, F f) {
   for (const Bridge& g : br) {
     const int p = static_cast<int>(code / g.stride % g.count);
     const int w = g.white[p], b = g.black[p];
-    if (k == 0) {
-      for (int x = 0; x < b; ++x)  // never onto or past the black stone
-        if (x != w) f(code + (g.id[x * g.a + b] - p) * g.stride);
-    } else {
-      for (int x = w + 1; x < g.a; ++x)
-        if (x != b) f(code + (g.id[w * g.a + x] - p) * g.stride);
+    for (int x = k ? w + 1 : 0; x < (k ? g.a : b); ++x) {  // never onto or past the other stone
+      if (x != (k ? b : w)) f(code + (g.id[k ? w * g.a + x : x * g.a + b] - p) * g.stride);
     }
   }
 }
-}  // namespace naive
 
-namespace naive {
 // Labels every node of the game of these bridges: br gets the bridges of 3 cells or more,
 // label[code * 2 + king to move] is 1 when the mover wins, 2 when he loses.
 inline void label_game(const std::vector<int>& lengths, std::vector<Bridge>& br,

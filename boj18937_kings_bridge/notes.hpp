@@ -1,10 +1,5 @@
-// BOJ 18937's part of the notes generator (scripts/notes/gen_notes.cpp, built once per problem
-//   with this file): the generated blocks of README.md and README.ko.md, retrograde analysis of one
-//   bridge plus a nim heap, and a sample played out. Every value comes from the rules and is
-//   checked against main.cpp's Grundy function, included here; a disagreement stops the generator
-//   (exit 1).
-// Use: kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its notes (blocks.hpp:
-//   Block), and kPictures, the pictures gen_notes.sh writes.
+// BOJ 18937's part of the notes generator (the contract: scripts/notes/blocks.hpp): retrograde
+//   analysis of one bridge plus a nim heap, and a sample played out.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
@@ -39,14 +34,9 @@ struct BridgeHeap {
                 win |= t == 2;
                 all_won &= t == 1;
               };
-              if (k == 0) {
-                for (int x = 0; x < b; ++x) {
-                  if (x != w) see(x, b, h);
-                }
-              } else {
-                for (int x = w + 1; x < a; ++x) {
-                  if (x != b) see(w, x, h);
-                }
+              // The king's own stone to any other cell, never onto or past the other stone.
+              for (int x = k ? w + 1 : 0; x < (k ? a : b); ++x) {
+                if (x != (k ? b : w)) k ? see(w, x, h) : see(x, b, h);
               }
               for (int x = 0; x < h; ++x) see(w, b, x);
               if (win || all_won) l = win ? 1 : 2, changed = true;
@@ -140,7 +130,7 @@ std::string bridge_game(const std::string& root, const std::string& folder, cons
     }
     return out;
   };
-  const int winner = winner_of(s, names, first, nim_sum(gaps()));
+  const int winner = winner_of(s, first, nim_sum(gaps()));
   std::string out =
       say(tr("Sample %s (`%s`): bridges of %s cells, %s moves first; the gaps are %s, "
              "nim-sum %d, so **%s** wins.\n\n",
@@ -151,12 +141,8 @@ std::string bridge_game(const std::string& root, const std::string& folder, cons
   int retreat_bridge = -1;
   return play_out(
       out, tr("king", "왕"),
-      {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")}, names, first, winner,
-      false, s.path, gaps,
-      [&] {
-        return Strings{board(), join(gaps(), " ")};
-      },
-      [&](int mover, int sum, std::string& words) {
+      {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")}, first, winner, false,
+      s.path, gaps, board, [&](int mover, int sum, std::string& words) {
         const std::vector<int> g = gaps();
         int pick = -1, by = 0;
         const char *en = "advances", *korean = "전진";

@@ -1,5 +1,10 @@
 // What every problem's part of the notes generator (<folder>/notes.hpp) builds its blocks with:
 //   markdown tables, samples read from tests/<folder>/, the nim-sum, and a sample played out.
+// A <folder>/notes.hpp includes this and its game.hpp (its main.cpp, main() renamed) and defines
+//   kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its README.md and README.ko.md
+//   (Block), and kPictures, the pictures gen_notes.sh writes (Figure). Every value comes from the
+//   rules and is checked against main.cpp's Grundy function; a disagreement stops the generator
+//   (die: exit 1).
 // Korean captions (README.ko.md, a picture's .ko.svg, by --ko): every block is the same
 // computation, only its words change, so its numbers (and their order) are the English block's.
 // Status: used by scripts/notes/gen_notes.cpp, built once per problem.
@@ -124,31 +129,33 @@ inline int nim_sum(const std::vector<int>& values) {
 
 // Who wins the sample by the nim-sum of its components' values, `first` moving first; it must
 // be the sample's answer.
-inline int winner_of(const Sample& s, const char* const names[2], int first, int sum) {
+inline int winner_of(const Sample& s, int first, int sum) {
   const int winner = sum != 0 ? first : 1 - first;
-  if (s.answer != names[winner]) die(s.path + ": the rules say " + names[winner]);
+  const char* name = facts::players()[winner];
+  if (s.answer != name) die(s.path + ": the rules say " + name);
   return winner;
 }
 
-// A sample played out after `intro`, one row per move: `state` gives the columns after the move's
-// words (the position, its values), then comes the nim-sum of `values`; `move(mover, nim-sum)`
-// makes the mover's move and says it, or returns false with the reason it has none. Only the loser
-// may be left without a move; the closing line says so (`last`: and that the winner made the
-// last move).
-inline std::string play_out(const std::string& intro, const char* player, Strings after,
-                            const char* const names[2], int first, int winner, bool last,
-                            const std::string& path,
+// A sample played out after `intro`, one row per move: after the move's words come the position
+// (`show`), the `values` when `after` names a second column (`after`: the captions), and their
+// nim-sum; `move(mover, nim-sum)` makes the mover's move and says it, or returns false with the
+// reason it has none. Only the loser may be left without a move; the closing line says so
+// (`last`: and that the winner made the last move).
+inline std::string play_out(const std::string& intro, const char* player, Strings after, int first,
+                            int winner, bool last, const std::string& path,
                             const std::function<std::vector<int>()>& values,
-                            const std::function<Strings()>& state,
+                            const std::function<std::string()>& show,
                             const std::function<bool(int, int, std::string&)>& move) {
+  const bool with_values = after.size() > 1;
   after.push_back(tr("nim-sum after", "둔 뒤의 님 합"));
   Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
   head.insert(head.end(), after.begin(), after.end());
+  const char* const* names = facts::players();
   std::string out = intro + header(head);
   auto line = [&](Strings cells, bool moved) {
-    Strings rest = moved ? state() : Strings(after.size() - 1);
-    rest.push_back(moved ? std::to_string(nim_sum(values())) : "");
-    cells.insert(cells.end(), rest.begin(), rest.end());
+    cells.push_back(moved ? show() : "");
+    if (with_values) cells.push_back(moved ? join(values(), " ") : "");
+    cells.push_back(moved ? std::to_string(nim_sum(values())) : "");
     out += row(cells);
   };
   line({tr("start", "시작"), "", ""}, true);

@@ -23,7 +23,7 @@
 // a code span that is one repo path (boj*, scripts/, tests/) exists too.
 // Exit: 0 all agree (or stamped), 1 a check failed, 2 usage or a file unreadable.
 // Status: run by the CTest tests notes/editions, notes/commands, and scripts/gen_notes.sh --stamp.
-#include <dirent.h>
+#include <glob.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -35,8 +35,8 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <regex>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -54,22 +54,15 @@ int failures = 0;
 // "." and the problems: every folder boj<number>_<name> of ROOT with a main.cpp, in name
 // order (the glob of scripts/lib/common.sh and CMakeLists.txt).
 Strings all_folders(const std::string& root) {
-  Strings folders;
-  if (DIR* dir = opendir(root.c_str())) {
-    while (const dirent* e = readdir(dir)) {
-      const std::string name = e->d_name;
-      struct stat st;
-      if (starts(name, "boj") && name.size() > 3 &&
-          std::isdigit(static_cast<unsigned char>(name[3])) &&
-          name.find('_', 4) != std::string::npos &&
-          stat((root + "/" + name + "/main.cpp").c_str(), &st) == 0) {
-        folders.push_back(name);
-      }
+  Strings folders{"."};
+  glob_t found;  // sorted, in the C locale: by bytes
+  if (glob((root + "/boj[0-9]*_*/main.cpp").c_str(), 0, nullptr, &found) == 0) {
+    for (size_t i = 0; i < found.gl_pathc; ++i) {
+      const std::string path = found.gl_pathv[i];  // ROOT/FOLDER/main.cpp
+      folders.push_back(path.substr(root.size() + 1, path.size() - root.size() - 10));
     }
-    closedir(dir);
   }
-  std::sort(folders.begin(), folders.end());
-  folders.insert(folders.begin(), ".");
+  globfree(&found);
   return folders;
 }
 
@@ -113,6 +106,7 @@ bool load(const std::string& path, Note& n) {
   n.lines = split_lines(text);
   n.generated.assign(n.lines.size(), 0);
   n.code.assign(n.lines.size(), 0);
+  const std::regex digits("[0-9]+"), heading("(#{1,6}) ([\\s\\S]*)");
   bool fence = false, open = false;
   for (size_t i = 0; i < n.lines.size(); ++i) {
     const std::string& l = n.lines[i];
@@ -122,17 +116,14 @@ bool load(const std::string& path, Note& n) {
       continue;
     }
     n.generated[i] = open;
-    for (size_t a = 0; open && (a = l.find_first_of("0123456789", a)) != std::string::npos;) {
-      const size_t b = std::min(l.find_first_not_of("0123456789", a), l.size());
-      n.blocks.back().numbers.push_back(l.substr(a, b - a));
-      a = b;
+    for (std::sregex_iterator m(l.begin(), l.end(), digits), end; open && m != end; ++m) {
+      n.blocks.back().numbers.push_back(m->str());
     }
     if (starts(l, "```")) fence = !fence;
     n.code[i] = fence || starts(l, "```");
-    if (n.code[i] || l.empty() || l[0] != '#') continue;
-    const size_t level = l.find_first_not_of('#');
-    if (level <= 6 && level != std::string::npos && l[level] == ' ') {
-      n.headings.push_back({static_cast<int>(level), l.substr(level + 1), i});
+    std::smatch h;
+    if (!n.code[i] && std::regex_match(l, h, heading)) {
+      n.headings.push_back({static_cast<int>(h.length(1)), h[2], i});
     }
   }
   return true;
@@ -425,21 +416,11 @@ int stamp(const std::string& root, const std::string& folder) {
 void check_commands(const std::string& root, const std::string& rel) {
   Note n;
   if (!load(root + "/" + rel, n)) return;
-  auto placeholder = [](const std::string& t) {  // ~/x.cpp, FILE, sample-K.in, tests/<p>/
-    // A word of capitals between -/._ or the ends (FILE, sample-K.in), but README.
-    const auto caps = [&] {
-      for (size_t a = 0; a <= t.size();) {
-        const size_t b = std::min(t.find_first_of("-/._", a), t.size());
-        const std::string w = t.substr(a, b - a);
-        if (!w.empty() && w != "README" &&
-            w.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos) {
-          return true;
-        }
-        a = b + 1;
-      }
-      return false;
-    };
-    return t.empty() || std::strchr("~/$", t[0]) || caps() ||
+  // A placeholder: ~/x.cpp, $X, FILE or sample-K.in (a word of capitals between -/._ or the
+  // ends, but README), tests/<p>/, *.cpp, {a,b}, ...
+  const std::regex caps("(^|[-/._])(?!README([-/._]|$))[A-Z]+([-/._]|$)");
+  auto placeholder = [&](const std::string& t) {
+    return t.empty() || std::strchr("~/$", t[0]) || std::regex_search(t, caps) ||
            t.find_first_of("<>*{}…") != std::string::npos || t.find("...") != std::string::npos;
   };
   auto repo_path = [](const std::string& t) {
@@ -467,11 +448,9 @@ void check_commands(const std::string& root, const std::string& rel) {
           continue;
         }
         if (script.empty() || help.empty()) continue;
-        for (char c : std::string("[]()|,")) {
-          for (size_t p; (p = w.find(c)) != std::string::npos;) w[p] = ' ';
-        }
-        std::istringstream parts(w);
-        for (std::string t; parts >> t;) {
+        std::replace_if(
+            w.begin(), w.end(), [](char c) { return std::strchr("[]()|,", c); }, ' ');
+        for (const std::string& t : words(w)) {
           if (starts(t, "-") && t.size() > 1 && !std::isdigit(static_cast<unsigned char>(t[1]))) {
             if (help.find(t) == std::string::npos) {
               fail(where + "`" + q + "`: " + script + " --help names no option " + t);

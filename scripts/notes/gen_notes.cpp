@@ -18,6 +18,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstring>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -36,45 +37,24 @@ struct Range {
 // The definition of `name`: the first line at column 0 (not a comment, a preprocessor line or
 // a closing brace) that contains the word, with the comment lines just above it, through the
 // line that closes its braces (or the line itself when it has none and ends with ';').
-// Whether `line` holds `name` as a whole word (not inside a longer identifier).
-bool has_word(const std::string& line, const std::string& name) {
-  const auto part = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (size_t at = line.find(name); at != std::string::npos; at = line.find(name, at + 1)) {
-    const size_t end = at + name.size();
-    if ((at == 0 || !part(line[at - 1])) && (end == line.size() || !part(line[end]))) return true;
-  }
-  return false;
-}
-
 Range definition(const Strings& lines, const std::string& name, const std::string& file) {
+  const std::regex word("\\b" + name + "\\b");  // an identifier, not part of a longer one
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
-    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !has_word(l, name)) {
+    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !std::regex_search(l, word)) {
       continue;
     }
     Range r{i, i};
     while (r.from > 0 && starts(lines[r.from - 1], "//")) --r.from;
-    int depth = 0;
+    // Braces in a string, a character or a // comment do not count.
+    const std::regex skipped(R"("(\\.|[^"\\])*"|'(\\.|[^'\\])*'|//.*)");
+    long depth = 0;
     bool opened = false;
     for (size_t j = i; j < lines.size(); ++j) {
-      char quote = 0;
-      for (size_t k = 0; k < lines[j].size(); ++k) {
-        const char c = lines[j][k];
-        if (quote) {
-          if (c == '\\') {
-            ++k;
-          } else if (c == quote) {
-            quote = 0;
-          }
-        } else if (c == '"' || c == '\'') {
-          quote = c;
-        } else if (c == '/' && k + 1 < lines[j].size() && lines[j][k + 1] == '/') {
-          break;
-        } else if (c == '{' || c == '}') {
-          depth += c == '{' ? 1 : -1;
-          opened = true;
-        }
-      }
+      const std::string bare = std::regex_replace(lines[j], skipped, "");
+      depth +=
+          std::count(bare.begin(), bare.end(), '{') - std::count(bare.begin(), bare.end(), '}');
+      opened |= bare.find_first_of("{}") != std::string::npos;
       if (opened ? depth == 0 : lines[j].find(';') != std::string::npos) {
         r.to = j;
         return r;
