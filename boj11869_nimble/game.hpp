@@ -1,11 +1,9 @@
-// BOJ 11869 Nimble: the game, said once for every tool: the position, its moves, their
-//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
+// BOJ 11869 Nimble: the game for every tool (its parts: scripts/lib/game.hpp).
 // Position: the coins' cells in input order. A move `COIN CELL` slides coin COIN (1-based) to
 //   a cell CELL (0-based) left of it. A coin on cell p is a nim heap of coin_grundy(p)
 //   (main.cpp's, included), and coin_grundy is the identity, so the move to Grundy value v is
 //   the move to cell v.
-// Status: tests/boj11869_nimble/explain.cpp checks the explanations and the trainer's moves
-//   against naive.cpp.
+// Status: checked against naive.cpp by tests/boj11869_nimble/explain.cpp.
 #include <vector>
 
 #include "../scripts/lib/game.hpp"
@@ -19,8 +17,9 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   static constexpr const char* kSyntax = "COIN CELL";
 
   struct Text {
-    const char *intro, *component, *role, *no_move, *syntax_help, *value_note, *follow, *move,
-        *reason, *position, *no_component, *stuck, *not_left, *to_zero;
+    const char *intro, *component, *role, *no_move, *syntax_help, *move, *reason, *position,
+        *no_component, *stuck, *not_left, *to_zero;
+    const char *value_note = "", *follow = "";  // neither note is needed here
   };
   static const Text& text() {
     static const Text en = {
@@ -30,8 +29,6 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
         "player",
         "no coin is off cell 0",
         "move coin COIN (1-based, input order) to cell CELL (0-based), left of where it is",
-        "",
-        "",
         "move coin %zu from cell %llu to cell %llu",
         "a coin can always move to a smaller Grundy value.",
         "coins on cells%s",
@@ -48,8 +45,6 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
         "사람이",
         "모든 동전이 칸 0에 있습니다",
         "동전 COIN(1부터, 입력 순서)을 칸 CELL(0부터)로 옮깁니다. 지금 칸보다 왼쪽이어야 합니다",
-        "",
-        "",
         "동전 %zu, 칸 %llu → 칸 %llu",
         "동전은 언제나 더 작은 그런디 수의 칸으로 옮길 수 있습니다.",
         "동전 위치%s",
@@ -61,8 +56,7 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
     return ex::ko ? ko : en;
   }
 
-  // main.cpp's own reader, so a bad start gets its error line, word for word.
-  static Pos read(int& first) {
+  static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
     first = 0;
     Pos cells;
     read_coins([&cells](ull p) { cells.push_back(p); });
@@ -105,15 +99,12 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
     return "";
   }
 
-  // The problem's input for a start (the page's explain box follows the game's start).
   static std::string input(const Pos& p, int) {
     std::string s = std::to_string(p.size()) + "\n";
     for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + write(p[i]);
     return s + "\n";
   }
 
-  // The shrinker's: the value of the component an input's numbers give, and the fewest
-  // input components worth v in all.
   // One coin worth v where one fits the limits, else two: the xor of coins up to 10^9 may be
   // 2^30 - 1, split at its top bit.
   static void make(ull v, std::vector<long long>& out) {
@@ -124,12 +115,10 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
 };
 using Game = Nimble;
 
-// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
 struct Picture {
   static constexpr int kRows = 1, kCols = 16;
   static ex::ull cell(int, int c) { return static_cast<ex::ull>(c); }
   static std::string label(int r, int c) { return "p = " + Game::write(cell(r, c)); }
-  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
   static const char* caption() {
     return ex::ko
                ? "칸 p에 놓인 동전 하나의 그런디 수. 칸을 가리키면 값과 갈 수 있는 칸이 보입니다."
@@ -138,7 +127,7 @@ struct Picture {
   }
   static ex::ull reach(ex::ull cell) { return cell; }
 
-  // The board: one row of cells 0 .. the last coin's; a move puts its coin on cell `to`.
+  // The board: one row of cells 0 .. the last coin's.
   static Board board(const Game::Pos& p, int) {
     Board b{1, 1, {}};
     for (ex::ull c : p) b.cols = std::max<ex::ull>(b.cols, c + 1);
@@ -146,5 +135,4 @@ struct Picture {
   }
   static std::string piece(const Game::Pos&, int, size_t i) { return std::to_string(i + 1); }
   static Spot at(const Board&, const Game::Pos& p, int, size_t i) { return {0, p[i]}; }
-  static Spot to(const Board&, const Game::Pos&, int, const Game::Move& m) { return {0, m.to}; }
 };

@@ -1,12 +1,10 @@
-// BOJ 16879 Palace game: the game, said once for every tool: the position, its moves, their
-//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
+// BOJ 16879 Palace game: the game for every tool (its parts: scripts/lib/game.hpp).
 // Position: the palaces' cells in input order. A move `PALACE X Y` moves palace PALACE
 //   (1-based) to (X, Y): left along its row, down along its column, or one diagonal step to
 //   (x-1, y-1). Values are main.cpp's palace_grundy (included); a winning move is searched
 //   among the palace's own moves for the value that makes the nim-sum 0 (none: exit 3, as
 //   palace_grundy would then not be the mex of the moves).
-// Status: tests/boj16879_palace/explain.cpp checks the explanations and the trainer's moves
-//   against naive.cpp.
+// Status: checked against naive.cpp by tests/boj16879_palace/explain.cpp.
 #include <utility>
 #include <vector>
 
@@ -23,9 +21,9 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
   static constexpr const char* kSyntax = "PALACE X Y";
 
   struct Text {
-    const char *intro, *component, *role, *no_move, *syntax_help, *value_note, *follow, *left,
-        *down, *diagonal, *move, *reason, *position, *no_component, *stuck, *cannot_reach, *nowhere,
-        *diagonal_cell;
+    const char *intro, *component, *role, *no_move, *syntax_help, *left, *down, *diagonal, *move,
+        *reason, *position, *no_component, *stuck, *cannot_reach, *nowhere, *diagonal_cell;
+    const char *value_note = "", *follow = "";  // neither note is needed here
   };
   static const Text& text() {
     static const Text en = {
@@ -36,8 +34,6 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "every palace is on (0,0)",
         "move palace PALACE (1-based, input order) to (X, Y): left in its row, down in its "
         "column, or one step diagonally to (x-1, y-1)",
-        "",
-        "",
         "%llu cell%s left",  // %s: the plural ending, unused in Korean
         "%llu cell%s down",
         "one step diagonally (left and down)",
@@ -59,8 +55,6 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "모든 궁전이 (0,0)에 있습니다",
         "궁전 PALACE(1부터, 입력 순서)를 (X, Y)로 옮깁니다. 같은 행에서 왼쪽, 같은 열에서 아래, "
         "또는 대각선으로 한 칸 (x-1, y-1)로 갈 수 있습니다",
-        "",
-        "",
         "왼쪽으로 %llu칸",
         "아래로 %llu칸",
         "대각선으로 한 칸 (왼쪽 아래)",
@@ -153,15 +147,12 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
     return ex::say(text().cannot_reach, v[0], x, y, v[1], v[2], diagonal.c_str());
   }
 
-  // The problem's input for a start (the page's explain box follows the game's start).
   static std::string input(const Pos& p, int) {
     std::string s = std::to_string(p.size()) + "\n";
     for (const Cell& c : p) s += std::to_string(c.first) + " " + std::to_string(c.second) + "\n";
     return s;
   }
 
-  // The shrinker's: the value of the component an input's numbers give, and the fewest
-  // input components worth v in all.
   static constexpr int kLast = static_cast<int>(facts::kValueMax), kSide = kLast + 1;  // 0..kLast
   static_assert(facts::kValueMin == 0, "a palace's cell counts from 0");
 
@@ -189,14 +180,12 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
 };
 using Game = Palace;
 
-// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
 struct Picture {
   static constexpr int kRows = 24, kCols = 24;
   static Game::Cell cell(int r, int c) {
     return {static_cast<ex::ull>(c), static_cast<ex::ull>(kRows - 1 - r)};
   }
   static std::string label(int r, int c) { return "(" + Game::write(cell(r, c)) + ")"; }
-  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
   static const char* caption() {
     return ex::ko
                ? "궁전 하나의 그런디 수 (x는 오른쪽, y는 위로). 칸을 가리키면 값과 갈 수 있는 칸이 "
@@ -215,11 +204,7 @@ struct Picture {
     return b;
   }
   static std::string piece(const Game::Pos&, int, size_t i) { return std::to_string(i + 1); }
-  static Spot at(const Board& b, const Game::Pos& p, int, size_t i) { return spot(b, p[i]); }
-  static Spot to(const Board& b, const Game::Pos&, int, const Game::Move& m) {
-    return spot(b, m.to);
-  }
-  static Spot spot(const Board& b, const Game::Cell& c) {  // y grows upward
-    return {b.rows - 1 - c.second, c.first};
+  static Spot at(const Board& b, const Game::Pos& p, int, size_t i) {  // y grows upward
+    return {b.rows - 1 - p[i].second, p[i].first};
   }
 };

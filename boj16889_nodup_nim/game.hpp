@@ -1,5 +1,4 @@
-// BOJ 16889 Nim without repeats: the game, said once for every tool: the position, its moves, their
-//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
+// BOJ 16889 Nim without repeats: the game for every tool (its parts: scripts/lib/game.hpp).
 // Position: per pile (input order) the stones left and the amounts already taken from it,
 //   written `3{1,4}` (a fresh pile `5{}`). A move `PILE AMOUNT` takes AMOUNT stones from pile
 //   PILE (1-based), an amount not taken from that pile before.
@@ -15,8 +14,7 @@
 //   move the proof predicts by Lemma A (a - T(j), or T(j) - 1 when a = 2 T(j)), marked so.
 //   A move is a proved win when every pile it leaves has a proved value; one is preferred.
 // The trainer refuses piles past 63 stones: after a move their exact values are unknown.
-// Status: tests/boj16889_nodup_nim/explain.cpp checks the explanations (proved moves
-//   included) and the trainer's moves against naive.cpp.
+// Status: checked against naive.cpp, proved moves too, by tests/boj16889_nodup_nim/explain.cpp.
 #include <algorithm>
 #include <cstdint>
 #include <vector>
@@ -43,10 +41,10 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   static const ull kMaxSearch = 63, kExact = 110;
 
   struct Text {
-    const char *intro, *component, *formula, *role, *no_move, *syntax_help, *value_note, *follow,
-        *move, *empties, *fresh_left, *blocked_left, *by_lemma, *status, *status_proved,
-        *status_predicted, *status_lost, *predicted, *position, *no_component, *zero, *too_few,
-        *taken;
+    const char *intro, *component, *formula, *role, *no_move, *syntax_help, *value_note, *move,
+        *empties, *fresh_left, *blocked_left, *by_lemma, *status, *status_proved, *status_predicted,
+        *status_lost, *predicted, *position, *no_component, *zero, *too_few, *taken;
+    const char* follow = "";  // no note on following a move
   };
   static const Text& text() {
     static const Text en = {
@@ -61,7 +59,6 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "take AMOUNT stones from pile PILE (1-based, input order); an amount already taken from "
         "that pile (shown in braces) may not be taken from it again",
         ", exact, each pile's history included",
-        "",
         "take %1$llu stone%3$s from pile %2$zu",
         "this one empties the pile, worth 0 then.",
         "this one leaves %1$llu stone%5$s, a fresh pile again (%2$llu can never be taken from so "
@@ -96,7 +93,6 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "더미 PILE(1부터, 입력 순서)에서 돌 AMOUNT개를 가져갑니다. 그 더미에서 이미 가져간 "
         "개수(중괄호 안)는 다시 가져갈 수 없습니다",
         ", 이력까지 반영한 정확한 값",
-        "",
         "더미 %2$zu에서 돌 %1$llu개 가져가기",
         "이 수는 더미를 비우고, 그 값은 0입니다.",
         "이 수를 두면 돌 %llu개가 남아 다시 새 더미가 되고 (그렇게 적은 돌에서 %llu개를 가져갈 "
@@ -143,18 +139,14 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   }
 
   static ull T(ull j) { return j * (j + 1) / 2; }
-  static std::uint64_t mask(const Pile& q) {  // amounts taken that still matter (<= left <= 63)
-    std::uint64_t m = 0;
-    for (ull t : q.taken)
-      if (t <= q.left) m |= std::uint64_t{1} << (t - 1);
-    return m;
-  }
 
   // Exact value of a pile of at most 63 stones, by the search of the rules; a fresh pile's is
   // checked against main.cpp's pile_grundy.
   static int search(const Pile& q) {
     static PileSearch piles(kMaxSearch);
-    const std::uint64_t taken = mask(q);
+    std::uint64_t taken = 0;  // the amounts taken that still matter (<= left <= 63)
+    for (ull t : q.taken)
+      if (t <= q.left) taken |= std::uint64_t{1} << (t - 1);
     const int g = piles.value(static_cast<int>(q.left), taken);
     if (taken == 0 && static_cast<ull>(g) != pile_grundy(q.left)) {
       ex::internal("pile_grundy(%llu) = %llu, but the search of the rules gives %d", q.left,
@@ -250,16 +242,13 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
     return proved_after(p, m) ? "" : text().predicted;
   }
 
-  // The problem's input for a start of fresh piles (the page's explain box follows the game's
-  // start).
+  // A start of fresh piles as the problem's input.
   static std::string input(const Pos& p, int) {
     std::string s = std::to_string(p.size()) + "\n";
     for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].left);
     return s + "\n";
   }
 
-  // The shrinker's: the value of the component an input's numbers give, and the fewest
-  // input components worth v in all.
   // The smallest pile worth v (k(k+1)/2 stones for value k) for v <= 10; values 11..15 as 8
   // and v xor 8.
   static void make(ull v, std::vector<long long>& out) {
@@ -270,14 +259,12 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
 };
 using Game = NodupNim;
 
-// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
 struct Picture {
   static constexpr int kRows = 6, kCols = 10;
   static ex::Pile cell(int r, int c) {
     return Game::fresh(static_cast<ex::ull>(r * kCols + c + 1));
   }
   static std::string label(int r, int c) { return "a = " + std::to_string(cell(r, c).left); }
-  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
   static const char* caption() {
     return ex::ko ? "새 더미(돌 a개)의 그런디 수. 칸을 가리키면 값과 가져갈 수 있는 개수마다 남는 "
                     "더미가 보입니다."
@@ -296,7 +283,4 @@ struct Picture {
   }
   static std::string piece(const Game::Pos&, int, size_t i) { return std::to_string(i + 1); }
   static Spot at(const Board&, const Game::Pos& p, int, size_t i) { return {i, p[i].left}; }
-  static Spot to(const Board&, const Game::Pos& p, int, const Game::Move& m) {
-    return {m.i, p[m.i].left - m.to};
-  }
 };

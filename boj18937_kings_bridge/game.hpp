@@ -1,5 +1,4 @@
-// BOJ 18937 Kings' bridge: the game, said once for every tool: the position, its moves, their
-//   words in English and Korean, its picture (scripts/lib/game.hpp: what each part is for).
+// BOJ 18937 Kings' bridge: the game for every tool (its parts: scripts/lib/game.hpp).
 // Position: per bridge (input order) its cells 0..A-1 with the white stone W and the black
 //   stone B (`after:` writes `W,B`; the trainer draws `W..B.` up to 40 cells, else
 //   `W@w B@b /A`). A move `BRIDGE CELL` moves the mover's own stone on bridge BRIDGE
@@ -7,8 +6,7 @@
 //   past it. A bridge is worth its gap, the free cells between the stones (main.cpp's
 //   bridge_grundy of gap + 2 cells, included). A winning move goes toward the other stone,
 //   on the bridge of the last move first, so a retreat is followed (and undone).
-// Status: tests/boj18937_kings_bridge/explain.cpp checks the explanations and the trainer's
-//   moves against naive.cpp.
+// Status: checked against naive.cpp by tests/boj18937_kings_bridge/explain.cpp.
 #include <vector>
 
 #include "../scripts/lib/game.hpp"
@@ -187,16 +185,13 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
     return back && gap((*before)[m.i]) == gap(next[m.i]) ? text().follows : "";
   }
 
-  // The problem's input for a start of stones at the bridges' ends (the page's explain box
-  // follows the game's start).
+  // A start of stones at the bridges' ends as the problem's input.
   static std::string input(const Pos& p, int first) {
     std::string s = std::to_string(p.size()) + "\n";
     for (size_t i = 0; i < p.size(); ++i) s += (i ? " " : "") + std::to_string(p[i].a);
     return s + "\n" + kPlayers[first] + "\n";
   }
 
-  // The shrinker's: the value of the component an input's numbers give, and the fewest
-  // input components worth v in all.
   // One bridge of gap v where one fits the limits, else two, split at bit 29.
   static void make(ull v, std::vector<long long>& out) {
     if (v > facts::kValueMax - 2) out.push_back((1LL << 29) + 2), v ^= 1ULL << 29;
@@ -206,14 +201,12 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
 };
 using Game = KingsBridge;
 
-// The picture: the notes' Grundy values and the web page's board (scripts/web/web.cpp).
 struct Picture {
   static constexpr int kRows = 1, kCols = 16;
   static ex::Bridge cell(int, int c) { return Game::fresh(static_cast<ex::ull>(c) + 2); }
   static std::string label(int r, int c) {
     return (ex::ko ? "간격 " : "gap ") + std::to_string(Game::gap(cell(r, c)));
   }
-  static std::string input(int r, int c) { return Game::input(Game::Pos{cell(r, c)}, 0); }
   static const char* caption() {
     return ex::ko ? "다리 하나의 그런디 수는 두 돌 사이의 빈칸 수(간격)입니다. 칸을 가리키면 값과 "
                     "흰 돌이 갈 수 있는 곳이 보입니다."
@@ -234,5 +227,4 @@ struct Picture {
   static Spot at(const Board&, const Game::Pos& p, int mover, size_t i) {
     return {i, mover == 0 ? p[i].w : p[i].b};
   }
-  static Spot to(const Board&, const Game::Pos&, int, const Game::Move& m) { return {m.i, m.to}; }
 };

@@ -44,15 +44,11 @@ inline std::string printable(const std::string& s, size_t limit = 24) {
   return i < s.size() ? out + "..." : out;
 }
 
-inline std::vector<std::string> split(const std::string& line) {
+inline std::vector<std::string> split(const std::string& line) {  // at spaces and tabs
   std::vector<std::string> words;
-  std::string w;
-  for (char c : line + " ") {
-    if (c == ' ' || c == '\t') {
-      if (!w.empty()) words.push_back(w), w.clear();
-    } else {
-      w += c;
-    }
+  for (size_t i = 0, end; (i = line.find_first_not_of(" \t", i)) != std::string::npos; i = end) {
+    end = line.find_first_of(" \t", i);
+    words.push_back(line.substr(i, end - i));  // npos: to the end
   }
   return words;
 }
@@ -67,14 +63,11 @@ inline void flush() {
   std::va_list args, again;
   va_start(args, fmt);
   va_copy(again, args);
-  const int n = std::vsnprintf(nullptr, 0, fmt, args);
+  const size_t at = out.size(), n = static_cast<size_t>(std::vsnprintf(nullptr, 0, fmt, args));
   va_end(args);
-  if (n > 0) {
-    const size_t at = out.size();
-    out.resize(at + static_cast<size_t>(n) + 1);
-    std::vsnprintf(&out[at], static_cast<size_t>(n) + 1, fmt, again);
-    out.resize(at + static_cast<size_t>(n));
-  }
+  out.resize(at + n + 1);  // vsnprintf writes the terminating zero too
+  std::vsnprintf(&out[at], n + 1, fmt, again);
+  out.resize(at + n);
   va_end(again);
 }
 
@@ -139,11 +132,20 @@ class Session {
 
   // The machine's moves up to the user's turn or the end of the game.
   void advance() {
-    for (Move any;;) {
-      over_ = !G::any_move(pos_, mover_, any);
+    const Words& w = words();
+    for (Move m;;) {
+      over_ = !G::any_move(pos_, mover_, m);
       if (over_) return finish();
-      if (mover_ == user_) return put(out_, words().your_turn, G::kPlayers[mover_]);
-      machine_move();
+      const char* const name = G::kPlayers[mover_];
+      if (mover_ == user_) return put(out_, w.your_turn, name);
+      put(out_, w.machine_turn, name);
+      if (winning_move(m)) {
+        put(out_, w.machine_why, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str(),
+            G::follows(pos_, mover_, before_last(), last_move(), m));
+      } else {  // m is any_move's
+        put(out_, w.machine_any, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str());
+      }
+      record(m, false);
     }
   }
 
@@ -178,21 +180,6 @@ class Session {
     t.gave_away = won && nim_sum(pos_) != 0;
     history_.push_back(t);
     put(out_, words().position, G::show(pos_).c_str());
-  }
-
-  void machine_move() {
-    const Words& w = words();
-    const char* const name = G::kPlayers[mover_];
-    put(out_, w.machine_turn, name);
-    Move m;
-    if (winning_move(m)) {
-      put(out_, w.machine_why, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str(),
-          G::follows(pos_, mover_, before_last(), last_move(), m));
-    } else {
-      G::any_move(pos_, mover_, m);
-      put(out_, w.machine_any, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str());
-    }
-    record(m, false);
   }
 
   // One line on the user's turn (or after the end): a move, a command, or an error; false

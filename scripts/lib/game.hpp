@@ -22,8 +22,8 @@
 // What it may define, else Plain's below: kFollow, playable, status, move_status,
 //   proved_after, follows, apply, after, show.
 // What a Picture defines (the notes' picture and the web page's board): kRows, kCols,
-//   cell(r, c), label(r, c), input(r, c), caption(), reach(component); board(pos, first),
-//   piece(pos, first, i), at(board, pos, first, i), to(board, pos, first, move).
+//   cell(r, c), label(r, c), caption(), reach(component); board(pos, first),
+//   piece(pos, first, i), at(board, pos, first, i).
 // Status: every function is exercised by tests/<folder>/explain.cpp (against naive.cpp), the
 //   web tests, the shrink tests and the fuzz targets.
 #pragma once
@@ -112,8 +112,8 @@ bool winning_move(const typename G::Pos& p, int mover, const typename G::Move* l
 }  // namespace ex
 
 // The board a web page draws (Picture::board): rows x cols cells, marks that only decorate,
-// and each component's piece (Picture::piece, its text) at a Spot (Picture::at), each of its
-// moves to a Spot (Picture::to).
+// and each component's piece (Picture::piece, its text) at a Spot (Picture::at; a move goes to
+// where the position after it puts the piece).
 struct Spot {
   ex::ull row, col;
 };

@@ -3,7 +3,7 @@
 // Use: number::parse(token, v) is number::kOk and sets v, or says why not (kNotNumber: empty
 //   or a byte that is not a digit; kTooLarge: over 10^18). A tool then checks its
 //   own range (a problem's limits) on v.
-// Status: used by scripts/shrink/model.hpp and scripts/explain/session.hpp; the reader itself
+// Status: used by scripts/shrink/shrinker.hpp and scripts/explain/session.hpp; the reader itself
 //   is scripts/lib/reader.hpp (pasted into each main.cpp), whose fuzz reference is
 //   tests/io/fuzz_target.cpp.
 #pragma once

@@ -6,14 +6,10 @@
 //   REFERENCE is the proved main.cpp binary;
 //   S is the judge's limit, scaled by this machine's slowness as the judge scales it
 //   (shrinker.hpp: classify).
-// How: the failure is classified by the judge's rules (scripts/lib/verdict.hpp: wrong answer,
-//   a runtime error with its signal or exit status, time limit, ...), against REFERENCE's
-//   output, then shrinker.hpp's passes make the case smaller while the solution fails the same
-//   way and the validator, when given, accepts it; the passes and their order:
-//   Shrinker::run(). Candidates are printed in the canonical format (model.hpp). The result is
-//   cross-checked with the brute force (--naive) when it is small enough for it (the brute
-//   force exits 2 otherwise). A time limit is reported in sizes and times (components, bytes,
-//   the solution's CPU time against REFERENCE's and the limit), first and shrunk.
+// How: shrinker.hpp (the judge's rules against REFERENCE's output, the validator when given,
+//   the passes). The result is cross-checked with the brute force (--naive) when it is small
+//   enough for it (the brute force exits 2 otherwise). A time limit is reported in sizes and
+//   times (components, bytes, the solution's CPU time against REFERENCE's and the limit).
 // Budget: at most --max-runs candidates (default 2000) and --max-seconds (default 20); the
 //   run count makes the result deterministic, the seconds only cut off slow programs (a time
 //   limit failure costs the full limit per candidate). The report says when a budget ran out.
@@ -22,7 +18,7 @@
 //   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
 // Build: once per problem, <folder>_shrink with BOJ_GAME, the problem's <folder>/game.hpp
 //   (its Grundy values of input numbers and make(v)).
-// Files: model.hpp (what a model is), shrinker.hpp (the passes), ../lib/run.hpp (runs).
+// Files: shrinker.hpp (the input as numbers, the passes), ../lib/run.hpp (runs).
 // Status: called by scripts/lib/shrink.sh from scripts/verify.sh; tested by tests/shrink/.
 #include <unistd.h>
 
@@ -37,7 +33,6 @@
 #include "../lib/run.hpp"
 #include "../lib/text.hpp"
 #include BOJ_GAME
-#include "model.hpp"
 #include "shrinker.hpp"
 
 namespace {
@@ -91,20 +86,15 @@ void show_input(const std::string& text) {
   }
 }
 
-std::string plural(size_t n, const Model& m) {
-  if (ko) return std::string(m.noun_ko) + " " + std::to_string(n) + "개";
-  std::string s = std::to_string(n) + " " + m.noun;
+std::string plural(size_t n) {
+  if (ko) return BOJ_FACT_NOUN_KO " " + std::to_string(n) + "개";
+  std::string s = std::to_string(n) + " " BOJ_FACT_NOUN_EN;
   return n == 1 ? s : s + "s";
 }
 
-// A failure's reason for the report, in the words of the judge (verdict.hpp).
-std::string reason(const Verdict& v, const Result& sol, const Options& o) {
-  return verdict::words(v, sol, o.limit);
-}
-
 // A time limit in sizes and times, not in game values: what a student can act on.
-void sizes_and_times(const char* what, const Case& c, const Model& m, const Verdict& v,
-                     const Result& sol, const Options& o) {
+void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Result& sol,
+                     const Options& o) {
   const std::string solution =
       v.code == "killed"
           ? say(tr("killed after %.1f s (%.3f s CPU)", "%.1f초 뒤 강제 종료 (CPU %.3f초)"),
@@ -116,8 +106,8 @@ void sizes_and_times(const char* what, const Case& c, const Model& m, const Verd
                  "(this machine) = %.3f s\n",
                  "  %s: %s, %zu바이트. 풀이 %s, main.cpp %s, 제한 %g초 × %.2f(이 기계의 속도 "
                  "보정 계수) = %.3f초\n"),
-              what, plural(m.count(c), m).c_str(), m.print(c).size(), solution.c_str(),
-              reference.c_str(), o.limit, run::machine_factor(), o.limit * run::machine_factor());
+              what, plural(c.count()).c_str(), print(c).size(), solution.c_str(), reference.c_str(),
+              o.limit, run::machine_factor(), o.limit * run::machine_factor());
 }
 
 }  // namespace
@@ -132,12 +122,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s", kUsage);
     return 2;
   }
-  const Model* m = &kModel;  // this build's problem
   const std::string text = read_file(o.input);
   const std::string name = o.input.substr(o.input.find_last_of('/') + 1);
   Case c;
   std::string why;
-  if (!m->parse(text, c, why)) {
+  if (!parse(text, c, why)) {
     std::printf(tr("shrink: %s is not in the problem's format (%s), not shrunk\n",
                    "shrink: 문제의 입력 형식이 아니라서 줄이지 않습니다: %s (%s)\n"),
                 name.c_str(), why.c_str());
@@ -150,11 +139,11 @@ int main(int argc, char** argv) {
     std::perror("shrink: mkdtemp");
     return 2;
   }
-  Shrinker s(*m, o, dir);
+  Shrinker s(o, dir);
   Result sol;
   verdict::Reference ref = s.reference();
   const Verdict original = s.classify(c, sol, ref);
-  const size_t n0 = m->count(c), bytes0 = text.size();
+  const size_t n0 = c.count(), bytes0 = text.size();
   const bool slow = original.kind == Kind::time;
   int rc = 0;
   if (!original.failed()) {
@@ -166,40 +155,37 @@ int main(int argc, char** argv) {
     rc = 1;
   } else {
     std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "shrink: %s: %s, %s, %zu바이트\n"),
-                name.c_str(), reason(original, sol, o).c_str(), plural(n0, *m).c_str(), bytes0);
-    if (slow) sizes_and_times(tr("first", "처음"), c, *m, original, sol, o);
+                name.c_str(), verdict::words(original, sol, o.limit).c_str(), plural(n0).c_str(),
+                bytes0);
+    if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
     s.set_target(original);
     s.run(c);
-    const std::string small = m->print(c);
+    const std::string small = print(c);
     std::string end =
         tr("no smaller change fails (fixpoint)", "이보다 더 줄이면 실패하지 않습니다 (고정점)");
-    char budget[160];
     if (s.stopped() && s.runs() >= o.max_runs) {
-      std::snprintf(budget, sizeof budget,
-                    tr("stopped early: the run budget (%ld runs) was spent",
-                       "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄습니다"),
-                    o.max_runs);
-      end = budget;
+      end = say(tr("stopped early: the run budget (%ld runs) was spent",
+                   "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄습니다"),
+                o.max_runs);
     } else if (s.stopped()) {
-      std::snprintf(budget, sizeof budget,
-                    tr("stopped early: the time budget (%g s) was spent",
-                       "시간 한도(%g초)를 다 써서 일찍 멈췄습니다"),
-                    o.max_seconds);
-      end = budget;
+      end = say(tr("stopped early: the time budget (%g s) was spent",
+                   "시간 한도(%g초)를 다 써서 일찍 멈췄습니다"),
+                o.max_seconds);
     } else if (slow) {
-      end = ko ? say("%s 하나를 더 빼면 실패하지 않습니다 (고정점). 시간 초과에서는 입력의 숫자는 "
-                     "그대로 두고 %s만 뺍니다",
-                     m->noun_ko, m->noun_ko)
-               : say("no %s can be dropped (fixpoint; numbers are kept for a time limit)", m->noun);
+      end =
+          tr("no " BOJ_FACT_NOUN_EN " can be dropped (fixpoint; numbers are kept for a time limit)",
+             BOJ_FACT_NOUN_KO
+             " 하나를 더 빼면 실패하지 않습니다 (고정점). 시간 초과에서는 입력의 "
+             "숫자는 그대로 두고 " BOJ_FACT_NOUN_KO "만 뺍니다");
     }
     std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
                    "shrink: %s, %zu바이트, %ld번 실행, %.1f초. %s\n"),
-                plural(m->count(c), *m).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
+                plural(c.count()).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
     // The last word on the shrunk input: run everything once more, for the report.
     const Verdict now = s.classify(c, sol, ref);
     run::Runner r;
     const Result& expected = *ref.get();  // run now if the verdict did not need it
-    if (slow) sizes_and_times(tr("shrunk", "줄인 뒤"), c, *m, now, sol, o);
+    if (slow) sizes_and_times(tr("shrunk", "줄인 뒤"), c, now, sol, o);
     show_input(small);
     std::string check = tr("main.cpp", "main.cpp의 답");
     if (!o.naive.empty()) {
@@ -221,13 +207,14 @@ int main(int argc, char** argv) {
     std::printf(tr("  expected: %s (%s)\n", "  기대한 답: %s (%s)\n"),
                 visible(expected.out, kShownBytes).c_str(), check.c_str());
     const bool ran = now.kind <= Kind::wrong;
-    std::printf(tr("  actual:   %s\n", "  실제 답:   %s\n"),
-                ran ? visible(sol.out, kShownBytes).c_str() : reason(now, sol, o).c_str());
+    std::printf(
+        tr("  actual:   %s\n", "  실제 답:   %s\n"),
+        ran ? visible(sol.out, kShownBytes).c_str() : verdict::words(now, sol, o.limit).c_str());
     if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
     if (!verdict::same_failure(now, original)) {
       std::printf(tr("  note: on this last run it %s (timing varies near the limit)\n",
                      "  참고: 마지막 실행 결과: %s (제한 근처에서는 측정 시간이 흔들립니다)\n"),
-                  now.failed() ? reason(now, sol, o).c_str() : tr("passed", "통과"));
+                  now.failed() ? verdict::words(now, sol, o.limit).c_str() : tr("passed", "통과"));
     }
     if (!o.out.empty()) {
       bool ok = write_file(o.out, small);

@@ -2,23 +2,94 @@
 //   against the reference's output), and greedily makes a failing case smaller while it fails
 //   the same way (verdict::same_failure) (the passes: run() and each function), within a
 //   budget of runs and seconds.
-// Use: Shrinker s(model, options, scratch_dir); s.set_target(s.classify(case, ...)); s.run(case).
+// A case is an input of this build's problem as numbers: a count, that many components of
+//   facts::kArity numbers each in the stated range, then (when problem.txt says first_player
+//   = input) the player who moves first. parse() reads any whitespace; print() writes the
+//   canonical form the validators accept, so every input the shrinker makes is valid. The
+//   value-preserving passes use the game's value of a component's numbers (Game::input_value)
+//   and the fewest components worth v in all (Game::make); values only choose candidates:
+//   every verdict still comes from running the programs.
+// Use: Shrinker s(options, scratch_dir); s.set_target(s.classify(case, ...)); s.run(case).
 // Status: used by scripts/shrink/shrink.cpp only.
 #pragma once
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "../lib/facts.hpp"
 #include "../lib/files.hpp"
+#include "../lib/number.hpp"
 #include "../lib/run.hpp"
 #include "../lib/verdict.hpp"
-#include "model.hpp"
 
 namespace shrink {
 using run::Result;
+using verdict::Kind;
+using verdict::Verdict;
+using Value = unsigned long long;
+const size_t kArity = facts::kArity;
+const bool kNamesFirst = std::string(BOJ_FACT_FIRST_PLAYER) == "input";
+
+struct Case {
+  std::vector<long long> values;  // component i is values[i * kArity .. i * kArity + kArity)
+  std::string extra;              // the player who moves first, when the input names one
+  size_t count() const { return values.size() / kArity; }
+};
+
+// A number token as the reader takes it (number.hpp), within [min, max].
+inline bool in_range(const std::string& t, long long min, long long max, long long& v) {
+  unsigned long long u = 0;
+  if (number::parse(t, u) != number::kOk) return false;
+  v = static_cast<long long>(u);  // at most 10^18
+  return v >= min && v <= max;
+}
+
+inline bool parse(const std::string& text, Case& c, std::string& why) {
+  std::istringstream in(text);
+  std::vector<std::string> tok;
+  for (std::string t; in >> t;) tok.push_back(t);
+  long long n = 0;
+  if (tok.empty() || !in_range(tok[0], 1, facts::kNMax, n)) {
+    why = "the count is missing or outside 1.." + std::to_string(facts::kNMax);
+    return false;
+  }
+  const size_t want = 1 + static_cast<size_t>(n) * kArity + (kNamesFirst ? 1 : 0);
+  if (tok.size() != want) {
+    why = std::to_string(tok.size()) + " tokens, the count says " + std::to_string(want);
+    return false;
+  }
+  c = Case();
+  for (size_t i = 1; i < 1 + static_cast<size_t>(n) * kArity; ++i) {
+    long long v = 0;
+    if (!in_range(tok[i], facts::kValueMin, facts::kValueMax, v)) {
+      why = "token " + std::to_string(i + 1) + " ('" + tok[i].substr(0, 20) +
+            "') is not a number in " + std::to_string(facts::kValueMin) + ".." +
+            std::to_string(facts::kValueMax);
+      return false;
+    }
+    c.values.push_back(v);
+  }
+  const char* const* players = facts::players();  // the only two names the input may end with
+  if (kNamesFirst) {
+    c.extra = tok.back();
+    if (c.extra != players[0] && c.extra != players[1]) {
+      why = std::string("the last token is not ") + players[0] + " or " + players[1];
+      return false;
+    }
+  }
+  return true;
+}
+
+// One component a line, or all on one line when a component is one number.
+inline std::string print(const Case& c) {
+  std::string s = std::to_string(c.count()) + "\n";
+  const size_t line = kArity > 1 ? kArity : c.values.size();
+  for (size_t i = 0; i < c.values.size(); ++i)
+    s += std::to_string(c.values[i]) + ((i + 1) % line == 0 ? '\n' : ' ');
+  return kNamesFirst ? s + c.extra + "\n" : s;
+}
 
 struct Options {
   std::string solution, reference, input, out, naive, validator;
@@ -26,20 +97,16 @@ struct Options {
   long max_runs = 2000;
 };
 
-using verdict::Kind;
-using verdict::Verdict;
-
 class Shrinker {
  public:
-  Shrinker(const Model& m, const Options& o, const std::string& dir)
-      : m_(m), o_(o), a_(static_cast<size_t>(m.arity)), cand_(dir + "/candidate.in") {}
+  Shrinker(const Options& o, const std::string& dir) : o_(o), cand_(dir + "/candidate.in") {}
 
   // Runs SOLUTION on `c` and classifies the run by the judge's rules (verdict.hpp), the
   // expected output being REFERENCE's on `c`; `ref` holds the reference's run when one was
   // needed.
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
     const double t0 = seconds();
-    write_file(cand_, m_.print(c));
+    write_file(cand_, print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
     ref = reference();
     const Verdict v = verdict::classify(sol, o_.limit, false, nullptr, ref);
@@ -63,25 +130,21 @@ class Shrinker {
     if (stopped_) return false;
     ++runs_;
     const double t0 = seconds();
-    struct Longest {  // however fails() returns
-      double& longest;
-      const Shrinker& s;
-      double t0;
-      ~Longest() { longest = std::max(longest, s.seconds() - t0); }
-    } timed{longest_, *this, t0};
     Result sol, v;
-    write_file(cand_, m_.print(c));
+    write_file(cand_, print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
     // Against a crash, an output limit or a time limit, a clean run cannot fail the same way:
     // no reference run needed.
-    if (target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
-        verdict::clean(sol, o_.limit))
-      return false;
+    const bool clean = target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
+                       verdict::clean(sol, o_.limit);
     verdict::Reference ref = reference();
-    if (!verdict::same_failure(verdict::classify(sol, o_.limit, false, nullptr, ref), target_))
-      return false;
-    return o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
-                                    !v.timed_out && run::verdict(v).empty());
+    const bool failed =
+        !clean &&
+        verdict::same_failure(verdict::classify(sol, o_.limit, false, nullptr, ref), target_) &&
+        (o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) && !v.timed_out &&
+                                  run::verdict(v).empty()));
+    longest_ = std::max(longest_, seconds() - t0);
+    return failed;
   }
 
   void set_target(const Verdict& v) { target_ = v; }
@@ -113,9 +176,7 @@ class Shrinker {
   }
 
  private:
-  const Model& m_;
   const Options& o_;
-  const size_t a_;  // the model's arity
   run::Runner runner_;
   std::string cand_;
   Verdict target_;
@@ -125,24 +186,23 @@ class Shrinker {
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
-  size_t count(const Case& c) const { return m_.count(c); }
   // Where component i of `c` starts in c.values.
   std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
-    return c.values.begin() + static_cast<long>(i * a_);
+    return c.values.begin() + static_cast<long>(i * kArity);
   }
 
   // The xor of the Grundy values of components [i, i + n).
   Value value_of(const Case& c, size_t i, size_t n) const {
     Value v = 0;
-    for (size_t k = i; k < i + n; ++k) v ^= m_.value(&*at(c, k));
+    for (size_t k = i; k < i + n; ++k) v ^= Game::input_value(&*at(c, k));
     return v;
   }
 
   // `c` with components [i, i + n) replaced by `with` (numbers, whole components).
   Case spliced(const Case& c, size_t i, size_t n, const std::vector<long long>& with) const {
     Case cand = c;
-    const auto from = cand.values.begin() + static_cast<long>(i * a_);
-    cand.values.insert(cand.values.erase(from, from + static_cast<long>(n * a_)), with.begin(),
+    const auto from = cand.values.begin() + static_cast<long>(i * kArity);
+    cand.values.insert(cand.values.erase(from, from + static_cast<long>(n * kArity)), with.begin(),
                        with.end());
     return cand;
   }
@@ -158,37 +218,37 @@ class Shrinker {
   // (never over half of those left), until the budget.
   template <class Pass>
   void by_chunks(const Case& c, Pass pass) {
-    for (size_t chunk = std::max<size_t>(count(c) / 2, 1); !stopped_;
-         chunk = std::max<size_t>(1, std::min(chunk / 2, count(c) / 2))) {
+    for (size_t chunk = std::max<size_t>(c.count() / 2, 1); !stopped_;
+         chunk = std::max<size_t>(1, std::min(chunk / 2, c.count() / 2))) {
       pass(chunk);
       if (chunk == 1) break;
     }
   }
 
-  // Replaces windows of components by the fewest worth their xor (model.make; none when it is
+  // Replaces windows of components by the fewest worth their xor (Game::make; none when it is
   // 0). A sum of games plays as one nim heap of its xor (Sprague-Grundy), so the true answer
   // stays: when the wrong value lies outside the window the failure stays too, and a window
   // holding it is left alone. fold = 0 (merge): each chunk is a window; a single component is
-  // replaced only by a different one (the model's smallest of its value): fewer bytes.
+  // replaced only by a different one (the smallest of its value, Game::make): fewer bytes.
   // fold = 1: the window is a chunk and the component just after it (before it, at the end),
   // as if the chunk were dropped with a compensating change. Where merge leaves the wrong
   // component and one or two others, fold takes them into fewer.
   bool merge(Case& c, size_t fold) {
     bool changed = false;
     by_chunks(c, [&](size_t chunk) {
-      for (size_t i = 0; i < count(c) && !stopped_;) {
-        const size_t n = std::min(chunk, count(c) - i), width = n + fold;
-        if (width > count(c)) break;
-        const size_t first = fold != 0 && i + n == count(c) ? i - 1 : i;
+      for (size_t i = 0; i < c.count() && !stopped_;) {
+        const size_t n = std::min(chunk, c.count() - i), width = n + fold;
+        if (width > c.count()) break;
+        const size_t first = fold != 0 && i + n == c.count() ? i - 1 : i;
         std::vector<long long> with;
-        m_.make(value_of(c, first, width), with);
-        const bool smaller =
-            width > 1 ? with.size() < width * a_
-                      : with.size() == a_ && !std::equal(with.begin(), with.end(), at(c, first));
+        Game::make(value_of(c, first, width), with);
+        const bool smaller = width > 1 ? with.size() < width * kArity
+                                       : with.size() == kArity &&
+                                             !std::equal(with.begin(), with.end(), at(c, first));
         const Case cand = spliced(c, first, width, with);
-        if (smaller && count(cand) > 0 && keep(c, cand)) {
+        if (smaller && cand.count() > 0 && keep(c, cand)) {
           changed = true;
-          if (fold == 0) i += with.size() / a_;
+          if (fold == 0) i += with.size() / kArity;
         } else {
           i += n;
         }
@@ -201,10 +261,10 @@ class Shrinker {
   // component in turn (at most kIsolate of them): merge's chunks are contiguous and never
   // span the wrong component, so a few of its results may sit on both sides of it.
   bool isolate(Case& c) {
-    for (size_t j = 0; j < count(c) && count(c) <= kIsolate && !stopped_; ++j) {
+    for (size_t j = 0; j < c.count() && c.count() <= kIsolate && !stopped_; ++j) {
       std::vector<long long> with(at(c, j), at(c, j + 1));
-      m_.make(value_of(c, 0, count(c)) ^ value_of(c, j, 1), with);
-      if (with.size() < c.values.size() && keep(c, spliced(c, 0, count(c), with))) return true;
+      Game::make(value_of(c, 0, c.count()) ^ value_of(c, j, 1), with);
+      if (with.size() < c.values.size() && keep(c, spliced(c, 0, c.count(), with))) return true;
     }
     return false;
   }
@@ -215,8 +275,8 @@ class Shrinker {
   bool drop(Case& c) {
     bool changed = false;
     by_chunks(c, [&](size_t chunk) {
-      for (size_t i = 0; i < count(c) && count(c) > 1 && !stopped_;) {
-        if (without(c, i, chunk, count(c), 0)) {
+      for (size_t i = 0; i < c.count() && c.count() > 1 && !stopped_;) {
+        if (without(c, i, chunk, c.count(), 0)) {
           changed = true;
         } else {
           i += chunk;
@@ -224,7 +284,7 @@ class Shrinker {
       }
       for (bool again = true; again && !stopped_;) {
         again = false;
-        const size_t chunks = (count(c) + chunk - 1) / chunk;
+        const size_t chunks = (c.count() + chunk - 1) / chunk;
         for (size_t i = 0; chunks <= kPairChunks && i < chunks && !again && !stopped_; ++i) {
           for (size_t j = i + 1; j < chunks && !again && !stopped_; ++j) {
             again = without(c, i * chunk, chunk, j * chunk, chunk);
@@ -239,7 +299,7 @@ class Shrinker {
   // Tries `c` without components [i, i + n) and [j, j + m) (cut to the end, i + n <= j); keeps
   // the candidate when it still fails. Never removes every component.
   bool without(Case& c, size_t i, size_t n, size_t j, size_t m) {
-    const size_t total = count(c);
+    const size_t total = c.count();
     n = std::min(n, total - i);
     m = std::min(m, total - j);
     return n + m < total && keep(c, spliced(spliced(c, j, m, {}), i, n, {}));
@@ -248,10 +308,10 @@ class Shrinker {
   // Replaces the input by two copies of one of its first kTwinTries components: a pair of
   // twins has nim-sum 0, so a program that does not cancel them (sums, counts) fails on it.
   bool twin(Case& c) {
-    for (size_t i = 0; i < count(c) && i < kTwinTries && count(c) > 2 && !stopped_; ++i) {
+    for (size_t i = 0; i < c.count() && i < kTwinTries && c.count() > 2 && !stopped_; ++i) {
       std::vector<long long> two(at(c, i), at(c, i + 1));
       two.insert(two.end(), at(c, i), at(c, i + 1));
-      if (keep(c, spliced(c, 0, count(c), two))) return true;
+      if (keep(c, spliced(c, 0, c.count(), two))) return true;
     }
     return false;
   }
@@ -260,10 +320,10 @@ class Shrinker {
   // lowers many numbers per run; single numbers are left to lower_each.
   bool lower_chunks(Case& c) {
     bool changed = false;
-    for (size_t chunk = count(c); chunk >= 2 && !stopped_; chunk /= 2) {
-      for (size_t i = 0; i < count(c) && !stopped_; i += chunk) {
-        const size_t n = std::min(chunk, count(c) - i);
-        const std::vector<long long> lowest(n * a_, m_.lo);
+    for (size_t chunk = c.count(); chunk >= 2 && !stopped_; chunk /= 2) {
+      for (size_t i = 0; i < c.count() && !stopped_; i += chunk) {
+        const size_t n = std::min(chunk, c.count() - i);
+        const std::vector<long long> lowest(n * kArity, facts::kValueMin);
         if (!std::equal(lowest.begin(), lowest.end(), at(c, i)) &&
             keep(c, spliced(c, i, n, lowest))) {
           changed = true;
@@ -282,10 +342,11 @@ class Shrinker {
   bool lower_each(Case& c) {
     bool changed = false;
     for (size_t k = 0; k < c.values.size() && !stopped_; ++k) {
-      if (c.values[k] == m_.lo) continue;
+      if (c.values[k] == facts::kValueMin) continue;
       std::vector<size_t> twins;
-      for (size_t j = 0; j < count(c); ++j) {
-        if (std::equal(at(c, j), at(c, j + 1), at(c, k / a_))) twins.push_back(j * a_ + k % a_);
+      for (size_t j = 0; j < c.count(); ++j) {
+        if (std::equal(at(c, j), at(c, j + 1), at(c, k / kArity)))
+          twins.push_back(j * kArity + k % kArity);
       }
       if (twins.size() > 1 && lower(c, twins)) {
         changed = true;
@@ -303,16 +364,16 @@ class Shrinker {
     const auto set = [&](Case& x, long long v) {
       for (const size_t k : where) x.values[k] = v;
     };
-    set(cand, m_.lo);
+    set(cand, facts::kValueMin);
     if (keep(c, cand)) return true;
     long long now = before;
     for (int bit = 62; bit >= 0 && !stopped_; --bit) {
       const long long v = now & ~(1LL << bit);
-      if (v == now || v <= m_.lo) continue;
+      if (v == now || v <= facts::kValueMin) continue;
       set(cand, v);
       if (fails(cand)) now = v;
     }
-    long long pass = m_.lo, fail = now;
+    long long pass = facts::kValueMin, fail = now;
     while (fail - pass > 1 && !stopped_) {
       const long long mid = pass + (fail - pass) / 2;
       set(cand, mid);

@@ -38,7 +38,6 @@
 #include "../explain/session.hpp"
 
 namespace {
-using Component = typename Game::Pos::value_type;
 const ex::ull kReach = 63;  // the largest number tried in a listed move: bigger ones are typed
 const size_t kDrawn = 60;   // components drawn; the rest are counted
 const ex::ull kBoardRows = 24, kBoardCols = 40;  // a bigger board is not drawn (the list is)
@@ -98,17 +97,6 @@ std::vector<typename Game::Move> moves(const Game::Pos& p, int mover, size_t i, 
   }
 }
 
-// The seed as play.sh --random takes it, all 64 bits: a JavaScript number holds 53 (the page
-// checks the text too, and says so in the reader's language).
-std::uint64_t seed_of(const char* text) {
-  errno = 0;
-  char* end = nullptr;
-  const unsigned long long v = std::strtoull(text, &end, 10);
-  if (*text < '0' || *text > '9' || *end != '\0' || errno != 0)
-    rd::fail("the seed must be a whole number from 0 to 18446744073709551615");
-  return v;
-}
-
 std::string spot(const Spot& at) {
   return "[" + std::to_string(at.row) + "," + std::to_string(at.col) + "]";
 }
@@ -134,7 +122,7 @@ std::string component(const Game::Pos& p, int mover, size_t i, bool with_moves,
          ",\"words\":" + quoted(Game::describe(p, mover, list[k])) +
          ",\"after\":" + quoted(Game::write(next[i])) +
          ",\"value\":" + std::to_string(Game::value(next[i])) +
-         (b ? ",\"to\":" + spot(Picture::to(*b, p, mover, list[k])) : "") + "}";
+         (b ? ",\"to\":" + spot(Picture::at(*b, next, mover, i)) : "") + "}";
   }
   return s + "],\"more\":" + (more ? "true" : "false") + "}";
 }
@@ -164,7 +152,14 @@ const char* web_start(const char* input, const char* seed, int side, int ko) {
     Game::playable(pos);
     start_input = input;
   } else {
-    Rng rng(seed_of(seed));
+    // The seed as play.sh --random takes it, all 64 bits: a JavaScript number holds 53 (the
+    // page checks the text too, in the reader's language).
+    errno = 0;
+    char* end = nullptr;
+    const unsigned long long s = std::strtoull(seed, &end, 10);
+    if (*seed < '0' || *seed > '9' || *end != '\0' || errno != 0)
+      rd::fail("the seed must be a whole number from 0 to 18446744073709551615");
+    Rng rng(s);
     pos = Game::random_start(rng, first);
     start_input = Game::input(pos, first);
   }
@@ -213,7 +208,7 @@ const char* web_state() {
          ",\"words\":" + quoted(Game::describe(before, 1 - mover, *m));
     if (drawn) {
       s += ",\"from\":" + spot(Picture::at(b, before, 1 - mover, m->i)) +
-           ",\"to\":" + spot(Picture::to(b, before, 1 - mover, *m));
+           ",\"to\":" + spot(Picture::at(b, p, 1 - mover, m->i));  // where it went
     }
     s += "}";
   }
@@ -244,7 +239,7 @@ const char* web_picture(int ko) {
   std::string s = "{\"caption\":" + quoted(Picture::caption()) +
                   ",\"rows\":" + std::to_string(Picture::kRows) +
                   ",\"cols\":" + std::to_string(Picture::kCols) + ",\"cells\":[";
-  std::vector<Component> cells;
+  Game::Pos cells;  // the picture's, row by row
   for (int r = 0; r < Picture::kRows; ++r)
     for (int c = 0; c < Picture::kCols; ++c) cells.push_back(Picture::cell(r, c));
   for (size_t k = 0; k < cells.size(); ++k) {
@@ -261,7 +256,7 @@ const char* web_picture(int ko) {
     }
     std::string cell = component(p, 0, 0, true);
     cell.insert(1, "\"label\":" + quoted(Picture::label(r, c)) + ",\"input\":" +
-                       quoted(Picture::input(r, c)) + ",\"targets\":[" + targets + "],");
+                       quoted(Game::input(p, 0)) + ",\"targets\":[" + targets + "],");
     s += (k ? "," : "") + cell;
   }
   return give(s + "]}");
