@@ -12,8 +12,6 @@
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 judge=${BOJ_BUILD_DIR:-$root/build}/bin/judge
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
 source "$root/tests/expect.sh"
 fake() { # name, shell body: a program that ignores its input
@@ -43,7 +41,7 @@ expect "a space for a newline passes" 0 "(a newline for a space)" "$judge" "$tmp
 expect "CRLF reads as LF" 0 "1 passed, 0 failed" "$judge" "$tmp/crlf" "$one"
 expect "the summary counts the cases, once" 0 "note: 3 of 3 outputs" \
   "$judge" --keep-going "$tmp/no_newline" "$one" "$one" "$one"
-[[ $(grep -c 'note:' <<<"$last") == 1 ]] || { echo "FAIL: more than one note line"; fail=1; }
+[[ $(grep -c 'note:' <<<"$last") == 1 ]] || bad "more than one note line"
 
 # What Baekjoon marks 출력 형식이 잘못되었습니다, and a wrong answer.
 fake two_spaces 'echo "alpha  "'
@@ -115,8 +113,7 @@ token() { # expected TOKEN CODE, then the judge's options and program: one case,
   if [[ $got == "$want" && $(cut -f 1 "$tmp/verdicts") == "$one" ]]; then
     echo "ok: verdict $named"
   else
-    echo "FAIL: wanted verdict '$want', got '$got'"
-    fail=1
+    bad "wanted verdict '$want', got '$got'"
   fi
 }
 fake segv 'kill -SEGV $$'
@@ -159,10 +156,9 @@ if cmp -s "$tmp/tokens1" "$tmp/tokens2" && cmp -s "$tmp/tokens1" "$tmp/tokens5" 
   cmp -s "$tmp/report1" "$tmp/report5" && [[ $(wc -l <"$tmp/tokens1") == 7 ]]; then
   echo "ok: --jobs 1, 2 and 5 give the same verdicts and report"
 else
-  echo "FAIL: --jobs changes the verdicts or the report:"
+  bad "--jobs changes the verdicts or the report:"
   diff "$tmp/tokens1" "$tmp/tokens5"
   diff "$tmp/report1" "$tmp/report5"
-  fail=1
 fi
 forty=()
 for _ in $(seq 40); do forty+=("$one"); done
@@ -170,13 +166,10 @@ expect "--jobs 40: no fixed number of runners (there were 16)" 0 "40 passed, 0 f
   "$judge" --jobs 40 "$tmp/exact" "${forty[@]}"
 
 if [[ -w /dev/full ]]; then
-  out=$("$judge" "$tmp/exact" "$one" 2>&1 >/dev/full)
-  rc=$?
-  if [[ $rc != 2 || $out != "judge: cannot write standard output"* || $(wc -l <<<"$out") != 1 ]]; then
-    echo "FAIL: stdout on /dev/full: exit $rc (wanted 2), stderr: $out"
-    fail=1
-  else
-    echo "ok: stdout on /dev/full is exit 2 with one line"
-  fi
+  # shellcheck disable=SC2016 # the inner shell's arguments
+  expect "stdout on /dev/full is exit 2" 2 "judge: cannot write standard output" \
+    sh -c '"$@" >/dev/full' sh "$judge" "$tmp/exact" "$one"
+  [[ $last == "judge: cannot write standard output"* && $(wc -l <<<"$last") == 1 ]] ||
+    bad "stdout on /dev/full: more than the one line: $last"
 fi
 exit "$fail"

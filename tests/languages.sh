@@ -1,16 +1,11 @@
 #!/usr/bin/env bash
 # Solutions as students have them (scripts/lib/languages.sh), in every language it builds:
-# each tests/<folder>/languages/ file (the project's own, correct) passes check.sh with its
-# language's time rule named (e.g. "Kotlin (JVM): 2 s × 2 + 1 s = 5 s") and verify.sh
-# --budget 1 (stopping early: `PASS on K of M cases`); each tests/<folder>/languages/wrong/
-# file is rejected by check.sh (a sample fails) and by verify.sh --no-shrink. A .py runs as
-# Python 3, and again as PyPy3 (--pypy). A language whose compiler is missing is skipped with
-# a line saying so, after checking that check.sh says which Debian package has it.
-# Then, on the first problem, what cannot run gets one clear line: an executable with no #!
-# line, a #! line ending in CR, an empty file, a Java file with no class Main or with a
-# package line, a Python syntax error (compiled first, as Baekjoon does), a C compile error
-# (shown once), a file of no known kind, an unknown --lang; a C file is built as C11;
-# --bare-limit; a program printing Hangul is shown in Hangul.
+# each tests/<folder>/languages/ file passes check.sh, its language's time rule named, and
+# verify.sh --budget 1; each languages/wrong/ file is rejected by both. A .py runs as Python 3
+# and as PyPy3 (--pypy). A missing compiler is skipped, once check.sh names its Debian package.
+# Then, on the first problem, what cannot run gets one clear line (no #! line, a CR in it, an
+# empty file, Java with no class Main or a package line, a Python syntax error, a C compile
+# error shown once, an unknown kind or --lang); C builds as C11; --bare-limit; Hangul output.
 # Usage: tests/languages.sh   (on a built tree)
 # Status: CTest repo/languages. Kotlin's compiler takes 10 to 20 s a file here.
 set -euo pipefail
@@ -20,8 +15,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 check=$ROOT/scripts/check.sh verify=$ROOT/scripts/verify.sh ran=0 langs=
 
 # The compiler or interpreter that language $1 needs, and its Debian package.
@@ -110,10 +103,7 @@ expect "a .c file is built and run as C11" 1 "time limit: $p: C11: " "$check" "$
 expect "a C compile error" 2 "could not compile $tmp/broken.c (C11, built as Baekjoon builds it: " \
   "$check" "$p" "$tmp/broken.c"
 n=$(grep -c "broken.c:2:.*error" <<<"$last") || true
-[[ $n == 1 ]] || {
-  echo "FAIL: the compiler's error is shown $n times, not once"
-  fail=1
-}
+[[ $n == 1 ]] || bad "the compiler's error is shown $n times, not once"
 expect "a program printing Hangul is shown in Hangul" 1 "actual:   구사과\n" "$check" "$p" "$tmp/hangul"
 if command -v javac >/dev/null; then
   printf 'class Solution { public static void main(String[] a) {} }\n' >"$tmp/Solution.java"

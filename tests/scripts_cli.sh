@@ -14,8 +14,6 @@ source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
 judge=$BUILD/bin/judge
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # Every script: --help prints its header comment (the lines after #! up to the first
 # non-comment line, without "# "), --ko --help its `#ko ` lines (tests/ko_cli.sh reads them),
@@ -26,15 +24,10 @@ for script in "$ROOT"/scripts/*.sh; do
   awk 'NR > 1 && !/^#/ { exit } /^#ko( |$)/ { sub(/^#ko ?/, ""); print }' "$script" >"$tmp/want-ko"
   expect "$name --help" 0 "$(sed -n 1p "$tmp/want-help")" "$script" --help
   "$script" --help >"$tmp/help" 2>&1
-  cmp -s "$tmp/help" "$tmp/want-help" || {
-    echo "FAIL: $name --help is not its header comment"
-    fail=1
-  }
+  cmp -s "$tmp/help" "$tmp/want-help" || bad "$name --help is not its header comment"
   "$script" --help --ko >"$tmp/help" 2>&1
-  if [[ ! -s $tmp/want-ko ]] || ! cmp -s "$tmp/help" "$tmp/want-ko"; then
-    echo "FAIL: $name --help --ko is not its header's #ko lines (or it has none)"
-    fail=1
-  fi
+  { [[ -s $tmp/want-ko ]] && cmp -s "$tmp/help" "$tmp/want-ko"; } ||
+    bad "$name --help --ko is not its header's #ko lines (or it has none)"
   expect "$name: unknown option" 2 "unknown option '--no-such-option' (try --help)" \
     "$script" --no-such-option
   expect "sh $name" 2 "run it with bash" sh "$script" --help
@@ -94,10 +87,7 @@ expect "check.sh --strict: byte for byte" 1 "whitespace only: Baekjoon accepts i
   "$ROOT/scripts/check.sh" --strict "$n1" "$tmp/answer"
 expect "check.sh --ko: the report in Korean" 1 "시간 제한: $p1: 실행 파일: " \
   "$ROOT/scripts/check.sh" --ko "$n1" "$tmp/answer"
-grep -qE "^통과 [0-9]+, 실패 [0-9]+$" <<<"$last" || {
-  echo "FAIL: check.sh --ko: no Korean count line"
-  fail=1
-}
+grep -qE "^통과 [0-9]+, 실패 [0-9]+$" <<<"$last" || bad "check.sh --ko: no Korean count line"
 expect "check.sh: a crash is named" 1 "crashed: killed by signal 11 (SEGV)" \
   "$ROOT/scripts/check.sh" "$n1" "$tmp/crash"
 
@@ -145,8 +135,7 @@ after=$(awk -v l="$(problem_fact "$fast" time_limit)" 'BEGIN { printf "%.1f", 3 
 if ! grep -qE "^$case +FAIL" <<<"$last" ||
   ! grep -qF "time limit: still running after $after s" <<<"$last" ||
   ! grep -qF "$((kf - 1)) passed, 1 failed" <<<"$last"; then
-  echo "FAIL: the hang is not reported as a time limit, or not every case ran"
-  fail=1
+  bad "the hang is not reported as a time limit, or not every case ran"
 fi
 
 # The judge: fractional limits are enforced (atoi made 0.5 mean no limit), junk is refused.

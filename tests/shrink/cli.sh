@@ -13,8 +13,6 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 source "$root/scripts/lib/common.sh"
 # shellcheck source=scripts/lib/shrink.sh
 source "$ROOT/scripts/lib/shrink.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
 source "$root/tests/expect.sh"
 (($# == 1)) || die "usage: tests/shrink/cli.sh PROBLEM"
