@@ -119,7 +119,7 @@ for i in "${!copies[@]}"; do
     grep -qE "_shrink_(bound|env)_${name%.cpp} " "tests/$copy/tests.cmake" 2>/dev/null || break
   done
   cp "$copy/main.cpp" "my sol's.cpp"
-  kept=$(find "tests/$copy" -name 'sample-1.in' -o -name 'example-1.in' | head -n 1)
+  kept=$(first_kept "tests/$copy")
   expect "check.sh $new" 0 " 0 failed" user scripts/check.sh "$new"
   expect "check.sh $new FILE" 0 " 0 failed" user scripts/check.sh "$new" "my sol's.cpp"
   expect "verify.sh main.cpp" 0 "verify $copy: PASS" user scripts/verify.sh "$new" "$copy/main.cpp"

@@ -1,12 +1,8 @@
 #!/usr/bin/env bash
 # The judge's verdicts and report (scripts/judge/judge.cpp), with fake programs on cases made
-# here: every verdict token of --verdicts (scripts/lib/verdict.hpp) from a program that earns
-# it (Baekjoon-allowed whitespace, other whitespace, wrong words, a signal, exit 3, too much
-# output, over the CPU limit, asleep past the deadline, not startable, a reference that cannot
-# run); the same verdicts and report with any --jobs; Baekjoon's comparison rule by rule (what
-# passes, named once in a summary line; what is 출력 형식이 잘못되었습니다; what is a wrong
-# answer), --strict, CRLF, program output shown as text when it is UTF-8, --limit-text,
-# --budget, --progress's estimate, --ko, case paths on stdin, stdout on /dev/full.
+# here: Baekjoon's comparison rule by rule, --strict, the report and its options, every
+# verdict token of --verdicts (scripts/lib/verdict.hpp) from a program that earns it, the same
+# verdicts and report with any --jobs, stdout on /dev/full.
 # Usage: tests/judge_cli.sh   (needs a built tree: judge)
 # Status: CTest repo/judge-cli.
 set -uo pipefail

@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# --ko means Korean in every line a person reads: each user script is run with --ko three ways
-# (--help, a usage error, and a real run where one is cheap: check.sh on a problem, verify.sh
-# with a small --budget, verify.sh on a wrong solution through its shrink and explanation,
-# verify.sh on a missing file, explain.sh on samples, a scripted play.sh game, fuzz.sh for 50
-# inputs, gen_notes.sh --check), and every line of stdout and stderr must hold no English
-# sentence. Each run must also end with its exit status and print some Hangul.
+# --ko means Korean in every line a person reads: each user script is run with --ko (--help, a
+# usage error, and a real run where one is cheap), and every line of stdout and stderr must
+# hold no English sentence. Each run must also end with its exit status and print some Hangul.
 # An English sentence: three words in a row, once a line has lost what may be English without
 # being the tool's words: quoted text ('...', "...", `...`), every token holding a digit, a
 # slash, an underscore, a hyphen or an equals sign (paths, files, option words, numbers), and
@@ -144,9 +141,7 @@ for q in ${problems[@]+"${problems[@]}"}; do
   q=${q%/}
   q=${q##*/}
   [[ $q != "$p" ]] || continue
-  for start in "$root/tests/$q"/sample-1.in "$root/tests/$q"/example-1.in; do
-    [[ ! -f $start ]] || break
-  done
+  start=$(first_kept "$root/tests/$q")
   check "explain.sh --ko $q ${start##*/}" 0 -- "$s/explain.sh" --ko "$q" "$start"
   printf '%s\n' 옆 후공 hint values '1 1' help undo values quit >"$tmp/game"
   check "play.sh --ko $q --random 3 (a scripted game)" 0 "$tmp/game" -- \

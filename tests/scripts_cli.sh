@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
-# The user scripts behave as documented: --help (the header comment) and unknown options
-# (exit 2) on every script, a plain error under sh and for a TMPDIR that is not a directory;
-# problem names by number or folder and a clear error listing the valid ones; check.sh on main.cpp
-# and on a FILE (a .cpp, an executable, neither), Baekjoon's and --strict's verdicts, --ko, crash
-# and time-limit reports (fake solutions); verify.sh's options; fuzz.sh refusing 0 seconds; the
-# judge's fractional time limits; mutate's check of the unchanged program. Other languages:
-# tests/languages.sh.
+# The user scripts behave as documented: --help, unknown options and sh on every script; a bad
+# TMPDIR; problem names; check.sh and verify.sh on main.cpp and on fake solutions (verdicts,
+# --strict, --ko, crash and time-limit reports); the judge's fractional time limits; mutate's
+# check of the unchanged program. Other languages: tests/languages.sh.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"

@@ -1,6 +1,5 @@
 # shellcheck shell=bash
-# This problem's reader corpus (corpus/ beside this file), sourced by tests/io/make_corpus.sh,
-# which says what the helpers (common, ok, err, fmt, ...) do.
+# This problem's reader corpus rows, sourced by tests/io/make_corpus.sh (its helpers, explained).
 # 11869 Nimble: a coin on cell p is a nim heap of p (it can reach exactly cells 0..p-1);
 # koosaga (first) wins iff the xor of the cells is not 0.
 off='is off the strip (cells 0 to 9999999999)'

@@ -1,6 +1,5 @@
 # shellcheck shell=bash
-# This problem's reader corpus (corpus/ beside this file), sourced by tests/io/make_corpus.sh,
-# which says what the helpers (common, ok, err, fmt, ...) do.
+# This problem's reader corpus rows, sourced by tests/io/make_corpus.sh (its helpers, explained).
 # 16879 Palace: a palace that can step straight to (0,0) -- (x,0), (0,y), (1,1) -- is a win
 # for the player to move; two palaces on one cell cancel (the second player copies).
 off='is off the board (0 <= x, y < 3000)'

@@ -1,6 +1,5 @@
 # shellcheck shell=bash
-# This problem's reader corpus (corpus/ beside this file), sourced by tests/io/make_corpus.sh,
-# which says what the helpers (common, ok, err, fmt, ...) do.
+# This problem's reader corpus rows, sourced by tests/io/make_corpus.sh (its helpers, explained).
 # 18937 Kings' bridge: on one bridge of 3 or more cells the king to move wins at once (he
 # walks his stone up to the other, which then has no cell left); a bridge of 2 cells has no
 # move; two equal bridges cancel (the second king mirrors the move on the other bridge).

@@ -1,17 +1,10 @@
 #!/usr/bin/env bash
-# scripts/explain.sh end to end, per problem: on a few valid inputs, given on stdin (and once
-# as a file argument: the same output), it exits 0, names the same winner as the solution and ends
-# with an `after:` line; on malformed inputs it exits 1 with empty stdout and exactly the
-# solution's own one-line error; bad usage exits 2; on a terminal with no input it says on
-# stderr what it waits for (run under `script`, skipped without it). Then
-# the explainer binaries on every reader corpus input (tests/<folder>/corpus/*.in) against
-# the solution's answer kept beside it (.out or .err): the same exit status and error line,
-# or its winner and an `after:` line.
-# Korean (--ko, before or after the problem): on every input above the same exit status and
-# error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2. Each
-# malformed corpus input is refused as the trainer's start file (--play --start) with the same
-# error line and exit 1, nothing else printed.
-# The inputs: every sample and example, then some of each problem's reader corpus.
+# scripts/explain.sh end to end, in English and Korean (--ko before or after the problem), on
+# every sample and example and some of each reader corpus (stdin, once a file argument): the
+# solution's winner and an `after:` line, or its exit 1 and exact error line; usage errors
+# (exit 2); on a terminal with no input, what it waits for (under `script`, when installed).
+# Then the explainer binaries on every corpus input against the answer kept beside it, and
+# each malformed one refused as the trainer's start file (--play --start) with the same line.
 # Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh

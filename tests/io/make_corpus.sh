@@ -2,10 +2,9 @@
 # Writes the reader corpus tests/<folder>/corpus/ of every problem from its rows,
 # tests/<folder>/corpus.sh (sourced here, after the helpers below): odd-but-valid inputs
 # (NAME.in + NAME.out, the exact stdout) and malformed ones (NAME.in + NAME.err, the one
-# stderr line; exit 1 and empty stdout are implied). Bytes such as CR, NUL and the BOM come
-# from printf here, never typed into files.
-# The expected answers and messages are written here by hand, from the rules (the reason is
-# in each comment) and from the reader's documented behaviour, not copied from a program.
+# stderr line). Bytes such as CR, NUL and the BOM come from printf, never typed into files.
+# The answers and messages are written by hand, from the rules (the reason is in each
+# comment) and the reader's documented behaviour, not copied from a program.
 # Usage: tests/io/make_corpus.sh [--check]   (rewrites the corpus folders; --check writes
 #   them elsewhere and fails, showing the difference, unless the committed ones are the same:
 #   CTest repo/corpus-drift)

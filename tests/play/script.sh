@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# scripts/play.sh end to end: its options (anywhere on the line), the default start (the
-# problem's first sample or example), --random (same seed, same game), the side asked at the
-# prompt, usage errors (exit 2), a bad start file (the solution's own error line, exit 1), and
-# per problem one whole game won by a player who types `hint` and plays what it says, and the
-# starts the trainer refuses (tests/<folder>/unplayable-K.in, .err); one more game in
-# Korean (--ko). The options and usage errors are checked on the first problem.
+# scripts/play.sh end to end: usage errors (exit 2, on the first problem), and per problem the
+# default start, --random, the side asked at the prompt (also in Korean), a bad or unplayable
+# start file (its error line, exit 1) and a whole game won by typing `hint` and what it says;
+# one more game in Korean (--ko).
 # Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh

@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# scripts/play.sh in a real terminal (tmux): the prompt and the position print as a person
-# sees them. For each problem (default: all), plays its first sample (or example) on the side
-# that wins it (main.cpp's answer says which): types `hint`, reads the hint off the screen,
-# types it, until `result: you win` shows; then `quit`, and checks what the screen holds (the
-# title line from problem.txt, the prompt with what was typed, the machine's moves) and that
-# the session ended with exit 0. Without tmux: exit 77, which CTest reports as skipped
-# (scripts/test.sh installs tmux, saying so, as root where apt-get exists).
+# scripts/play.sh in a real terminal (tmux), as a person sees it: each problem's first sample
+# or example, played on the side that wins it by typing the hints read off the screen, until
+# `result: you win`; then the screen (title, prompt with what was typed, the machine's moves)
+# and exit 0 are checked. Without tmux: exit 77 (skipped; scripts/test.sh installs it).
 # Usage: tests/play/tmux.sh [PROBLEM...]; PLAY_TMUX_SHOW=1 prints each screen.
-# Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
-# CTest play/tmux (tests/play/CMakeLists.txt).
+# Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1). CTest play/tmux.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"

@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# The shrinker's edges, on any problem: verify.sh --no-shrink names the failing case and
-# shrinks nothing; the shrink tool refuses bad usage (exit 2), says so when the failure does
-# not reproduce or the input is not in the problem's format (exit 1), and stops at its run
-# budget, saying so (in Korean with --ko); shrink_failure (scripts/lib/shrink.sh) leaves a
-# presentation error (PE) alone.
+# The shrinker's edges: verify.sh --no-shrink shrinks nothing; the shrink tool's usage errors,
+# a failure that does not reproduce, an input not in the format, its run budget (also --ko);
+# shrink_failure (scripts/lib/shrink.sh) leaves a presentation error alone.
 # Usage: tests/shrink/cli.sh PROBLEM   (needs a built tree: judge, the problem's shrink tool,
 #   its first wrong solution tests/<p>/wrong/*.cpp built)
 # Status: CTest shrink/<p>/cli, one per problem (tests/shrink/CMakeLists.txt).
