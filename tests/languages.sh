@@ -5,7 +5,8 @@
 # and as PyPy3 (--pypy). A missing compiler is skipped, once check.sh names its Debian package.
 # Then, on the first problem, what cannot run gets one clear line (no #! line, a CR in it, an
 # empty file, Java with no class Main or a package line, a Python syntax error, a C compile
-# error shown once, an unknown kind or --lang); C builds as C11; --bare-limit; Hangul output.
+# error shown once, an unknown --lang; a file of no known kind: scripts_cli.sh); C builds as
+# C11; --bare-limit; Hangul output.
 # Usage: tests/languages.sh   (on a built tree)
 # Status: CTest repo/languages. Kotlin's compiler takes 10 to 20 s a file here.
 set -euo pipefail
@@ -33,21 +34,16 @@ tool_of() {
 
 # judge FILE [--pypy]: the file through check.sh and verify.sh, as correct or as wrong.
 judge() {
-  local f=$1 name p language tool package limit opt=() shown
-  shift
-  opt=("$@")
-  shown=${opt[*]-}
-  shown=${shown:+$shown }
-  name=${f#"$ROOT"/}
+  local f=$1 pypy=${2-} name=${1#"$ROOT"/} p language tool package limit shown=${2:+$2 }
   p=${name#tests/}
   p=${p%%/*}
   PYPY=0
-  ((${#opt[@]} == 0)) || PYPY=1
+  [[ -z $pypy ]] || PYPY=1
   language=$(solution_language "$f")
   read -r tool package < <(tool_of "$language")
   if ! command -v "$tool" >/dev/null; then
     expect "$name ($language): no $tool here, so check.sh names the package" 2 \
-      "apt-get install $package" "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "apt-get install $package" "$check" ${pypy:+"$pypy"} "$p" "$f"
     echo "skip: $name ($language): no $tool here (Debian package $package; scripts/test.sh installs it as root)"
     return 0
   fi
@@ -59,14 +55,14 @@ judge() {
   limit=$(limit_for "$p" "$language")
   if [[ $name == */wrong/* ]]; then
     expect "check.sh $shown$name ($language): rejected on a sample" 1 "FAIL" \
-      "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "$check" ${pypy:+"$pypy"} "$p" "$f"
     expect "verify.sh --no-shrink $shown$name ($language): rejected" 1 "verify $p: FAIL" \
-      "$verify" --no-shrink ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "$verify" --no-shrink ${pypy:+"$pypy"} "$p" "$f"
   else
     expect "check.sh $shown$name: passes, time limit ${limit#* }" 0 \
-      "time limit: $p: ${limit#* }" "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "time limit: $p: ${limit#* }" "$check" ${pypy:+"$pypy"} "$p" "$f"
     expect "verify.sh --budget 1 $shown$name ($language)" 0 "verify $p: PASS on " \
-      "$verify" --budget 1 ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "$verify" --budget 1 ${pypy:+"$pypy"} "$p" "$f"
   fi
 }
 
@@ -87,7 +83,6 @@ printf 'echo hello\n' >"$tmp/no-hashbang"
 printf '#!/bin/sh\r\necho hello\r\n' >"$tmp/crlf"
 chmod +x "$tmp/no-hashbang" "$tmp/crlf"
 : >"$tmp/empty.py"
-printf 'hello\n' >"$tmp/notes.txt"
 printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' >"$tmp/hello.c"
 printf '#include <stdio.h>\nint main(void) { puts("hello") return 0; }\n' >"$tmp/broken.c"
 printf '#!/bin/sh\necho 구사과\n' >"$tmp/hangul"
@@ -96,8 +91,6 @@ expect "an executable with no #! line" 2 "neither a compiled program nor a scrip
   "$check" "$p" "$tmp/no-hashbang"
 expect "a #! line ending in CR" 2 "its #! line ends in a CR (Windows line ends)" "$check" "$p" "$tmp/crlf"
 expect "an empty file" 2 "empty.py is empty" "$check" "$p" "$tmp/empty.py"
-expect "a file of no known kind" 2 "neither a solution file (.cpp .c .py .java .kt .rs .go) nor an" \
-  "$check" "$p" "$tmp/notes.txt"
 expect "an unknown --lang" 2 "unknown language 'cobol'" "$check" --lang cobol "$p" "$tmp/hello.c"
 expect "a .c file is built and run as C11" 1 "time limit: $p: C11: " "$check" "$p" "$tmp/hello.c"
 expect "a C compile error" 2 "could not compile $tmp/broken.c (C11, built as Baekjoon builds it: " \

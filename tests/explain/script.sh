@@ -41,7 +41,7 @@ ran() {
 # explain.sh on problem $1's input file $2, English then Korean (--ko before or after the
 # problem, in turn); $3: valid (the solution's winner) or invalid (its error line).
 explain() {
-  local p=$1 winner
+  local p=$1 winner ko=(--ko "$1")
   cp "$2" "$tmp/in"
   winner=$("$BUILD/bin/$p" <"$tmp/in" 2>"$tmp/want-err")
   [[ $3 == valid ]] || winner=
@@ -53,30 +53,25 @@ explain() {
     cmp -s "$tmp/en" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
   fi
   ko_runs=$((ko_runs + 1))
-  if ((ko_runs % 2)); then
-    ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" --ko "$p"
-  else
-    ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" "$p" --ko
-  fi
+  ((ko_runs % 2)) || ko=("$p" --ko)
+  ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" "${ko[@]}"
 }
 ko_runs=0
-valid() { explain "$1" "$2" valid; }
-invalid() { explain "$1" "$2" invalid; }
 
 shopt -s nullglob
 for f in "$ROOT"/tests/boj*/sample-*.in "$ROOT"/tests/boj*/example-*.in; do
-  valid "$(basename "$(dirname "$f")")" "$f"
+  explain "$(basename "$(dirname "$f")")" "$f" valid
 done
 # Through the script too: the first three corpus inputs of each problem that the solution
 # refuses, and its three largest that it answers (the explainer binaries get all of them below).
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   refused=("$ROOT/tests/$p"/corpus/*.err)
-  for f in ${refused[@]+"${refused[@]:0:3}"}; do invalid "$p" "${f%.err}.in"; done
+  for f in ${refused[@]+"${refused[@]:0:3}"}; do explain "$p" "${f%.err}.in" invalid; done
   # shellcheck disable=SC2012 # sizes; the corpus names hold no newline
   ls -S "$ROOT/tests/$p"/corpus/*.in | while IFS= read -r f; do
     [[ ! -f ${f%.in}.out ]] || echo "$f"
   done | head -n 3 >"$tmp/big"
-  while IFS= read -r f; do valid "$p" "$f"; done <"$tmp/big"
+  while IFS= read -r f; do explain "$p" "$f" valid; done <"$tmp/big"
 done
 p=${PROBLEMS[0]}
 if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
