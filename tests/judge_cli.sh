@@ -45,11 +45,10 @@ fake blank_line 'printf "alpha\n\n"'
 fake leading_space 'echo " alpha"'
 fake tab 'printf "1\t2\n3\n"'
 fake wrong 'echo omega'
+cp "$one" "$tmp/sample.in" && cp "$tmp/one.out" "$tmp/sample.out"
 for f in two_spaces blank_line leading_space; do
-  # shellcheck disable=SC2016 # sh expands them, from its arguments
   expect "$f is a presentation error, its bytes shown" 1 "sample.in: presentation error: first difference" \
-    sh -c 'cp "$1" "$2/sample.in" && cp "$2/one.out" "$2/sample.out" && "$3" "$2/$4" "$2/sample.in"' \
-    sh "$one" "$tmp" "$judge" "$f" # the paths as arguments: a clone's path may hold an apostrophe
+    "$judge" "$tmp/$f" "$tmp/sample.in"
 done
 expect "a trailing space shows as \\x20" 1 'actual "alpha\x20"' "$judge" "$tmp/two_spaces" "$one"
 expect "a tab for a space is a presentation error" 1 "presentation error" "$judge" "$tmp/tab" "$two"
@@ -101,8 +100,7 @@ expect "the usage names --calibrate" 2 "judge --calibrate" "$judge" --no-such-op
 # Verdicts as data: each kind from a program that earns it, read from --verdicts as
 # `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE`.
 token() { # expected TOKEN CODE, then the judge's options and program: one case, $one
-  local want="$1"$'\t'"$2" got
-  local named="$1 ${2#-}"
+  local want="$1"$'\t'"$2" named="$1 ${2#-}" got
   shift 2
   "$judge" --verdicts "$tmp/verdicts" "$@" "$one" >/dev/null 2>&1
   got=$(cut -f 2,4 "$tmp/verdicts")
