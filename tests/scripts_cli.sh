@@ -32,12 +32,8 @@ done
 # The problems the checks below run on, by what each check needs: p1 one whose kept cases
 # (samples or examples) have two different answers, p2 and p3 two others, fast the one with
 # the shortest time limit (a hang costs 3 x its limit + 1 s).
-kept() {
-  local f
-  for f in "$ROOT/tests/$1"/sample-*.in "$ROOT/tests/$1"/example-*.in; do
-    [[ ! -f $f ]] || echo "$f"
-  done
-}
+shopt -s nullglob
+kept() { printf '%s\n' "$ROOT/tests/$1"/sample-*.in "$ROOT/tests/$1"/example-*.in; }
 p1='' fast=${PROBLEMS[0]}
 for p in "${PROBLEMS[@]}"; do
   answers=$(kept "$p" | while IFS= read -r in; do cat "${in%.in}.out"; done | sort -u | wc -l)
