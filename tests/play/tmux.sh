@@ -12,8 +12,9 @@ if ! command -v tmux >/dev/null; then
   echo "SKIP: tmux is not installed; the terminal test did not run"
   exit 77
 fi
+# shellcheck source=tests/expect.sh
+source "$ROOT/tests/expect.sh"
 sock=play-test-$$ # our own tmux server, so no other session is touched
-tmp=$(mktemp -d)
 trap 'tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 t() { tmux -L "$sock" "$@"; }
 screen() { t capture-pane -p -t play -S -200 >"$tmp/screen"; }
@@ -31,17 +32,13 @@ wait_for() {
   exit 1
 }
 need() { # the screen has the line $1, exactly
-  grep -qxF -- "$1" "$tmp/screen" || {
-    echo "FAIL: $p: the screen has no line '$1'"
-    fail=1
-  }
+  grep -qxF -- "$1" "$tmp/screen" || bad "$p: the screen has no line '$1'"
 }
 
-fail=0
 (($#)) || set -- "${PROBLEMS[@]}"
 for arg; do
   p=$(problem_folder "$arg")
-  start=$(find "$ROOT/tests/$p" -maxdepth 1 \( -name sample-1.in -o -name example-1.in \) | head -n 1)
+  start=$(first_kept "$ROOT/tests/$p")
   read -r -a players <<<"$(problem_fact "$p" players)"
   first=${players[0]}
   [[ $(problem_fact "$p" first_player) == input ]] && first=$(awk 'NF { last = $NF } END { print last }' "$start")
@@ -82,10 +79,7 @@ for arg; do
   need 'result: you win'
   need 'exit status 0'
   if ((turn > 1)) || [[ $side == --second ]]; then
-    grep -qE "^machine \\($loser\\): [0-9]" "$tmp/screen" || {
-      echo "FAIL: $p: no machine move on the screen"
-      fail=1
-    }
+    grep -qE "^machine \\($loser\\): [0-9]" "$tmp/screen" || bad "$p: no machine move on the screen"
   fi
   echo "tmux: $p: a whole game played in a terminal as $winner ($side), won with $turn hints"
   if ((fail != 0)) || [[ -n ${PLAY_TMUX_SHOW:-} ]]; then grep -v '^$' "$tmp/screen"; fi

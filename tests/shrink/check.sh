@@ -8,9 +8,8 @@
 #   SOLUTION: a source file or a built program (the suite passes tests/<p>/wrong/ built)
 # Status: one CTest test per wrong solution and fixture (tests/shrink/CMakeLists.txt).
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
-source "$root/scripts/lib/common.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
 # shellcheck source=scripts/lib/languages.sh
 source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=scripts/lib/shrink.sh
@@ -35,7 +34,7 @@ fail() {
 # and code) and shrunk (the saved file).
 shrink_once() {
   local rc
-  report=$("$root/scripts/verify.sh" --verdicts "$tmp/verdicts" "$@" "$p" "$sol" 2>&1)
+  report=$("$ROOT/scripts/verify.sh" --verdicts "$tmp/verdicts" "$@" "$p" "$sol" 2>&1)
   rc=$?
   [[ $rc == 1 ]] || fail "verify.sh $* exited $rc, not 1 (rejected)"
   key=$(failed_case "$tmp/verdicts" key) || fail "no failing case in the judge's verdicts"
