@@ -22,12 +22,7 @@ export BOJ_SHRINK_MAX_SECONDS=${BOJ_SHRINK_MAX_SECONDS:-5}
 source "$here/tests/expect.sh"
 
 # The players' names: taken out of every line before it is read.
-names=()
-for f in "$root"/boj[0-9]*_*/problem.txt; do
-  line=$(grep -E '^players *=' "$f") || continue
-  read -r -a two <<<"${line#*=}"
-  names+=(${two[@]+"${two[@]}"})
-done
+read -r -a names <<<"$(sed -n 's/^players *=//p' "$root"/boj[0-9]*_*/problem.txt | tr '\n' ' ')"
 
 # english FILE: prints each line of FILE that holds an English sentence, as `LINE  <- WORDS`.
 english() {
