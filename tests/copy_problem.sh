@@ -1,32 +1,14 @@
 #!/usr/bin/env bash
-# Every problem, copied as a user adds one, in a user's tree at an odd path. The tree: a git
-# clone of this repository with the working tree's uncommitted edits and new files copied over
-# it, or, when this tree is not a git checkout (a downloaded archive), a plain copy of it; its
-# path has a space, an apostrophe and Hangul (`it's 내 폴더/`). In it, after the tree was built
-# for an original (as a user's is), each problem's boj<number>_<name>/ and
-# tests/boj<number>_<name>/ are copied under an unused number and a new name (the old one
-# reversed), renaming only inside the copies: the folder name and the number as words (not
-# the `seed` fact, so the copy's data and its hashes are the original's), and the Korean
-# note's sync stamps made anew. Then, for each copy:
-# - the user scripts as a user runs them, with BusyBox's tools first on PATH when busybox is
-#   installed (date, sed, sort, find, awk, mktemp, ...; its date has no %N): check.sh on
-#   main.cpp and on a file named with the odd characters, verify.sh on main.cpp and on the first
-#   wrong solution through a shrink (the explain command it prints runs as pasted), explain.sh,
-#   play.sh; the first one (before anything was built for the copies) must configure again;
-# - it is a full problem: as many per-problem CTest tests as the original (ctest -N), each one
-#   passing but those that are the original's own build again (its sanitizer and fuzz ones,
-#   not built here, below; verify-main and the shrinks, which the steps above ran through
-#   verify.sh); its notes checks (gen_notes.sh --check, the editions check); its web page,
-#   when emcc is installed (scripts/web.sh builds it and links it from index.html);
-# - no file outside the copies was edited (the tree is compared with a copy taken before).
-# In a git clone, .git is removed after the first half of the copies: the second half, the
-# copies' CTest tests and the web pages run in a tree without git, as a downloaded archive.
-# With --fast-suite, last, `scripts/test.sh -L fast` runs in the tree, which holds the four
-# copies too and now no .git (as a downloaded archive): the whole fast suite, the copies'
-# tests with it, must pass at that path without git. Not in CTest's repo/copy-problem: it
-# builds the whole tree again, sanitizer and fuzz builds included, for eight problems (the
-# measurement: tests/README.md).
-# All in one tree and one build: the copies' tools are built once, by one parallel build.
+# Every problem, copied as a user adds one, in a user's tree at an odd path (`it's 내 폴더/`): a
+# git clone with this tree's uncommitted edits (its .git removed after the first half of the
+# copies), or a plain copy when this tree is no git checkout. Each problem's two folders are
+# copied under an unused number and the name reversed, renaming only inside the copies (not
+# the `seed` fact: the data and hashes stay the original's). Each copy must work with the user
+# scripts (BusyBox's tools first on PATH when installed), be a full problem (as many CTest
+# tests as its original, passing; its notes checks; its web page when emcc is installed), and
+# no file outside the copies may change. tests/README.md (copy_problem.sh) says it in full.
+# With --fast-suite, last, `scripts/test.sh -L fast` runs in the tree without .git (not in
+# CTest's repo/copy-problem: it builds the whole tree again, for eight problems).
 # Usage: tests/copy_problem.sh [--fast-suite] [PROBLEM...]   (default: every problem)
 # Exit: 0 every copy is a full problem, 1 one is not, 2 setup error.
 set -uo pipefail
@@ -46,9 +28,6 @@ origs=()
 for arg in ${@+"$@"}; do origs+=("$(problem_folder "$arg")"); done
 ((${#origs[@]})) || origs=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 start=$(date +%s)
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 tree="$tmp/it's 내 폴더/tree"
 if command -v git >/dev/null && git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
   git clone -q "$ROOT" "$tree" || exit 2
@@ -140,7 +119,7 @@ for i in "${!copies[@]}"; do
     grep -qE "_shrink_(bound|env)_${name%.cpp} " "tests/$copy/tests.cmake" 2>/dev/null || break
   done
   cp "$copy/main.cpp" "my sol's.cpp"
-  kept=$(find "tests/$copy" -name 'sample-1.in' -o -name 'example-1.in' | head -n 1)
+  kept=$(first_kept "tests/$copy")
   expect "check.sh $new" 0 " 0 failed" user scripts/check.sh "$new"
   expect "check.sh $new FILE" 0 " 0 failed" user scripts/check.sh "$new" "my sol's.cpp"
   expect "verify.sh main.cpp" 0 "verify $copy: PASS" user scripts/verify.sh "$new" "$copy/main.cpp"
@@ -160,8 +139,7 @@ for i in "${!copies[@]}"; do
   if [[ $(count "$copy") == "$(count "$orig")" && $(count "$copy") -gt 0 ]]; then
     echo "ok: $(count "$copy") per-problem CTest tests, as many as $orig has"
   else
-    echo "FAIL: $copy has $(count "$copy") per-problem CTest tests, $orig $(count "$orig")"
-    fail=1
+    bad "$copy has $(count "$copy") per-problem CTest tests, $orig $(count "$orig")"
   fi
 done
 expect "notes: editions" 0 "every README agrees" "$BUILD/bin/editions" check "$tree"

@@ -1,19 +1,13 @@
 #!/usr/bin/env bash
 # The judge's verdicts and report (scripts/judge/judge.cpp), with fake programs on cases made
-# here: every verdict token of --verdicts (scripts/lib/verdict.hpp) from a program that earns
-# it (Baekjoon-allowed whitespace, other whitespace, wrong words, a signal, exit 3, too much
-# output, over the CPU limit, asleep past the deadline, not startable, a reference that cannot
-# run); the same verdicts and report with any --jobs; Baekjoon's comparison rule by rule (what
-# passes, named once in a summary line; what is 출력 형식이 잘못되었습니다; what is a wrong
-# answer), --strict, CRLF, program output shown as text when it is UTF-8, --limit-text,
-# --budget, --progress's estimate, --ko, case paths on stdin, stdout on /dev/full.
+# here: Baekjoon's comparison rule by rule, --strict, the report and its options, every
+# verdict token of --verdicts (scripts/lib/verdict.hpp) from a program that earns it, the same
+# verdicts and report with any --jobs, stdout on /dev/full.
 # Usage: tests/judge_cli.sh   (needs a built tree: judge)
 # Status: CTest repo/judge-cli.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 judge=${BOJ_BUILD_DIR:-$root/build}/bin/judge
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
 source "$root/tests/expect.sh"
 fake() { # name, shell body: a program that ignores its input
@@ -43,7 +37,7 @@ expect "a space for a newline passes" 0 "(a newline for a space)" "$judge" "$tmp
 expect "CRLF reads as LF" 0 "1 passed, 0 failed" "$judge" "$tmp/crlf" "$one"
 expect "the summary counts the cases, once" 0 "note: 3 of 3 outputs" \
   "$judge" --keep-going "$tmp/no_newline" "$one" "$one" "$one"
-[[ $(grep -c 'note:' <<<"$last") == 1 ]] || { echo "FAIL: more than one note line"; fail=1; }
+[[ $(grep -c 'note:' <<<"$last") == 1 ]] || bad "more than one note line"
 
 # What Baekjoon marks 출력 형식이 잘못되었습니다, and a wrong answer.
 fake two_spaces 'echo "alpha  "'
@@ -51,11 +45,10 @@ fake blank_line 'printf "alpha\n\n"'
 fake leading_space 'echo " alpha"'
 fake tab 'printf "1\t2\n3\n"'
 fake wrong 'echo omega'
+cp "$one" "$tmp/sample.in" && cp "$tmp/one.out" "$tmp/sample.out"
 for f in two_spaces blank_line leading_space; do
-  # shellcheck disable=SC2016 # sh expands them, from its arguments
   expect "$f is a presentation error, its bytes shown" 1 "sample.in: presentation error: first difference" \
-    sh -c 'cp "$1" "$2/sample.in" && cp "$2/one.out" "$2/sample.out" && "$3" "$2/$4" "$2/sample.in"' \
-    sh "$one" "$tmp" "$judge" "$f" # the paths as arguments: a clone's path may hold an apostrophe
+    "$judge" "$tmp/$f" "$tmp/sample.in"
 done
 expect "a trailing space shows as \\x20" 1 'actual "alpha\x20"' "$judge" "$tmp/two_spaces" "$one"
 expect "a tab for a space is a presentation error" 1 "presentation error" "$judge" "$tmp/tab" "$two"
@@ -107,16 +100,14 @@ expect "the usage names --calibrate" 2 "judge --calibrate" "$judge" --no-such-op
 # Verdicts as data: each kind from a program that earns it, read from --verdicts as
 # `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE`.
 token() { # expected TOKEN CODE, then the judge's options and program: one case, $one
-  local want="$1"$'\t'"$2" got
-  local named="$1 ${2#-}"
+  local want="$1"$'\t'"$2" named="$1 ${2#-}" got
   shift 2
   "$judge" --verdicts "$tmp/verdicts" "$@" "$one" >/dev/null 2>&1
   got=$(cut -f 2,4 "$tmp/verdicts")
   if [[ $got == "$want" && $(cut -f 1 "$tmp/verdicts") == "$one" ]]; then
     echo "ok: verdict $named"
   else
-    echo "FAIL: wanted verdict '$want', got '$got'"
-    fail=1
+    bad "wanted verdict '$want', got '$got'"
   fi
 }
 fake segv 'kill -SEGV $$'
@@ -159,10 +150,9 @@ if cmp -s "$tmp/tokens1" "$tmp/tokens2" && cmp -s "$tmp/tokens1" "$tmp/tokens5" 
   cmp -s "$tmp/report1" "$tmp/report5" && [[ $(wc -l <"$tmp/tokens1") == 7 ]]; then
   echo "ok: --jobs 1, 2 and 5 give the same verdicts and report"
 else
-  echo "FAIL: --jobs changes the verdicts or the report:"
+  bad "--jobs changes the verdicts or the report:"
   diff "$tmp/tokens1" "$tmp/tokens5"
   diff "$tmp/report1" "$tmp/report5"
-  fail=1
 fi
 forty=()
 for _ in $(seq 40); do forty+=("$one"); done
@@ -170,13 +160,10 @@ expect "--jobs 40: no fixed number of runners (there were 16)" 0 "40 passed, 0 f
   "$judge" --jobs 40 "$tmp/exact" "${forty[@]}"
 
 if [[ -w /dev/full ]]; then
-  out=$("$judge" "$tmp/exact" "$one" 2>&1 >/dev/full)
-  rc=$?
-  if [[ $rc != 2 || $out != "judge: cannot write standard output"* || $(wc -l <<<"$out") != 1 ]]; then
-    echo "FAIL: stdout on /dev/full: exit $rc (wanted 2), stderr: $out"
-    fail=1
-  else
-    echo "ok: stdout on /dev/full is exit 2 with one line"
-  fi
+  # shellcheck disable=SC2016 # the inner shell's arguments
+  expect "stdout on /dev/full is exit 2" 2 "judge: cannot write standard output" \
+    sh -c '"$@" >/dev/full' sh "$judge" "$tmp/exact" "$one"
+  [[ $last == "judge: cannot write standard output"* && $(wc -l <<<"$last") == 1 ]] ||
+    bad "stdout on /dev/full: more than the one line: $last"
 fi
 exit "$fail"

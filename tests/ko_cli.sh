@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# --ko means Korean in every line a person reads: each user script is run with --ko three ways
-# (--help, a usage error, and a real run where one is cheap: check.sh on a problem, verify.sh
-# with a small --budget, verify.sh on a wrong solution through its shrink and explanation,
-# verify.sh on a missing file, explain.sh on samples, a scripted play.sh game, fuzz.sh for 50
-# inputs, gen_notes.sh --check), and every line of stdout and stderr must hold no English
-# sentence. Each run must also end with its exit status and print some Hangul.
+# --ko means Korean in every line a person reads: each user script is run with --ko (--help, a
+# usage error, and a real run where one is cheap), and every line of stdout and stderr must
+# hold no English sentence. Each run must also end with its exit status and print some Hangul.
 # An English sentence: three words in a row, once a line has lost what may be English without
 # being the tool's words: quoted text ('...', "...", `...`), every token holding a digit, a
 # slash, an underscore, a hyphen or an equals sign (paths, files, option words, numbers), and
@@ -21,16 +18,11 @@ set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 root=$(cd "${1:-$here}" && pwd) || exit 2
 export BOJ_SHRINK_MAX_SECONDS=${BOJ_SHRINK_MAX_SECONDS:-5}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/expect.sh
+source "$here/tests/expect.sh"
 
 # The players' names: taken out of every line before it is read.
-names=()
-for f in "$root"/boj[0-9]*_*/problem.txt; do
-  line=$(grep -E '^players *=' "$f") || continue
-  read -r -a two <<<"${line#*=}"
-  names+=(${two[@]+"${two[@]}"})
-done
+read -r -a names <<<"$(sed -n 's/^players *=//p' "$root"/boj[0-9]*_*/problem.txt | tr '\n' ' ')"
 
 # english FILE: prints each line of FILE that holds an English sentence, as `LINE  <- WORDS`.
 english() {
@@ -57,41 +49,34 @@ english() {
     }' "$1"
 }
 
-runs=0 lines=0 found=0 fail=0
+runs=0 lines=0 found=0
 # check NAME WANT_RC [INPUT] -- COMMAND...: runs COMMAND (stdin from INPUT, else nothing),
 # both streams, and checks its exit status, its Hangul and every line.
 check() {
-  local name=$1 want=$2 input=/dev/null rc=0 out bad=0
+  local name=$1 want=$2 input=/dev/null rc=0 out=$tmp/out
   shift 2
   if [[ $1 != -- ]]; then
     input=$1
     shift
   fi
   shift
-  out=$tmp/out
   "$@" <"$input" >"$out" 2>&1 || rc=$?
   runs=$((runs + 1))
   lines=$((lines + $(wc -l <"$out")))
-  if [[ $rc != "$want" ]]; then
-    echo "FAIL: $name: exit $rc, not $want:"
-    tail -n 5 "$out" | sed 's/^/  | /'
-    bad=1
-  elif ! LC_ALL=C grep -q $'[\xea-\xed]' "$out"; then # the lead bytes of Hangul syllables
-    echo "FAIL: $name: no Korean at all:"
-    head -n 3 "$out" | sed 's/^/  | /'
-    bad=1
-  fi
   english "$out" >"$tmp/english"
+  if [[ $rc != "$want" ]]; then
+    bad "$name: exit $rc, not $want:"
+    tail -n 5 "$out" | sed 's/^/  | /'
+  elif ! LC_ALL=C grep -q $'[\xea-\xed]' "$out"; then # the lead bytes of Hangul syllables
+    bad "$name: no Korean at all:"
+    head -n 3 "$out" | sed 's/^/  | /'
+  elif [[ ! -s $tmp/english ]]; then
+    echo "ok: $name ($(wc -l <"$out" | tr -d ' ') lines)"
+  fi
   if [[ -s $tmp/english ]]; then
-    echo "FAIL: $name: $(wc -l <"$tmp/english" | tr -d ' ') lines with English sentences:"
+    bad "$name: $(wc -l <"$tmp/english" | tr -d ' ') lines with English sentences:"
     sed 's/^/  | /' "$tmp/english"
     found=$((found + $(wc -l <"$tmp/english")))
-    bad=1
-  fi
-  if ((bad)); then
-    fail=1
-  else
-    echo "ok: $name ($(wc -l <"$out" | tr -d ' ') lines)"
   fi
 }
 
@@ -106,18 +91,13 @@ num=${num%%_*}
 first=${names[0]-A} second=${names[1]-B}
 printf '%s\n' "error: no such solution: x.cpp" "  why: its Grundy value 5 has the bit" \
   "play first ($first) or second ($second)? type first or second" >"$tmp/self"
-[[ $(english "$tmp/self" | wc -l) == 3 ]] || {
-  echo "FAIL: the check misses an English sentence: $(english "$tmp/self" | tr '\n' '|')"
-  fail=1
-}
+[[ $(english "$tmp/self" | wc -l) == 3 ]] ||
+  bad "the check misses an English sentence: $(english "$tmp/self" | tr '\n' '|')"
 printf '%s\n' "명령: hint, values, undo, help, quit" "선공 $first, 후공 $second" \
   "error: 'no such thing here' (program output)" "after: 1 2 3 0" "values: 1 2 (동전마다 하나)" \
   "시간 제한: $p: C++17: 2초" "(Debian/Ubuntu: apt-get install python3)" >"$tmp/self"
 english "$tmp/self" >"$tmp/self.out"
-if [[ -s $tmp/self.out ]]; then
-  echo "FAIL: the check takes for English: $(tr '\n' '|' <"$tmp/self.out")"
-  fail=1
-fi
+[[ ! -s $tmp/self.out ]] || bad "the check takes for English: $(tr '\n' '|' <"$tmp/self.out")"
 
 s=$root/scripts
 for script in "$s"/*.sh; do
@@ -140,17 +120,11 @@ check "test.sh --ko -R" 2 -- "$s/test.sh" --ko -R
 check "bench.sh --ko 0" 2 -- "$s/bench.sh" --ko 0
 
 check "check.sh --ko $num" 0 -- "$s/check.sh" --ko "$num"
-if grep -qE ' (PASS|FAIL) ' "$tmp/out"; then
-  echo "FAIL: check.sh --ko says PASS/FAIL, not 통과/실패"
-  fail=1
-fi
+! grep -qE ' (PASS|FAIL) ' "$tmp/out" || bad "check.sh --ko says PASS/FAIL, not 통과/실패"
 check "verify.sh --ko --budget 2 (main.cpp)" 0 -- "$s/verify.sh" --ko --budget 2 "$num" "$root/$p/main.cpp"
 # No extension: the file is opened to read a #! line, where bash once wrote its own error.
 check "verify.sh --ko on a missing file" 2 -- "$s/verify.sh" --ko "$num" "$tmp/none"
-if [[ $(wc -l <"$tmp/out") != 1 ]]; then
-  echo "FAIL: verify.sh on a missing file prints more than its own error line"
-  fail=1
-fi
+[[ $(wc -l <"$tmp/out") == 1 ]] || bad "verify.sh on a missing file prints more than its own error line"
 wrongs=("$root/tests/$p"/wrong/*.cpp)
 wrong=${wrongs[0]}
 check "verify.sh --ko on ${wrong##*/} (shrunk, explained)" 1 -- \
@@ -162,17 +136,12 @@ for q in ${problems[@]+"${problems[@]}"}; do
   q=${q%/}
   q=${q##*/}
   [[ $q != "$p" ]] || continue
-  for start in "$root/tests/$q"/sample-1.in "$root/tests/$q"/example-1.in; do
-    [[ ! -f $start ]] || break
-  done
+  start=$(first_kept "$root/tests/$q")
   check "explain.sh --ko $q ${start##*/}" 0 -- "$s/explain.sh" --ko "$q" "$start"
   printf '%s\n' 옆 후공 hint values '1 1' help undo values quit >"$tmp/game"
   check "play.sh --ko $q --random 3 (a scripted game)" 0 "$tmp/game" -- \
     "$s/play.sh" --ko "$q" --random 3
-  if ! grep -q '(후공), 컴퓨터' "$tmp/out"; then
-    echo "FAIL: play.sh --ko $q: the side asked in Korean is not taken as 후공"
-    fail=1
-  fi
+  grep -q '(후공), 컴퓨터' "$tmp/out" || bad "play.sh --ko $q: the side asked in Korean is not taken as 후공"
 done
 if [[ -x ${BOJ_BUILD_DIR:-$root/build}/bin/${p}_fuzz ]]; then
   check "fuzz.sh --ko --runs 50" 0 -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 "$num"

@@ -1,16 +1,12 @@
 #!/usr/bin/env bash
 # Solutions as students have them (scripts/lib/languages.sh), in every language it builds:
-# each tests/<folder>/languages/ file (the project's own, correct) passes check.sh with its
-# language's time rule named (e.g. "Kotlin (JVM): 2 s × 2 + 1 s = 5 s") and verify.sh
-# --budget 1 (stopping early: `PASS on K of M cases`); each tests/<folder>/languages/wrong/
-# file is rejected by check.sh (a sample fails) and by verify.sh --no-shrink. A .py runs as
-# Python 3, and again as PyPy3 (--pypy). A language whose compiler is missing is skipped with
-# a line saying so, after checking that check.sh says which Debian package has it.
-# Then, on the first problem, what cannot run gets one clear line: an executable with no #!
-# line, a #! line ending in CR, an empty file, a Java file with no class Main or with a
-# package line, a Python syntax error (compiled first, as Baekjoon does), a C compile error
-# (shown once), a file of no known kind, an unknown --lang; a C file is built as C11;
-# --bare-limit; a program printing Hangul is shown in Hangul.
+# each tests/<folder>/languages/ file passes check.sh, its language's time rule named, and
+# verify.sh --budget 1; each languages/wrong/ file is rejected by both. A .py runs as Python 3
+# and as PyPy3 (--pypy). A missing compiler is skipped, once check.sh names its Debian package.
+# Then, on the first problem, what cannot run gets one clear line (no #! line, a CR in it, an
+# empty file, Java with no class Main or a package line, a Python syntax error, a C compile
+# error shown once, an unknown --lang; a file of no known kind: scripts_cli.sh); C builds as
+# C11; --bare-limit; Hangul output.
 # Usage: tests/languages.sh   (on a built tree)
 # Status: CTest repo/languages. Kotlin's compiler takes 10 to 20 s a file here.
 set -euo pipefail
@@ -20,8 +16,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 check=$ROOT/scripts/check.sh verify=$ROOT/scripts/verify.sh ran=0 langs=
 
 # The compiler or interpreter that language $1 needs, and its Debian package.
@@ -40,21 +34,16 @@ tool_of() {
 
 # judge FILE [--pypy]: the file through check.sh and verify.sh, as correct or as wrong.
 judge() {
-  local f=$1 name p language tool package limit opt=() shown
-  shift
-  opt=("$@")
-  shown=${opt[*]-}
-  shown=${shown:+$shown }
-  name=${f#"$ROOT"/}
+  local f=$1 pypy=${2-} name=${1#"$ROOT"/} p language tool package limit shown=${2:+$2 }
   p=${name#tests/}
   p=${p%%/*}
   PYPY=0
-  ((${#opt[@]} == 0)) || PYPY=1
+  [[ -z $pypy ]] || PYPY=1
   language=$(solution_language "$f")
   read -r tool package < <(tool_of "$language")
   if ! command -v "$tool" >/dev/null; then
     expect "$name ($language): no $tool here, so check.sh names the package" 2 \
-      "apt-get install $package" "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "apt-get install $package" "$check" ${pypy:+"$pypy"} "$p" "$f"
     echo "skip: $name ($language): no $tool here (Debian package $package; scripts/test.sh installs it as root)"
     return 0
   fi
@@ -66,14 +55,14 @@ judge() {
   limit=$(limit_for "$p" "$language")
   if [[ $name == */wrong/* ]]; then
     expect "check.sh $shown$name ($language): rejected on a sample" 1 "FAIL" \
-      "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "$check" ${pypy:+"$pypy"} "$p" "$f"
     expect "verify.sh --no-shrink $shown$name ($language): rejected" 1 "verify $p: FAIL" \
-      "$verify" --no-shrink ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "$verify" --no-shrink ${pypy:+"$pypy"} "$p" "$f"
   else
     expect "check.sh $shown$name: passes, time limit ${limit#* }" 0 \
-      "time limit: $p: ${limit#* }" "$check" ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "time limit: $p: ${limit#* }" "$check" ${pypy:+"$pypy"} "$p" "$f"
     expect "verify.sh --budget 1 $shown$name ($language)" 0 "verify $p: PASS on " \
-      "$verify" --budget 1 ${opt[@]+"${opt[@]}"} "$p" "$f"
+      "$verify" --budget 1 ${pypy:+"$pypy"} "$p" "$f"
   fi
 }
 
@@ -94,7 +83,6 @@ printf 'echo hello\n' >"$tmp/no-hashbang"
 printf '#!/bin/sh\r\necho hello\r\n' >"$tmp/crlf"
 chmod +x "$tmp/no-hashbang" "$tmp/crlf"
 : >"$tmp/empty.py"
-printf 'hello\n' >"$tmp/notes.txt"
 printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' >"$tmp/hello.c"
 printf '#include <stdio.h>\nint main(void) { puts("hello") return 0; }\n' >"$tmp/broken.c"
 printf '#!/bin/sh\necho 구사과\n' >"$tmp/hangul"
@@ -103,17 +91,12 @@ expect "an executable with no #! line" 2 "neither a compiled program nor a scrip
   "$check" "$p" "$tmp/no-hashbang"
 expect "a #! line ending in CR" 2 "its #! line ends in a CR (Windows line ends)" "$check" "$p" "$tmp/crlf"
 expect "an empty file" 2 "empty.py is empty" "$check" "$p" "$tmp/empty.py"
-expect "a file of no known kind" 2 "neither a solution file (.cpp .c .py .java .kt .rs .go) nor an" \
-  "$check" "$p" "$tmp/notes.txt"
 expect "an unknown --lang" 2 "unknown language 'cobol'" "$check" --lang cobol "$p" "$tmp/hello.c"
 expect "a .c file is built and run as C11" 1 "time limit: $p: C11: " "$check" "$p" "$tmp/hello.c"
 expect "a C compile error" 2 "could not compile $tmp/broken.c (C11, built as Baekjoon builds it: " \
   "$check" "$p" "$tmp/broken.c"
 n=$(grep -c "broken.c:2:.*error" <<<"$last") || true
-[[ $n == 1 ]] || {
-  echo "FAIL: the compiler's error is shown $n times, not once"
-  fail=1
-}
+[[ $n == 1 ]] || bad "the compiler's error is shown $n times, not once"
 expect "a program printing Hangul is shown in Hangul" 1 "actual:   구사과\n" "$check" "$p" "$tmp/hangul"
 if command -v javac >/dev/null; then
   printf 'class Solution { public static void main(String[] a) {} }\n' >"$tmp/Solution.java"

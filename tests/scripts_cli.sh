@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
-# The user scripts behave as documented: --help (the header comment) and unknown options
-# (exit 2) on every script, a plain error under sh and for a TMPDIR that is not a directory;
-# problem names by number or folder and a clear error listing the valid ones; check.sh on main.cpp
-# and on a FILE (a .cpp, an executable, neither), Baekjoon's and --strict's verdicts, --ko, crash
-# and time-limit reports (fake solutions); verify.sh's options; fuzz.sh refusing 0 seconds; the
-# judge's fractional time limits; mutate's check of the unchanged program. Other languages:
-# tests/languages.sh.
+# The user scripts behave as documented: --help, unknown options and sh on every script; a bad
+# TMPDIR; problem names; check.sh and verify.sh on main.cpp and on fake solutions (verdicts,
+# --strict, --ko, crash and time-limit reports); the judge's fractional time limits; mutate's
+# check of the unchanged program. Other languages: tests/languages.sh.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
@@ -14,8 +11,6 @@ source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
 judge=$BUILD/bin/judge
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # Every script: --help prints its header comment (the lines after #! up to the first
 # non-comment line, without "# "), --ko --help its `#ko ` lines (tests/ko_cli.sh reads them),
@@ -25,16 +20,10 @@ for script in "$ROOT"/scripts/*.sh; do
   awk 'NR > 1 && !/^#/ { exit } NR > 1 && !/^#ko( |$)/ { sub(/^# ?/, ""); print }' "$script" >"$tmp/want-help"
   awk 'NR > 1 && !/^#/ { exit } /^#ko( |$)/ { sub(/^#ko ?/, ""); print }' "$script" >"$tmp/want-ko"
   expect "$name --help" 0 "$(sed -n 1p "$tmp/want-help")" "$script" --help
-  "$script" --help >"$tmp/help" 2>&1
-  cmp -s "$tmp/help" "$tmp/want-help" || {
-    echo "FAIL: $name --help is not its header comment"
-    fail=1
-  }
+  [[ $last == "$(cat "$tmp/want-help")" ]] || bad "$name --help is not its header comment"
   "$script" --help --ko >"$tmp/help" 2>&1
-  if [[ ! -s $tmp/want-ko ]] || ! cmp -s "$tmp/help" "$tmp/want-ko"; then
-    echo "FAIL: $name --help --ko is not its header's #ko lines (or it has none)"
-    fail=1
-  fi
+  { [[ -s $tmp/want-ko ]] && cmp -s "$tmp/help" "$tmp/want-ko"; } ||
+    bad "$name --help --ko is not its header's #ko lines (or it has none)"
   expect "$name: unknown option" 2 "unknown option '--no-such-option' (try --help)" \
     "$script" --no-such-option
   expect "sh $name" 2 "run it with bash" sh "$script" --help
@@ -42,12 +31,8 @@ done
 # The problems the checks below run on, by what each check needs: p1 one whose kept cases
 # (samples or examples) have two different answers, p2 and p3 two others, fast the one with
 # the shortest time limit (a hang costs 3 x its limit + 1 s).
-kept() {
-  local f
-  for f in "$ROOT/tests/$1"/sample-*.in "$ROOT/tests/$1"/example-*.in; do
-    [[ ! -f $f ]] || echo "$f"
-  done
-}
+shopt -s nullglob
+kept() { printf '%s\n' "$ROOT/tests/$1"/sample-*.in "$ROOT/tests/$1"/example-*.in; }
 p1='' fast=${PROBLEMS[0]}
 for p in "${PROBLEMS[@]}"; do
   answers=$(kept "$p" | while IFS= read -r in; do cat "${in%.in}.out"; done | sort -u | wc -l)
@@ -94,10 +79,7 @@ expect "check.sh --strict: byte for byte" 1 "whitespace only: Baekjoon accepts i
   "$ROOT/scripts/check.sh" --strict "$n1" "$tmp/answer"
 expect "check.sh --ko: the report in Korean" 1 "시간 제한: $p1: 실행 파일: " \
   "$ROOT/scripts/check.sh" --ko "$n1" "$tmp/answer"
-grep -qE "^통과 [0-9]+, 실패 [0-9]+$" <<<"$last" || {
-  echo "FAIL: check.sh --ko: no Korean count line"
-  fail=1
-}
+grep -qE "^통과 [0-9]+, 실패 [0-9]+$" <<<"$last" || bad "check.sh --ko: no Korean count line"
 expect "check.sh: a crash is named" 1 "crashed: killed by signal 11 (SEGV)" \
   "$ROOT/scripts/check.sh" "$n1" "$tmp/crash"
 
@@ -145,8 +127,7 @@ after=$(awk -v l="$(problem_fact "$fast" time_limit)" 'BEGIN { printf "%.1f", 3 
 if ! grep -qE "^$case +FAIL" <<<"$last" ||
   ! grep -qF "time limit: still running after $after s" <<<"$last" ||
   ! grep -qF "$((kf - 1)) passed, 1 failed" <<<"$last"; then
-  echo "FAIL: the hang is not reported as a time limit, or not every case ran"
-  fail=1
+  bad "the hang is not reported as a time limit, or not every case ran"
 fi
 
 # The judge: fractional limits are enforced (atoi made 0.5 mean no limit), junk is refused.

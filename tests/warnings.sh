@@ -9,11 +9,10 @@
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/expect.sh
+source "$ROOT/tests/expect.sh"
 static=-static
 [[ ${BOJ_STATIC:-1} == 0 ]] && static=
-fail=0
 cxx=${CXX:-g++}
 cmds=("$cxx -O2 -Wall -lm $static -std=gnu++17 -DONLINE_JUDGE -DBOJ -o a"
   "$cxx -O2 -Wall -lm -std=gnu++20 -DONLINE_JUDGE -DBOJ -c -o a.o")
@@ -25,16 +24,13 @@ else
 fi
 for p in "${PROBLEMS[@]}"; do
   f=$ROOT/$p/main.cpp
-  if grep -n '#include' "$f" | grep -v -E '#include <c[a-z]+>$|#include <[a-z_]+>$'; then
-    echo "FAIL: $f includes a non-standard header"
-    fail=1
-  fi
+  ! grep -n '#include' "$f" | grep -v -E '#include <c[a-z]+>$|#include <[a-z_]+>$' ||
+    bad "$f includes a non-standard header"
   for cmd in "${cmds[@]}"; do
     # shellcheck disable=SC2086 # the command is split on purpose (no path in it: run in $tmp)
     if ! out=$(cd "$tmp" && $cmd "$f" 2>&1) || [[ -n $out ]]; then
-      echo "FAIL: $cmd $f"
+      bad "$cmd $f"
       printf '%s\n' "$out" | head -n 20
-      fail=1
     fi
   done
 done

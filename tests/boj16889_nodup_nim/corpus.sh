@@ -1,6 +1,5 @@
 # shellcheck shell=bash
-# This problem's reader corpus (corpus/ beside this file), sourced by tests/io/make_corpus.sh,
-# which says what the helpers (common, ok, err, fmt, ...) do.
+# This problem's reader corpus rows, sourced by tests/io/make_corpus.sh (its helpers, explained).
 # 16889 Nim without repeats: one pile of a >= 1 wins at once (take it all); a pile of 0 has
 # no move; two equal piles cancel (the second player copies, so the per-pile histories
 # stay equal too); piles of 1 give exactly one move each.

@@ -1,5 +1,4 @@
-# This problem's own test settings, included by tests/CMakeLists.txt with p and dir (this
-# folder) set; what each setting means is said where it is read.
+# This problem's test settings (p, dir set), read by tests/CMakeLists.txt and explained where used.
 # The domain check's search takes ~9 s alone here, ~14 s in the full suite.
 set(${p}_domain_speed slow)
 # Not under the sanitizers: the domain check allocates a 2^24-entry table whatever its

@@ -1,5 +1,4 @@
-# This problem's own test settings, included by tests/CMakeLists.txt with p and dir (this
-# folder) set; what each setting means is said where it is read.
+# This problem's test settings (p, dir set), read by tests/CMakeLists.txt and explained where used.
 # Not under the sanitizers: the domain check took 67 s and 600 MB there.
 set(${p}_domain_sanitized OFF)
 # A fixture with the right winner written in lower case from 3 bridges on (a wrong format):

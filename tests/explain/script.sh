@@ -1,31 +1,17 @@
 #!/usr/bin/env bash
-# scripts/explain.sh end to end, per problem: on a few valid inputs, given on stdin (and once
-# as a file argument: the same output), it exits 0, names the same winner as the solution and ends
-# with an `after:` line; on malformed inputs it exits 1 with empty stdout and exactly the
-# solution's own one-line error; bad usage exits 2; on a terminal with no input it says on
-# stderr what it waits for (run under `script`, skipped without it). Then
-# the explainer binaries on every reader corpus input (tests/<folder>/corpus/*.in) against
-# the solution's answer kept beside it (.out or .err): the same exit status and error line,
-# or its winner and an `after:` line.
-# Korean (--ko, before or after the problem): on every input above the same exit status and
-# error line, `승자: WINNER` and the English run's `after:` line; bad options exit 2. Each
-# malformed corpus input is refused as the trainer's start file (--play --start) with the same
-# error line and exit 1, nothing else printed.
-# The inputs: every sample and example, then some of each problem's reader corpus.
+# scripts/explain.sh end to end, in English and Korean (--ko before or after the problem), on
+# every sample and example and some of each reader corpus (stdin, once a file argument): the
+# solution's winner and an `after:` line, or its exit 1 and exact error line; usage errors
+# (exit 2); on a terminal with no input, what it waits for (under `script`, when installed).
+# Then the explainer binaries on every corpus input against the answer kept beside it, and
+# each malformed one refused as the trainer's start file (--play --start) with the same line.
 # Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
-root=$ROOT build=$BUILD
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
-source "$root/tests/expect.sh" # sets fail=0; expect: bad usage below
+source "$ROOT/tests/expect.sh"
 passed=0
-bad() {
-  echo "FAIL: $*"
-  fail=1
-}
 
 # ran NAME WINNER COMMAND...: COMMAND on $tmp/in against the solution's answer. A WINNER: exit
 # 0, empty stderr, the line `WINNER wins.` and an `after:` line last (with --ko: `승자: WINNER`,
@@ -55,66 +41,61 @@ ran() {
 # explain.sh on problem $1's input file $2, English then Korean (--ko before or after the
 # problem, in turn); $3: valid (the solution's winner) or invalid (its error line).
 explain() {
-  local p=$1 winner
+  local p=$1 winner ko=(--ko "$1")
   cp "$2" "$tmp/in"
-  winner=$("$build/bin/$p" <"$tmp/in" 2>"$tmp/want-err")
+  winner=$("$BUILD/bin/$p" <"$tmp/in" 2>"$tmp/want-err")
   [[ $3 == valid ]] || winner=
   [[ $3 == invalid || -n $winner ]] || bad "$p: the solution rejects the valid input '$2'"
-  ran "$p '$2'" "$winner" "$root/scripts/explain.sh" "$p"
+  ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" "$p"
   if [[ $3 == valid && $p != "${file_checked:-}" ]]; then # once per problem: as a file argument
     file_checked=$p
-    "$root/scripts/explain.sh" "$p" "$tmp/in" >"$tmp/file-out" 2>&1
+    "$ROOT/scripts/explain.sh" "$p" "$tmp/in" >"$tmp/file-out" 2>&1
     cmp -s "$tmp/en" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
   fi
   ko_runs=$((ko_runs + 1))
-  if ((ko_runs % 2)); then
-    ran "$p '$2'" "$winner" "$root/scripts/explain.sh" --ko "$p"
-  else
-    ran "$p '$2'" "$winner" "$root/scripts/explain.sh" "$p" --ko
-  fi
+  ((ko_runs % 2)) || ko=("$p" --ko)
+  ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" "${ko[@]}"
 }
 ko_runs=0
-valid() { explain "$1" "$2" valid; }
-invalid() { explain "$1" "$2" invalid; }
 
 shopt -s nullglob
-for f in "$root"/tests/boj*/sample-*.in "$root"/tests/boj*/example-*.in; do
-  valid "$(basename "$(dirname "$f")")" "$f"
+for f in "$ROOT"/tests/boj*/sample-*.in "$ROOT"/tests/boj*/example-*.in; do
+  explain "$(basename "$(dirname "$f")")" "$f" valid
 done
 # Through the script too: the first three corpus inputs of each problem that the solution
 # refuses, and its three largest that it answers (the explainer binaries get all of them below).
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  refused=("$root/tests/$p"/corpus/*.err)
-  for f in ${refused[@]+"${refused[@]:0:3}"}; do invalid "$p" "${f%.err}.in"; done
+  refused=("$ROOT/tests/$p"/corpus/*.err)
+  for f in ${refused[@]+"${refused[@]:0:3}"}; do explain "$p" "${f%.err}.in" invalid; done
   # shellcheck disable=SC2012 # sizes; the corpus names hold no newline
-  ls -S "$root/tests/$p"/corpus/*.in | while IFS= read -r f; do
+  ls -S "$ROOT/tests/$p"/corpus/*.in | while IFS= read -r f; do
     [[ ! -f ${f%.in}.out ]] || echo "$f"
   done | head -n 3 >"$tmp/big"
-  while IFS= read -r f; do valid "$p" "$f"; done <"$tmp/big"
+  while IFS= read -r f; do explain "$p" "$f" valid; done <"$tmp/big"
 done
 p=${PROBLEMS[0]}
 if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
-  # From $root: a command line cannot hold any path as it is (a clone's may hold an apostrophe).
-  (cd "$root" && script -qec "scripts/explain.sh $p" /dev/null) </dev/null >"$tmp/en" 2>&1
+  # From $ROOT: a command line cannot hold any path as it is (a clone's may hold an apostrophe).
+  (cd "$ROOT" && script -qec "scripts/explain.sh $p" /dev/null) </dev/null >"$tmp/en" 2>&1
   grep -q "type the input of $p" "$tmp/en" ||
     bad "explain.sh on a terminal says nothing about its input: $(head -c 200 "$tmp/en")"
 fi
 
 for args in "" "boj0_none" "$p $p" "--frobnicate" "--ko" "--ko $p $p" "$p --kr" "$p a b"; do
   # shellcheck disable=SC2086 # split on purpose
-  expect "explain.sh $args: usage" 2 "" "$root/scripts/explain.sh" $args </dev/null
+  expect "explain.sh $args: usage" 2 "" "$ROOT/scripts/explain.sh" $args </dev/null
 done
 
-for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads as the solution
+for in in "$ROOT"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads as the solution
   p=$(basename "$(dirname "$(dirname "$in")")")
   cp "$in" "$tmp/in"
   # The solution's answer as the corpus keeps it (CTest <p>/corpus holds main.cpp to it).
   winner=
   if [[ -f ${in%.in}.out ]]; then winner=$(cat "${in%.in}.out"); else cp "${in%.in}.err" "$tmp/want-err"; fi
-  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$build/bin/${p}_explain"
-  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$build/bin/${p}_explain" --ko
+  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$BUILD/bin/${p}_explain"
+  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$BUILD/bin/${p}_explain" --ko
   [[ -z $winner ]] || continue # a bad start file: the trainer says the same line, exit 1
-  "$build/bin/${p}_explain" --play --start "$in" </dev/null >"$tmp/play" 2>&1
+  "$BUILD/bin/${p}_explain" --play --start "$in" </dev/null >"$tmp/play" 2>&1
   if [[ $? == 1 ]] && cmp -s "$tmp/play" "$tmp/want-err"; then
     passed=$((passed + 1))
   else
@@ -122,7 +103,7 @@ for in in "$root"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
   fi
 done
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  expect "${p}_explain --kr: usage" 2 "" "$build/bin/${p}_explain" --kr </dev/null # only --ko
+  expect "${p}_explain --kr: usage" 2 "" "$BUILD/bin/${p}_explain" --kr </dev/null # only --ko
 done
 
 echo "explain.sh: $passed checks passed"

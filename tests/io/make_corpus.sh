@@ -2,10 +2,9 @@
 # Writes the reader corpus tests/<folder>/corpus/ of every problem from its rows,
 # tests/<folder>/corpus.sh (sourced here, after the helpers below): odd-but-valid inputs
 # (NAME.in + NAME.out, the exact stdout) and malformed ones (NAME.in + NAME.err, the one
-# stderr line; exit 1 and empty stdout are implied). Bytes such as CR, NUL and the BOM come
-# from printf here, never typed into files.
-# The expected answers and messages are written here by hand, from the rules (the reason is
-# in each comment) and from the reader's documented behaviour, not copied from a program.
+# stderr line). Bytes such as CR, NUL and the BOM come from printf, never typed into files.
+# The answers and messages are written by hand, from the rules (the reason is in each
+# comment) and the reader's documented behaviour, not copied from a program.
 # Usage: tests/io/make_corpus.sh [--check]   (rewrites the corpus folders; --check writes
 #   them elsewhere and fails, showing the difference, unless the committed ones are the same:
 #   CTest repo/corpus-drift)
@@ -24,16 +23,10 @@ case $* in
   -*) other_option "$1" ;;
   *) die "usage: tests/io/make_corpus.sh [--check] (try --help)" ;;
 esac
-dir=
 BUF=65536   # the reader's first fread takes this many bytes: tokens across it are split
 BOM='\357\273\277'
 E18=1000000000000000000
 
-begin() {
-  dir=$out/tests/$1/corpus
-  mkdir -p "$dir"
-  rm -f "$dir"/*.in "$dir"/*.out "$dir"/*.err
-}
 ok() { cat >"$dir/$1.in" && printf '%s\n' "$2" >"$dir/$1.out"; }        # name, stdout line
 err() { cat >"$dir/$1.in" && printf 'error: %s\n' "$2" >"$dir/$1.err"; } # name, message
 spaces() { printf '%*s' "$1" ''; }
@@ -111,12 +104,13 @@ common() {
 status=0
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   [[ -f $ROOT/tests/$p/corpus.sh ]] || continue
-  begin "$p"
+  dir=$out/tests/$p/corpus # where ok and err write
+  mkdir -p "$dir"
+  rm -f "$dir"/*.in "$dir"/*.out "$dir"/*.err
   # shellcheck source=/dev/null # one problem's rows
   source "$ROOT/tests/$p/corpus.sh"
-  d=$out/tests/$p/corpus
-  echo "$p: $(find "$d" -name '*.out' | wc -l) accepted, $(find "$d" -name '*.err' | wc -l) rejected"
-  [[ $out == "$ROOT" ]] || differ=$(diff -r "$d" "$ROOT/tests/$p/corpus") || {
+  echo "$p: $(find "$dir" -name '*.out' | wc -l) accepted, $(find "$dir" -name '*.err' | wc -l) rejected"
+  [[ $out == "$ROOT" ]] || differ=$(diff -r "$dir" "$ROOT/tests/$p/corpus") || {
     status=1
     echo "FAIL: tests/$p/corpus is not what this script writes:"
     sed -n 1,20p <<<"$differ"

@@ -27,7 +27,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1:exitcod
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0 first=1
+passed=0 failed=0
 
 visible() { # a file made visible: cat -A, at most 12 lines, each cut at 120 characters
   local size
@@ -42,7 +42,6 @@ for in in "${cases[@]}"; do
   name=$(basename "$in" .in)
   rc=0
   timeout 20 "$bin" <"$in" >"$tmp/stdout" 2>"$tmp/stderr" || rc=$?
-  # NAME.out: exit 0, that stdout, no stderr; NAME.err: exit 1, no stdout, that stderr.
   if [[ -f $corpus/$name.out ]]; then
     want_rc=0 want=$corpus/$name.out got=$tmp/stdout quiet=$tmp/stderr
   else
@@ -65,8 +64,7 @@ for in in "${cases[@]}"; do
   fi
   failed=$((failed + 1))
   echo "FAIL $corpus/$name.in: $why"
-  if ((first)); then
-    first=0
+  if ((failed == 1)); then
     echo "  input ($(wc -c <"$in") bytes, cat -A: ^I tab, ^M CR, ^@ NUL, M- high bit, \$ end of line):"
     visible "$in"
     echo "  expected ($(basename "$want")):"

@@ -11,28 +11,25 @@ build=${BOJ_BUILD_DIR:-$root/build}
   echo "SKIP: no /dev/full here"
   exit 77
 }
-err=$(mktemp)
-trap 'rm -f "$err"' EXIT
-fail=0 checks=0
-expect() { # what, command... (stdin: a valid input)
+# shellcheck source=tests/expect.sh
+source "$root/tests/expect.sh"
+checks=0
+full() { # what, command... (stdin: a valid input)
   local what=$1 rc
   shift
-  "$@" >/dev/full 2>"$err"
+  "$@" >/dev/full 2>"$tmp/err"
   rc=$?
-  if [[ $rc != 1 || $(cat "$err") != "error: cannot write standard output" ]]; then
-    echo "FAIL: $what > /dev/full: exit $rc, stderr '$(head -c 300 "$err")'"
-    fail=1
-  fi
+  [[ $rc == 1 && $(cat "$tmp/err") == "error: cannot write standard output" ]] ||
+    bad "$what > /dev/full: exit $rc, stderr '$(head -c 300 "$tmp/err")'"
   checks=$((checks + 1))
 }
 for dir in "$root"/boj*_*/; do
   p=$(basename "$dir")
-  in=$root/tests/$p/sample-1.in
-  [[ -f $in ]] || in=$root/tests/$p/example-1.in
-  expect "$p" "$build/bin/$p" <"$in"
-  expect "explain.sh $p" "$root/scripts/explain.sh" "$p" "$in"
-  expect "explain.sh --ko $p" "$root/scripts/explain.sh" --ko "$p" <"$in"
-  expect "play.sh $p" "$root/scripts/play.sh" "$p" --first </dev/null
+  in=$(first_kept "$root/tests/$p")
+  full "$p" "$build/bin/$p" <"$in"
+  full "explain.sh $p" "$root/scripts/explain.sh" "$p" "$in"
+  full "explain.sh --ko $p" "$root/scripts/explain.sh" --ko "$p" <"$in"
+  full "play.sh $p" "$root/scripts/play.sh" "$p" --first </dev/null
 done
 echo "write errors: $checks programs said so and exited 1"
 exit "$fail"

@@ -12,8 +12,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
 source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 p=${PROBLEMS[0]}
 shopt -s nullglob
 printf '%s\n' "$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in >"$tmp/cases"

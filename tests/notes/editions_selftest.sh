@@ -7,9 +7,9 @@
 # Usage: tests/notes/editions_selftest.sh EDITIONS_BINARY
 set -uo pipefail
 editions=${1:?usage: editions_selftest.sh EDITIONS_BINARY}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0 passed=0
+# shellcheck source=tests/expect.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../expect.sh"
+passed=0
 
 mkdir -p "$tmp/good/p"
 cat >"$tmp/good/p/README.md" <<'NOTE'
@@ -80,9 +80,8 @@ case_() {
   if [[ -z $want && $rc == 0 ]] || { [[ -n $want && $rc == 1 ]] && grep -qF "$want" "$tmp/out"; }; then
     passed=$((passed + 1))
   else
-    echo "FAIL: $name: exit $rc, wanted ${want:-a pass}; output:"
+    bad "$name: exit $rc, wanted ${want:-a pass}; output:"
     cat "$tmp/out"
-    fail=1
   fi
 }
 

@@ -1,32 +1,20 @@
 #!/usr/bin/env bash
-# scripts/play.sh end to end: its options (anywhere on the line), the default start (the
-# problem's first sample or example), --random (same seed, same game), the side asked at the
-# prompt, usage errors (exit 2), a bad start file (the solution's own error line, exit 1), and
-# per problem one whole game won by a player who types `hint` and plays what it says, and the
-# starts the trainer refuses (tests/<folder>/unplayable-K.in, .err); one more game in
-# Korean (--ko). The options and usage errors are checked on the first problem.
+# scripts/play.sh end to end: usage errors (exit 2, on the first problem), and per problem the
+# default start, --random, the side asked at the prompt (also in Korean), a bad or unplayable
+# start file (its error line, exit 1) and a whole game won by typing `hint` and what it says;
+# one more game in Korean (--ko).
 # Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
-root=$ROOT build=$BUILD
-play=$root/scripts/play.sh
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+play=$ROOT/scripts/play.sh
 # shellcheck source=tests/expect.sh
-source "$root/tests/expect.sh" # sets fail=0
-checks=0
-bad() {
-  echo "FAIL: $*"
-  fail=1
-}
-ok() { checks=$((checks + 1)); }
+source "$ROOT/tests/expect.sh"
 
 expect "--help" 0 "Usage: scripts/play.sh [--ko] PROBLEM" "$play" --help </dev/null
 expect "--help: the header only" 0 '!shellcheck' "$play" --help </dev/null
 p=${PROBLEMS[0]}
-kept=$root/tests/$p/sample-1.in
-[[ -f $kept ]] || kept=$root/tests/$p/example-1.in
+kept=$(first_kept "$ROOT/tests/$p")
 expect "no problem" 2 "" "$play" </dev/null
 expect "unknown problem" 2 "" "$play" boj0_none </dev/null
 expect "unknown option" 2 "" "$play" "$p" --fast </dev/null
@@ -56,87 +44,59 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   num=$(problem_number "$p")
   # Starts main.cpp answers but the trainer refuses (tests/<folder>/unplayable-K.in), with the
   # trainer's error line (.err) and exit 1.
-  for f in "$root/tests/$p"/unplayable-*.in; do
+  for f in "$ROOT/tests/$p"/unplayable-*.in; do
     [[ -f $f ]] || continue
     expect "$p: $(basename "$f")" 1 "$(cat "${f%.in}.err")" "$play" "$p" "$f" --first </dev/null
   done
-  kept=$root/tests/$p/sample-1.in
-  [[ -f $kept ]] || kept=$root/tests/$p/example-1.in
+  kept=$(first_kept "$ROOT/tests/$p")
   # The default start is the first sample: the same first lines as with the file named.
   "$play" "$num" --first </dev/null >"$tmp/default" 2>&1
   "$play" --first "$num" "$kept" </dev/null >"$tmp/named" 2>&1
-  if [[ $(head -n 2 "$tmp/default") != "$(head -n 2 "$tmp/named")" ]]; then
+  [[ $(head -n 2 "$tmp/default") == "$(head -n 2 "$tmp/named")" ]] ||
     bad "$p: the default start is not $kept"
-  else
-    ok
-  fi
   # The same seed gives the same game; EOF at the side prompt ends it with exit 0.
   "$play" "$p" --random 7 </dev/null >"$tmp/r1" 2>&1 || bad "$p: --random 7 exit $?"
   "$play" "$p" --random 7 </dev/null >"$tmp/r2" 2>&1
-  if ! cmp -s "$tmp/r1" "$tmp/r2" || ! grep -q '^side> ' "$tmp/r1"; then
+  { cmp -s "$tmp/r1" "$tmp/r2" && grep -q '^side> ' "$tmp/r1"; } ||
     bad "$p: --random 7 twice differs or asks no side: $(head -n 3 "$tmp/r1")"
-  else
-    ok
-  fi
   # The side typed at the prompt; `second` means the machine opens.
   printf 'sideways\nsecond\nquit\n' | "$play" "$p" --random 3 >"$tmp/out" 2>&1
-  if ! grep -q '^error: type first or second' "$tmp/out" || ! grep -q '(second); the machine' "$tmp/out" ||
-    ! grep -q -e '^bye$' -e '^result: ' "$tmp/out"; then
-    bad "$p: the side prompt: $(tr '\n' '|' <"$tmp/out")"
-  else
-    ok
-  fi
+  { grep -q '^error: type first or second' "$tmp/out" && grep -q '(second); the machine' "$tmp/out" &&
+    grep -q -e '^bye$' -e '^result: ' "$tmp/out"; } || bad "$p: the side prompt: $(tr '\n' '|' <"$tmp/out")"
   # In Korean the side is asked in Korean and 후공 (or second) answers it.
   printf '옆\n후공\nquit\n' | "$play" --ko "$p" --random 3 >"$tmp/out" 2>&1
-  if ! grep -q '선공 또는 후공을 입력하십시오' "$tmp/out" || ! grep -q '^error: 선공 또는 후공' "$tmp/out" ||
-    ! grep -q '(후공), 컴퓨터' "$tmp/out"; then
-    bad "$p --ko: the side prompt: $(tr '\n' '|' <"$tmp/out")"
-  else
-    ok
-  fi
+  { grep -q '선공 또는 후공을 입력하십시오' "$tmp/out" && grep -q '^error: 선공 또는 후공' "$tmp/out" &&
+    grep -q '(후공), 컴퓨터' "$tmp/out"; } || bad "$p --ko: the side prompt: $(tr '\n' '|' <"$tmp/out")"
   # A bad start file: exactly the solution's error line and exit 1.
   printf '2\n1 x\n' >"$tmp/bad.in"
-  "$build/bin/$p" <"$tmp/bad.in" >/dev/null 2>"$tmp/want"
+  "$BUILD/bin/$p" <"$tmp/bad.in" >/dev/null 2>"$tmp/want"
   "$play" "$p" "$tmp/bad.in" --first </dev/null >"$tmp/out" 2>"$tmp/err"
   rc=$?
-  if [[ $rc != 1 || -s $tmp/out ]] || ! cmp -s "$tmp/err" "$tmp/want"; then
+  { [[ $rc == 1 && ! -s $tmp/out ]] && cmp -s "$tmp/err" "$tmp/want"; } ||
     bad "$p: bad start: exit $rc, '$(cat "$tmp/err")', want '$(cat "$tmp/want")'"
-  else
-    ok
-  fi
   # A whole game on a won random start, through play.sh, with the hints: the first seed
   # whose game lasts at least 3 machine moves.
   for seed in $(seq 1 40); do
     printf 'values\n' | "$play" "$p" --random "$seed" --first >"$tmp/values" 2>&1
     grep -q 'nim-sum [1-9]' "$tmp/values" || continue
+    [[ $p != "${PROBLEMS[0]}" || -n ${ko_seed-} ]] || ko_seed=$seed # the first won start, below
     hinted_game "$p" --random "$seed" --first
-    if ! grep -qx 'result: you win' "$tmp/game"; then
+    grep -qx 'result: you win' "$tmp/game" || {
       bad "$p: the hinted game on --random $seed did not end in a win: $(tail -n 3 "$tmp/game" | tr '\n' '|')"
       break
-    fi
-    ok
+    }
     moves=$(grep -c '^machine (' "$tmp/game")
     ((moves >= 3)) || continue
     echo "$p: a hinted game on --random $seed won against $moves machine moves"
-    cp "$tmp/game" "$build/play-$p-game.txt" 2>/dev/null
+    cp "$tmp/game" "$BUILD/play-$p-game.txt" 2>/dev/null
     break
   done
 done
-# The same in Korean: the trainer's words, not its prompts, moves and hints.
-p=${PROBLEMS[0]}
-first=$(problem_fact "$p" players)
-first=${first%% *}
-for seed in $(seq 1 40); do
-  printf 'values\n' | "$play" "$p" --random "$seed" --first >"$tmp/values" 2>&1
-  grep -q 'nim-sum [1-9]' "$tmp/values" || continue
-  hinted_game --ko "$p" --random "$seed" --first
-  if ! grep -qx '결과: 이겼습니다' "$tmp/game" || ! grep -q "^차례: $first (나)\$" "$tmp/game" ||
-    grep -q -e '^position: ' -e '^result: ' "$tmp/game"; then
-    bad "--ko: the hinted game on --random $seed: $(tail -n 3 "$tmp/game" | tr '\n' '|')"
-  else
-    ok
-  fi
-  break
-done
-echo "play.sh: $checks checks"
+# The same in Korean, on the first problem's first won start: the trainer's words, not its
+# prompts, moves and hints.
+first=$(problem_fact "${PROBLEMS[0]}" players)
+hinted_game --ko "${PROBLEMS[0]}" --random "${ko_seed:-none}" --first
+{ grep -qx '결과: 이겼습니다' "$tmp/game" && grep -q "^차례: ${first%% *} (나)\$" "$tmp/game" &&
+  ! grep -q -e '^position: ' -e '^result: ' "$tmp/game"; } ||
+  bad "--ko: the hinted game on --random ${ko_seed:-none}: $(tail -n 3 "$tmp/game" | tr '\n' '|')"
 exit "$fail"

@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# scripts/play.sh in a real terminal (tmux): the prompt and the position print as a person
-# sees them. For each problem (default: all), plays its first sample (or example) on the side
-# that wins it (main.cpp's answer says which): types `hint`, reads the hint off the screen,
-# types it, until `result: you win` shows; then `quit`, and checks what the screen holds (the
-# title line from problem.txt, the prompt with what was typed, the machine's moves) and that
-# the session ended with exit 0. Without tmux: exit 77, which CTest reports as skipped
-# (scripts/test.sh installs tmux, saying so, as root where apt-get exists).
+# scripts/play.sh in a real terminal (tmux), as a person sees it: each problem's first sample
+# or example, played on the side that wins it by typing the hints read off the screen, until
+# `result: you win`; then the screen (title, prompt with what was typed, the machine's moves)
+# and exit 0 are checked. Without tmux: exit 77 (skipped; scripts/test.sh installs it).
 # Usage: tests/play/tmux.sh [PROBLEM...]; PLAY_TMUX_SHOW=1 prints each screen.
-# Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
-# CTest play/tmux (tests/play/CMakeLists.txt).
+# Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1). CTest play/tmux.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
@@ -16,8 +12,9 @@ if ! command -v tmux >/dev/null; then
   echo "SKIP: tmux is not installed; the terminal test did not run"
   exit 77
 fi
+# shellcheck source=tests/expect.sh
+source "$ROOT/tests/expect.sh"
 sock=play-test-$$ # our own tmux server, so no other session is touched
-tmp=$(mktemp -d)
 trap 'tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 t() { tmux -L "$sock" "$@"; }
 screen() { t capture-pane -p -t play -S -200 >"$tmp/screen"; }
@@ -35,17 +32,13 @@ wait_for() {
   exit 1
 }
 need() { # the screen has the line $1, exactly
-  grep -qxF -- "$1" "$tmp/screen" || {
-    echo "FAIL: $p: the screen has no line '$1'"
-    fail=1
-  }
+  grep -qxF -- "$1" "$tmp/screen" || bad "$p: the screen has no line '$1'"
 }
 
-fail=0
 (($#)) || set -- "${PROBLEMS[@]}"
 for arg; do
   p=$(problem_folder "$arg")
-  start=$(find "$ROOT/tests/$p" -maxdepth 1 \( -name sample-1.in -o -name example-1.in \) | head -n 1)
+  start=$(first_kept "$ROOT/tests/$p")
   read -r -a players <<<"$(problem_fact "$p" players)"
   first=${players[0]}
   [[ $(problem_fact "$p" first_player) == input ]] && first=$(awk 'NF { last = $NF } END { print last }' "$start")
@@ -86,10 +79,7 @@ for arg; do
   need 'result: you win'
   need 'exit status 0'
   if ((turn > 1)) || [[ $side == --second ]]; then
-    grep -qE "^machine \\($loser\\): [0-9]" "$tmp/screen" || {
-      echo "FAIL: $p: no machine move on the screen"
-      fail=1
-    }
+    grep -qE "^machine \\($loser\\): [0-9]" "$tmp/screen" || bad "$p: no machine move on the screen"
   fi
   echo "tmux: $p: a whole game played in a terminal as $winner ($side), won with $turn hints"
   if ((fail != 0)) || [[ -n ${PLAY_TMUX_SHOW:-} ]]; then grep -v '^$' "$tmp/screen"; fi

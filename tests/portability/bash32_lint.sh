@@ -84,22 +84,16 @@ code() {
     awk -v f="$1" '!/^[[:space:]]*#/ { print f ":" NR ":" $0 }'
 }
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
+# shellcheck source=tests/expect.sh
+source "$ROOT/tests/expect.sh"
 printf '%s\n' "${good[@]}" >"$tmp/good.raw"
 code "$tmp/good.raw" >"$tmp/good"
 for rule in "${bash_rules[@]}" "${gnu_rules[@]}"; do
   example=${rule##*@@}
   regex=$(rule_regex "$rule")
-  if ! grep -qE -- "$regex" <<<"$example"; then
-    echo "BROKEN RULE: '${rule%%@@*}' does not flag its example: $example"
-    fail=1
-  fi
-  if grep -E -- "$regex" "$tmp/good"; then
-    echo "BROKEN RULE: '${rule%%@@*}' flags the good line above"
-    fail=1
-  fi
+  grep -qE -- "$regex" <<<"$example" ||
+    bad "broken rule '${rule%%@@*}': it does not flag its example: $example"
+  ! grep -E -- "$regex" "$tmp/good" || bad "broken rule '${rule%%@@*}': it flags the good line above"
 done
 ((fail == 0)) || exit 1
 
@@ -111,10 +105,7 @@ lint() { # file, rules...
   checked=$((checked + 1))
   code "$file" >"$tmp/code"
   for rule in "$@"; do
-    if grep -E -- "$(rule_regex "$rule")" "$tmp/code"; then
-      echo "  -> ${rule%%@@*}"
-      fail=1
-    fi
+    ! grep -E -- "$(rule_regex "$rule")" "$tmp/code" || bad "${rule%%@@*} (the line above)"
   done
 }
 for f in "${portable[@]}"; do lint "$f" "${bash_rules[@]}" "${gnu_rules[@]}"; done

@@ -1,19 +1,15 @@
 #!/usr/bin/env bash
-# Checks one shrink end to end: scripts/verify.sh must reject SOLUTION, shrink the failure,
-# and the shrunk input it saves must (1) be valid (the problem's validator), (2) still fail
-# the same way as the first failing case (the judge's verdict tokens, against main.cpp's
-# answer, which the brute force must confirm whenever the input is small enough for it), and
-# (3) have at most MAX_COMPONENTS components and MAX_BYTES bytes. With --twice the shrink is
-# run again and must give the same bytes (determinism); with --ko it is run again under
-# verify.sh --ko and must give the same bytes (only the words are Korean: every decision
-# reads the verdict tokens).
+# Checks one shrink end to end: scripts/verify.sh must reject SOLUTION and shrink the failure
+# to an input that is valid, still fails the same way (the judge's verdict tokens against
+# main.cpp's answer, which the brute force confirms where it can) and has at most
+# MAX_COMPONENTS components and MAX_BYTES bytes. --twice: shrunk again, to the same bytes;
+# --ko: shrunk again by verify.sh --ko, to the same bytes (every decision reads the tokens).
 # Usage: tests/shrink/check.sh [--twice] [--ko] PROBLEM SOLUTION MAX_COMPONENTS MAX_BYTES
 #   SOLUTION: a source file or a built program (the suite passes tests/<p>/wrong/ built)
 # Status: one CTest test per wrong solution and fixture (tests/shrink/CMakeLists.txt).
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
-source "$root/scripts/lib/common.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
 # shellcheck source=scripts/lib/languages.sh
 source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=scripts/lib/shrink.sh
@@ -38,7 +34,7 @@ fail() {
 # and code) and shrunk (the saved file).
 shrink_once() {
   local rc
-  report=$("$root/scripts/verify.sh" --verdicts "$tmp/verdicts" "$@" "$p" "$sol" 2>&1)
+  report=$("$ROOT/scripts/verify.sh" --verdicts "$tmp/verdicts" "$@" "$p" "$sol" 2>&1)
   rc=$?
   [[ $rc == 1 ]] || fail "verify.sh $* exited $rc, not 1 (rejected)"
   key=$(failed_case "$tmp/verdicts" key) || fail "no failing case in the judge's verdicts"

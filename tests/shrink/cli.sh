@@ -1,22 +1,17 @@
 #!/usr/bin/env bash
-# The shrinker's edges, on any problem: verify.sh --no-shrink names the failing case and
-# shrinks nothing; the shrink tool refuses bad usage (exit 2), says so when the failure does
-# not reproduce or the input is not in the problem's format (exit 1), and stops at its run
-# budget, saying so (in Korean with --ko); shrink_failure (scripts/lib/shrink.sh) leaves a
-# presentation error (PE) alone.
+# The shrinker's edges: verify.sh --no-shrink shrinks nothing; the shrink tool's usage errors,
+# a failure that does not reproduce, an input not in the format, its run budget (also --ko);
+# shrink_failure (scripts/lib/shrink.sh) leaves a presentation error alone.
 # Usage: tests/shrink/cli.sh PROBLEM   (needs a built tree: judge, the problem's shrink tool,
 #   its first wrong solution tests/<p>/wrong/*.cpp built)
 # Status: CTest shrink/<p>/cli, one per problem (tests/shrink/CMakeLists.txt).
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
-source "$root/scripts/lib/common.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
 # shellcheck source=scripts/lib/shrink.sh
 source "$ROOT/scripts/lib/shrink.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/expect.sh
-source "$root/tests/expect.sh"
+source "$ROOT/tests/expect.sh"
 (($# == 1)) || die "usage: tests/shrink/cli.sh PROBLEM"
 p=$(problem_folder "$1") || exit 2
 shrink=$BUILD/bin/${p}_shrink main=$BUILD/bin/$p
@@ -30,7 +25,7 @@ cp "${kept[0]}" "$tmp/ok.in"
 { cat "${kept[0]}" && echo 1; } >"$tmp/bad.in"
 
 expect "verify.sh --no-shrink: rejected, not shrunk" 1 "!shrink:" \
-  "$root/scripts/verify.sh" --no-shrink --verdicts "$tmp/verdicts" "$p" "$wrong"
+  "$ROOT/scripts/verify.sh" --no-shrink --verdicts "$tmp/verdicts" "$p" "$wrong"
 failing=$(failed_case "$tmp/verdicts") || {
   echo "FAIL: no failing case in verify.sh's verdicts"
   exit 1
@@ -50,5 +45,5 @@ printf '%s\tPE\t1\tstrict\n' "$tmp/ok.in" >"$tmp/log"
 # shellcheck disable=SC2016 # the inner bash expands them
 expect "shrink_failure: a presentation error is not shrunk" 0 "!shrink" \
   bash -c 'source "$1/scripts/lib/common.sh" && source "$1/scripts/lib/shrink.sh" &&
-    shrink_failure "$2" "$3" 1 "$4" wrong.cpp' _ "$root" "$p" "$main" "$tmp/log"
+    shrink_failure "$2" "$3" 1 "$4" wrong.cpp' _ "$ROOT" "$p" "$main" "$tmp/log"
 exit "$fail"
