@@ -33,8 +33,7 @@ const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all val
 namespace rd {
 char buf[(1 << 16) + 1];  // 64 KiB of input (memory is flat in N), then a 0 that ends a scan
 size_t len = 0, pos = 0;  // the data read is buf[0, len); the next byte is buf[pos]
-long long line = 1;       // the line of buf[pos] (or of the number num() just read)
-long long newline = 0;    // 1: num() took the '\n' after its number, for skip() to count
+long long line = 1;       // the line of buf[pos] (num_line(): of the number num() just read)
 [[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* fmt, ...) {  // one line on stderr
   std::va_list args;
   va_start(args, fmt);
@@ -54,7 +53,6 @@ inline int peek() { return pos < len || refill() ? static_cast<unsigned char>(bu
 inline bool blank(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 inline int skip() {  // takes the blanks before a token; returns its first byte, -1 at the end
   int c;
-  line += newline, newline = 0;
   for (; (c = peek()) <= ' ' && blank(c); ++pos) line += c == '\n';
   return c;
 }
@@ -75,9 +73,10 @@ inline unsigned long long num(const char* what) {
   for (unsigned d; (d = static_cast<unsigned char>(buf[p]) - 48u) <= 9; ++p) v = v * 10 + d;
   // Done if 18 digits or fewer (v < 10^18) end at ' ' or '\n' (taken); else read with care.
   if (p - pos > 18 || (buf[p] != ' ' && buf[p] != '\n')) return digits(what);
-  newline = buf[p] == '\n', pos = p + 1;
+  line += buf[p] == '\n', pos = p + 1;
   return v;
 }
+inline long long num_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }
 void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
   if (std::puts(answer) < 0 || std::fflush(stdout) != 0) fail("cannot write standard output");
 }

@@ -75,7 +75,7 @@ void reread(const char* text) {
   if (!f || std::fputs(text, f) < 0 || std::fclose(f) != 0) rd::fail("cannot store the input");
   if (!std::freopen("/input", "rb", stdin)) rd::fail("cannot read the input");
   rd::len = rd::pos = 0;
-  rd::line = 1, rd::newline = 0;
+  rd::line = 1;
 }
 
 // The legal moves of component i for `mover`, as typed: every tuple of numbers up to

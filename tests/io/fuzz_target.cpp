@@ -169,7 +169,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   volatile int returned = -1;
   in_run = true;
   if (setjmp(back) == 0) {
-    rd::len = rd::pos = 0, rd::line = 1, rd::newline = 0;  // a fresh reader, as a new process has
+    rd::len = rd::pos = 0, rd::line = 1;  // a fresh reader, as a new process has
     returned = boj_solution_main();
   }
   in_run = false;
