@@ -97,7 +97,6 @@ smaller_failure() {
     fi
     F=$small awk 'skip == 0 && $0 == ENVIRON["F"] { skip = 1; next } skip' "$list" >"$log"
     mv "$log" "$list"
-    rc=1
   done
   rm -f "$log" "$log.err" "$list"
   return "$rc"
@@ -107,7 +106,7 @@ smaller_failure() {
 # report (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
   local p=$1 sol=$2 limit=$3 log=$4 name=$5 seconds=${6:-} ko='' case_in key small out rc=0
-  local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first
+  local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first from
   shift 5
   (($# == 0)) || shift
   [[ $KO == 1 ]] && ko=--ko
@@ -126,7 +125,6 @@ shrink_failure() {
       "shrink: 줄이는 도구를 빌드하지 못해 줄이지 않습니다"
     return 0
   }
-  rc=0
   # Half of a budget for finding a smaller start, the rest (at least that) for the shrink.
   small=$(smaller_failure "$p" "$sol" "$limit" "$case_in" "$key" "${seconds:+$((seconds / 2))}" "$@") || rc=$?
   if [[ $rc == 0 ]]; then
@@ -143,22 +141,17 @@ shrink_failure() {
     ((seconds >= max)) || max=$seconds
   fi
   mkdir -p "$BUILD/shrink/$p"
-  out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
-  rc=0
-  "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
-    --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
-    --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
-    --max-seconds "$max" ${ko:+"$ko"} || rc=$?
   # A smaller start that no longer fails (a time limit near the edge on a busy machine): the
   # first failing case, which failed by more, once more.
-  if [[ $rc == 1 && $case_in != "$first" ]]; then
-    out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$first")
+  for from in "$case_in" "$first"; do
+    out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$from")
     rc=0
-    "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --out "$out" \
+    "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$from" --out "$out" \
       --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
       --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
       --max-seconds "$max" ${ko:+"$ko"} || rc=$?
-  fi
+    [[ $rc == 1 && $case_in != "$first" ]] || break
+  done
   [[ $rc == 0 || $rc == 3 ]] || return 0
   say "  saved:    $out (and .out, main.cpp's answer)" "  저장:     $out (.out에는 main.cpp의 답)"
   if [[ $key == TLE* ]]; then
