@@ -33,12 +33,8 @@ source "$ROOT/scripts/lib/languages.sh"
 problems=()
 for a in "$@"; do
   case $a in
-    --ko) ;; # common.sh has read it
     -*) other_option "$a" ;;
-    *)
-      p=$(problem_folder "$a")
-      problems+=("$p")
-      ;;
+    *) problems+=("$(problem_folder "$a")") ;;
   esac
 done
 ((${#problems[@]} > 0)) || problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})

@@ -29,7 +29,6 @@ check=0
 for a in "$@"; do
   case $a in
     --check) check=1 ;;
-    --ko) ;; # common.sh has read it
     *) other_option "$a" ;;
   esac
 done

@@ -32,17 +32,17 @@ seed=0 # libFuzzer: 0 means a random seed
 runs=
 while (($#)); do
   case $1 in
-    --fresh) fresh=1 && shift ;;
-    --ko) shift ;; # common.sh has read it
+    --fresh) fresh=1 ;;
     --seed | --runs)
       [[ ${2-} =~ ^[1-9][0-9]{0,9}$ ]] || die "$1 needs a positive number (try --help)" \
         "$1 뒤에 양의 정수를 쓰십시오 (사용법은 --help)"
       if [[ $1 == --seed ]]; then seed=$2; else runs=$2; fi
-      shift 2
+      shift
       ;;
     -*) other_option "$1" ;;
     *) break ;;
   esac
+  shift
 done
 if [[ -n $runs ]]; then
   [[ $# == 1 ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM (try --help)" \

@@ -55,7 +55,6 @@ esac
 chosen=()
 for a in "$@"; do
   case $a in
-    --ko) ;;
     -*) other_option "$a" ;;
     *) chosen+=("$(problem_folder "$a")") ;;
   esac

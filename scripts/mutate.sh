@@ -47,20 +47,13 @@ while (($#)); do
     --sample | --seed | --jobs | --part)
       (($# >= 2)) || die "$1 needs a value (try --help)" "$1 뒤에 값을 쓰십시오 (사용법은 --help)"
       opts+=("$1" "$2")
-      shift 2
-      ;;
-    --list)
-      opts+=(--list)
       shift
       ;;
-    --ko) shift ;; # common.sh has read it
+    --list) opts+=(--list) ;;
     -*) other_option "$1" ;;
-    *)
-      p=$(problem_folder "$1")
-      problems+=("$p")
-      shift
-      ;;
+    *) problems+=("$(problem_folder "$1")") ;;
   esac
+  shift
 done
 if ((${#problems[@]})); then
   opts+=(--subset) # the reader's shared entries are judged stale only in a run of all

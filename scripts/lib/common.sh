@@ -65,13 +65,15 @@ show_help() {
   done <"$0"
 }
 
-# For an argument starting with - that the script does not know: --help, or an error.
+# For an argument starting with - that the script does not know: --help, --ko (read above),
+# or an error.
 other_option() {
   case $1 in
     -h | --help)
       show_help
       exit 0
       ;;
+    --ko) ;;
     *) die "unknown option '$1' (try --help)" "모르는 옵션입니다: '$1' (사용법은 --help)" ;;
   esac
 }
