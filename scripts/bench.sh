@@ -38,12 +38,10 @@ for a in "$@"; do
   esac
 done
 ((${#problems[@]} > 0)) || problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
-for tool in valgrind g++; do
-  command -v "$tool" >/dev/null || die "$tool is needed (apt-get install $tool)" \
-    "필요한 도구가 없습니다: $tool (apt-get install $tool)"
+for tool in valgrind:valgrind g++:g++ /usr/bin/time:time; do
+  command -v "${tool%:*}" >/dev/null || die "${tool%:*} is needed (apt-get install ${tool#*:})" \
+    "필요한 도구가 없습니다: ${tool%:*} (apt-get install ${tool#*:})"
 done
-[[ -x /usr/bin/time ]] || die "/usr/bin/time is needed (apt-get install time)" \
-  "필요한 도구가 없습니다: /usr/bin/time (apt-get install time)"
 [[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)" \
   "GNU date가 필요합니다 (date +%N: 나노초)"
 

@@ -72,10 +72,7 @@ chosen=(${PROBLEMS[@]+"${PROBLEMS[@]}"}) program='' language=C++17
 case ${#args[@]} in
   0) ((${#chosen[@]})) || die "no problem folder (boj<number>_<name>/main.cpp) in $ROOT" \
     "문제 폴더(boj<number>_<name>/main.cpp)가 없습니다: $ROOT" ;;
-  1 | 2)
-    p=$(problem_folder "${args[0]}")
-    chosen=("$p")
-    ;;
+  1 | 2) chosen=("$(problem_folder "${args[0]}")") ;;
   *) die "usage: scripts/check.sh [--strict] [--bare-limit] [--ko] [--pypy | --lang L] [PROBLEM [FILE]] (try --help)" \
     "사용법: scripts/check.sh [--strict] [--bare-limit] [--ko] [--pypy | --lang L] [PROBLEM [FILE]] (자세히는 --help)" ;;
 esac

@@ -70,11 +70,8 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-if ((fresh)); then
-  work=$tmp/work
-else
-  work=$BUILD/fuzz/$p
-fi
+work=$BUILD/fuzz/$p
+((fresh == 0)) || work=$tmp/work
 mkdir -p "$work/corpus" "$work/findings" "$tmp/seeds"
 shopt -s nullglob
 for f in "$ROOT/tests/$p"/*.in "$ROOT/tests/$p/corpus"/*.in; do

@@ -68,15 +68,12 @@ work=$BUILD/mutants
 mkdir -p "$work"
 judge_command C++17 >"$work/judge-command.txt"
 args=()
-shopt -s nullglob
+shopt -s nullglob extglob
 for p in ${problems[@]+"${problems[@]}"}; do
   cases=$BUILD/cases/$p list=$work/$p.cases
   printf '%s\n' "$cases"/limit-*.in "$ROOT/tests/$p"/corpus/*.in "$ROOT/tests/$p"/sample-*.in \
     "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in "$BUILD/cases-beyond/$p"/*.in \
-    >"$list"
-  for f in "$cases"/*.in; do
-    [[ ${f##*/} == limit-* ]] || printf '%s\n' "$f"
-  done >>"$list"
+    "$cases"/!(limit-*).in >"$list"
   args+=(--problem "$p" "$ROOT/$p/main.cpp" "$list")
   [[ ! -f $ROOT/tests/$p/equivalent.txt ]] || args+=(--equivalent "$ROOT/tests/$p/equivalent.txt")
 done

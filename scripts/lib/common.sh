@@ -183,7 +183,7 @@ unlock_build() {
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
   lock_build
-  local p reconfigure=0
+  local p reconfigure=0 pid tenths=0 rc=0
   [[ -f $BUILD/CMakeCache.txt ]] || {
     say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2
     reconfigure=1
@@ -200,7 +200,6 @@ build_targets() {
       exit 2
     }
   fi
-  local pid tenths=0 rc=0
   cmake --build "$BUILD" --parallel "$(cores)" --target "$@" >"$BUILD/last-build.log" 2>&1 &
   pid=$!
   while kill -0 "$pid" 2>/dev/null; do
@@ -213,12 +212,11 @@ build_targets() {
     fi
   done
   wait "$pid" || rc=$?
+  unlock_build
   ((rc == 0)) || {
-    unlock_build
     tail -n 30 "$BUILD/last-build.log" >&2
     die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"
   }
-  unlock_build
 }
 
 # Prints the directory of problem $1's judge set (`cases write`: limit-*, twin-*, exhaustive-*,
