@@ -45,9 +45,7 @@ done
 [[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)" \
   "GNU date가 필요합니다 (date +%N: 나노초)"
 
-gens=()
-for p in ${problems[@]+"${problems[@]}"}; do gens+=("${p}_bench_gen"); done
-build_targets ${problems[@]+"${problems[@]}"} ${gens[@]+"${gens[@]}"}
+build_targets ${problems[@]+"${problems[@]}"} ${problems[@]+"${problems[@]/%/_bench_gen}"}
 out=$BUILD/bench
 mkdir -p "$out"
 floor=$(solution_binary "$ROOT/scripts/bench/floor.cpp")

@@ -51,11 +51,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=scripts/lib/languages.sh
 source "$ROOT/scripts/lib/languages.sh"
 
-options=(--keep-going) args=() bare=
+options=(--keep-going ${KO_ARG:+"$KO_ARG"}) args=() bare=
 while (($#)); do
   case $1 in
     --strict) options+=("$1") ;;
-    --ko) options+=("$1") ;; # KO: common.sh has read it
     --bare-limit) bare=bare ;;
     --pypy) PYPY=1 ;;
     --lang)

@@ -61,9 +61,7 @@ else
   problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 fi
 
-targets=(mutate)
-for p in ${problems[@]+"${problems[@]}"}; do targets+=("${p}_judge_set" "${p}_beyond_set"); done
-build_targets "${targets[@]}"
+build_targets mutate ${problems[@]+"${problems[@]/%/_judge_set}"} ${problems[@]+"${problems[@]/%/_beyond_set}"}
 work=$BUILD/mutants
 mkdir -p "$work"
 judge_command C++17 >"$work/judge-command.txt"

@@ -36,10 +36,9 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-problem="" input="" seed="" side="" ko=()
+problem="" input="" seed="" side=""
 while (($# > 0)); do
   case $1 in
-    --ko) ko=(--ko) ;;
     --first | --second)
       [[ -z $side || $side == "${1#--}" ]] || die "--first and --second together" "--first와 --second는 함께 쓸 수 없습니다"
       side=${1#--}
@@ -70,7 +69,7 @@ done
   "시작 파일과 --random SEED 중 하나만 주십시오"
 p=$(problem_folder "$problem") || exit 2
 
-args=(--play ${ko[@]+"${ko[@]}"} --random "$seed")
+args=(--play ${KO_ARG:+"$KO_ARG"} --random "$seed")
 if [[ -z $seed ]]; then
   if [[ -z $input ]]; then
     for kept in sample-1 example-1; do
@@ -81,7 +80,7 @@ if [[ -z $seed ]]; then
   fi
   [[ -f $input && -r $input ]] || die "cannot read the start file '$input'" \
     "시작 파일을 읽을 수 없습니다: '$input'"
-  args=(--play ${ko[@]+"${ko[@]}"} --start "$input")
+  args=(--play ${KO_ARG:+"$KO_ARG"} --start "$input")
 fi
 [[ -n $side ]] && args+=(--side "$side")
 

@@ -76,11 +76,10 @@ source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=scripts/lib/shrink.sh
 source "$ROOT/scripts/lib/shrink.sh"
 
-options=(--progress) args=() shrink=1 bare='' total_budget='' jobs=() log=''
+options=(--progress ${KO_ARG:+"$KO_ARG"}) args=() shrink=1 bare='' total_budget='' jobs=() log=''
 while (($#)); do
   case $1 in
     --strict) options+=(--strict) ;;
-    --ko) options+=(--ko) ;; # KO: common.sh has read it
     --no-shrink) shrink=0 ;;
     --bare-limit) bare=bare ;;
     --pypy) PYPY=1 ;;

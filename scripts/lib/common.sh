@@ -25,10 +25,12 @@ unset _main
 # The language of every line a person reads: KO=1 is a script's --ko. Sourced without
 # arguments, this file sees the script's own, so --ko anywhere among them (before a lone --)
 # chooses Korean before any is parsed: --help, and an error about an earlier argument, too.
-KO=0
+# KO_ARG is the option to pass on to a tool: --ko, or empty.
+KO=0 KO_ARG=
+# shellcheck disable=SC2034 # KO_ARG is for the scripts that source this file
 for _arg in "$@"; do
   [[ $_arg != -- ]] || break
-  [[ $_arg != --ko ]] || KO=1
+  [[ $_arg != --ko ]] || KO=1 KO_ARG=--ko
 done
 unset _arg
 
