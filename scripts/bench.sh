@@ -106,8 +106,8 @@ for p in ${problems[@]+"${problems[@]}"}; do
     ms=$(median_ms "$bin" "$max") ms_big=$(median_ms "$bin" "$big")
     kb=$(peak_kb "$bin" "$max") kb_big=$(peak_kb "$bin" "$big") ir=$floor_ir
     [[ $prog == floor ]] || ir=$(instructions "$bin" "$max" "$p.$prog")
-    per_byte=$(awk -v i="$ir" -v b="$bytes" 'BEGIN { printf "%.2f", i / b }')
-    beyond=$(awk -v i="$ir" -v f="$floor_ir" -v b="$bytes" 'BEGIN { printf "%.2f", (i - f) / b }')
+    read -r per_byte beyond < <(awk -v i="$ir" -v f="$floor_ir" -v b="$bytes" \
+      'BEGIN { printf "%.2f %.2f\n", i / b, (i - f) / b }')
     name=$prog.cpp
     case $prog in
       main) main_beyond=$beyond main_big=$ms_big main_kb=$kb main_kb_big=$kb_big ;;

@@ -27,9 +27,7 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-fresh=0
-seed=0 # libFuzzer: 0 means a random seed
-runs=
+fresh=0 seed=0 runs= # libFuzzer's seed 0 is a new random one
 while (($#)); do
   case $1 in
     --fresh) fresh=1 ;;

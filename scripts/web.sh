@@ -69,12 +69,11 @@ FLAGS=(${COMPILE[@]+"${COMPILE[@]}"} ${LINK[@]+"${LINK[@]}"})
 
 # engine P: build/web/P.js, unless it is newer than every source and was built with FLAGS.
 engine() {
-  local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src newer
+  local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src
   src=("$ROOT/scripts/web/web.cpp" "$ROOT"/scripts/explain/*.hpp "$ROOT"/scripts/lib/*.hpp
     "$ROOT/$p"/*.hpp "$ROOT/$p/main.cpp" "$BUILD/facts/$p/problem_facts.hpp")
   if [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" ]]; then
-    newer=$(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1)
-    [[ -n $newer ]] || return 0
+    [[ -n $(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1) ]] || return 0
   fi
   { emcc ${COMPILE[@]+"${COMPILE[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/game.hpp\"" \
     -c "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.o" &&
