@@ -4,12 +4,6 @@
 # scripts/shrink/shrink.cpp with <folder>/game.hpp) and explains the small input with
 # scripts/explain.sh. A time limit is not a wrong game value: it is shrunk to the smallest
 # input still too slow and told in sizes and times (the shrinker's report), not explained.
-# Where it starts: verify.sh tries the limit cases first, so the first failure is often a
-# large input. Every generated check is judged again, smallest first, and the shrink starts
-# from the smallest that fails the same way (same_failure) when it is at most half the size:
-# removing components from a large input whose nim-sum was built to be 0 rarely keeps it 0
-# (the answers give one bit, not the values), so such an input shrinks poorly, while a small
-# failing one is near.
 # Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS_FILE NAME
 #   [SECONDS [--jobs N]], in Korean when KO=1 (only the words: every decision reads tokens, so
 #   the Korean report shrinks to the same bytes). It never fails the caller: every problem is
@@ -48,13 +42,16 @@ same_failure() {
   [[ $1 == TLE* && $2 == TLE* ]] && [[ $2 != TLE:killed || $1 == TLE:killed ]]
 }
 
-# The smallest generated check at most half the size of the first that fails the same way:
-# by size, then by name (sorted after `wc -c`, however find batches the files). Prints its
-# path and returns 0; returns 1 when none does, 2 (with the reason on stdout) when they could
-# not be judged. The judge stops at a failure: one that differs (a time limit not killed, where
-# the first was) is skipped and the rest judged again, 10 times at most, all within SECONDS
-# ($6, when given). Paths go to the judge one a line (its `-`), so a clone's path may hold
-# blanks.
+# Where a shrink starts: verify.sh tries the limit cases first, so the first failure is often
+# a large input, and removing components from one whose nim-sum was built to be 0 rarely keeps
+# it 0 (the answers give one bit, not the values), while a small failing one is near. So: the
+# smallest generated check at most half the size of the first that fails the same way
+# (same_failure), by size, then by name (sorted after `wc -c`, however find batches the
+# files). Prints its path and returns 0; returns 1 when none does, 2 (with the reason on
+# stdout) when they could not be judged. The judge stops at a failure: one that differs (a
+# time limit not killed, where the first was) is skipped and the rest judged again, 10 times
+# at most, all within SECONDS ($6, when given). Paths go to the judge one a line (its `-`),
+# so a clone's path may hold blanks.
 smaller_failure() {
   local p=$1 sol=$2 limit=$3 first=$4 key=$5 seconds=${6:-} log list small dir rc=1 tries=0
   local start=$SECONDS remaining budget_args=()
