@@ -36,7 +36,7 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-problem="" input="" seed="" side=""
+args=() seed="" side=""
 while (($# > 0)); do
   case $1 in
     --first | --second)
@@ -51,18 +51,13 @@ while (($# > 0)); do
       shift
       ;;
     -*) other_option "$1" ;;
-    *)
-      if [[ -z $problem ]]; then
-        problem=$1
-      elif [[ -z $input ]]; then
-        input=$1
-      else
-        die "too many arguments: '$1' (try --help)" "인자가 너무 많습니다: '$1' (사용법은 --help)"
-      fi
-      ;;
+    *) args+=("$1") ;;
   esac
   shift
 done
+((${#args[@]} <= 2)) || die "too many arguments: '${args[2]}' (try --help)" \
+  "인자가 너무 많습니다: '${args[2]}' (사용법은 --help)"
+problem=${args[0]-} input=${args[1]-}
 [[ -n $problem ]] || die "no problem given; usage: scripts/play.sh PROBLEM [INPUT] (try --help)" \
   "문제를 주십시오. 사용법: scripts/play.sh PROBLEM [INPUT] (자세히는 --help)"
 [[ -z $input || -z $seed ]] || die "give a start file or --random SEED, not both" \
