@@ -33,27 +33,19 @@ source "$ROOT/scripts/lib/languages.sh"
 problems=()
 for a in "$@"; do
   case $a in
-    --ko) ;; # common.sh has read it
     -*) other_option "$a" ;;
-    *)
-      p=$(problem_folder "$a")
-      problems+=("$p")
-      ;;
+    *) problems+=("$(problem_folder "$a")") ;;
   esac
 done
 ((${#problems[@]} > 0)) || problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
-for tool in valgrind g++; do
-  command -v "$tool" >/dev/null || die "$tool is needed (apt-get install $tool)" \
-    "필요한 도구가 없습니다: $tool (apt-get install $tool)"
+for tool in valgrind:valgrind g++:g++ /usr/bin/time:time; do
+  command -v "${tool%:*}" >/dev/null || die "${tool%:*} is needed (apt-get install ${tool#*:})" \
+    "필요한 도구가 없습니다: ${tool%:*} (apt-get install ${tool#*:})"
 done
-[[ -x /usr/bin/time ]] || die "/usr/bin/time is needed (apt-get install time)" \
-  "필요한 도구가 없습니다: /usr/bin/time (apt-get install time)"
 [[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)" \
   "GNU date가 필요합니다 (date +%N: 나노초)"
 
-gens=()
-for p in ${problems[@]+"${problems[@]}"}; do gens+=("${p}_bench_gen"); done
-build_targets ${problems[@]+"${problems[@]}"} ${gens[@]+"${gens[@]}"}
+build_targets ${problems[@]+"${problems[@]}"} ${problems[@]+"${problems[@]/%/_bench_gen}"}
 out=$BUILD/bench
 mkdir -p "$out"
 floor=$(solution_binary "$ROOT/scripts/bench/floor.cpp")
@@ -114,8 +106,8 @@ for p in ${problems[@]+"${problems[@]}"}; do
     ms=$(median_ms "$bin" "$max") ms_big=$(median_ms "$bin" "$big")
     kb=$(peak_kb "$bin" "$max") kb_big=$(peak_kb "$bin" "$big") ir=$floor_ir
     [[ $prog == floor ]] || ir=$(instructions "$bin" "$max" "$p.$prog")
-    per_byte=$(awk -v i="$ir" -v b="$bytes" 'BEGIN { printf "%.2f", i / b }')
-    beyond=$(awk -v i="$ir" -v f="$floor_ir" -v b="$bytes" 'BEGIN { printf "%.2f", (i - f) / b }')
+    read -r per_byte beyond < <(awk -v i="$ir" -v f="$floor_ir" -v b="$bytes" \
+      'BEGIN { printf "%.2f %.2f\n", i / b, (i - f) / b }')
     name=$prog.cpp
     case $prog in
       main) main_beyond=$beyond main_big=$ms_big main_kb=$kb main_kb_big=$kb_big ;;

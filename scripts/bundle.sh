@@ -29,7 +29,6 @@ check=0
 for a in "$@"; do
   case $a in
     --check) check=1 ;;
-    --ko) ;; # common.sh has read it
     *) other_option "$a" ;;
   esac
 done
@@ -47,8 +46,7 @@ block() { # file: its reader block, marker lines included; dies unless it has ex
   sed -n "\\|$begin|,\\|$end|p" "$1"
 }
 block "$reader" >"$tmp/reader"
-lines=$(wc -l <"$tmp/reader")
-lines=${lines//[!0-9]/}
+lines=$(($(wc -l <"$tmp/reader")))
 ((${#PROBLEMS[@]})) || die "no problem folder (boj<number>_<name>/main.cpp) under $ROOT" \
   "$ROOT 아래에 문제 폴더(boj<number>_<name>/main.cpp)가 없습니다"
 
@@ -72,8 +70,7 @@ for p in "${PROBLEMS[@]}"; do
       changed=$((changed + 1))
     fi
   fi
-  n=$(wc -l <"$f")
-  n=${n//[!0-9]/}
+  n=$(($(wc -l <"$f")))
   ((n <= longest)) || longest=$n
   if ((n > 100)); then
     say "FAIL: $p/main.cpp has $n lines, more than 100" "실패: $p/main.cpp는 $n줄로, 100줄을 넘습니다"

@@ -51,11 +51,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=scripts/lib/languages.sh
 source "$ROOT/scripts/lib/languages.sh"
 
-options=(--keep-going) args=() bare=
+options=(--keep-going ${KO_ARG:+"$KO_ARG"}) args=() bare=
 while (($#)); do
   case $1 in
     --strict) options+=("$1") ;;
-    --ko) options+=("$1") ;; # KO: common.sh has read it
     --bare-limit) bare=bare ;;
     --pypy) PYPY=1 ;;
     --lang)
@@ -72,10 +71,7 @@ chosen=(${PROBLEMS[@]+"${PROBLEMS[@]}"}) program='' language=C++17
 case ${#args[@]} in
   0) ((${#chosen[@]})) || die "no problem folder (boj<number>_<name>/main.cpp) in $ROOT" \
     "문제 폴더(boj<number>_<name>/main.cpp)가 없습니다: $ROOT" ;;
-  1 | 2)
-    p=$(problem_folder "${args[0]}")
-    chosen=("$p")
-    ;;
+  1 | 2) chosen=("$(problem_folder "${args[0]}")") ;;
   *) die "usage: scripts/check.sh [--strict] [--bare-limit] [--ko] [--pypy | --lang L] [PROBLEM [FILE]] (try --help)" \
     "사용법: scripts/check.sh [--strict] [--bare-limit] [--ko] [--pypy | --lang L] [PROBLEM [FILE]] (자세히는 --help)" ;;
 esac

@@ -29,10 +29,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 args=()
-ko=()
 for arg in "$@"; do
   case $arg in
-    --ko) ko=(--ko) ;;
     -*) other_option "$arg" ;;
     *) args+=("$arg") ;;
   esac
@@ -52,4 +50,4 @@ elif [[ -t 0 ]]; then
 fi
 
 build_targets "${p}_explain"
-exec "$BUILD/bin/${p}_explain" ${ko[@]+"${ko[@]}"}
+exec "$BUILD/bin/${p}_explain" ${KO_ARG:+"$KO_ARG"}

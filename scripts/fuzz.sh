@@ -27,22 +27,20 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-fresh=0
-seed=0 # libFuzzer: 0 means a random seed
-runs=
+fresh=0 seed=0 runs= # libFuzzer's seed 0 is a new random one
 while (($#)); do
   case $1 in
-    --fresh) fresh=1 && shift ;;
-    --ko) shift ;; # common.sh has read it
+    --fresh) fresh=1 ;;
     --seed | --runs)
       [[ ${2-} =~ ^[1-9][0-9]{0,9}$ ]] || die "$1 needs a positive number (try --help)" \
         "$1 뒤에 양의 정수를 쓰십시오 (사용법은 --help)"
       if [[ $1 == --seed ]]; then seed=$2; else runs=$2; fi
-      shift 2
+      shift
       ;;
     -*) other_option "$1" ;;
     *) break ;;
   esac
+  shift
 done
 if [[ -n $runs ]]; then
   [[ $# == 1 ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM (try --help)" \
@@ -70,11 +68,8 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-if ((fresh)); then
-  work=$tmp/work
-else
-  work=$BUILD/fuzz/$p
-fi
+work=$BUILD/fuzz/$p
+((fresh == 0)) || work=$tmp/work
 mkdir -p "$work/corpus" "$work/findings" "$tmp/seeds"
 shopt -s nullglob
 for f in "$ROOT/tests/$p"/*.in "$ROOT/tests/$p/corpus"/*.in; do

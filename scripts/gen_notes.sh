@@ -35,8 +35,6 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-usage="usage: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (try --help)"
-usage_ko="사용법: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (자세히는 --help)"
 check=0 failed=0 files=0
 [[ ${1:-} != --ko ]] || shift # common.sh has read it
 case "${1:-}" in
@@ -45,7 +43,8 @@ case "${1:-}" in
     shift
     ;;
   --stamp)
-    [[ $# == 2 ]] || die "$usage" "$usage_ko"
+    [[ $# == 2 ]] || die "usage: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (try --help)" \
+      "사용법: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (자세히는 --help)"
     folder=.
     [[ $2 == . || $2 == "$ROOT" ]] || folder=$(problem_folder "$2")
     build_targets editions
@@ -55,16 +54,13 @@ esac
 chosen=()
 for a in "$@"; do
   case $a in
-    --ko) ;;
     -*) other_option "$a" ;;
     *) chosen+=("$(problem_folder "$a")") ;;
   esac
 done
 ((${#chosen[@]})) || chosen=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 
-gens=()
-for p in ${chosen[@]+"${chosen[@]}"}; do gens+=("${p}_gen_notes"); done
-((${#gens[@]} == 0)) || build_targets ${gens[@]+"${gens[@]}"}
+((${#chosen[@]} == 0)) || build_targets "${chosen[@]/%/_gen_notes}"
 new=$(mktemp)
 trap 'rm -f "$new"' EXIT
 

@@ -47,20 +47,13 @@ while (($#)); do
     --sample | --seed | --jobs | --part)
       (($# >= 2)) || die "$1 needs a value (try --help)" "$1 뒤에 값을 쓰십시오 (사용법은 --help)"
       opts+=("$1" "$2")
-      shift 2
-      ;;
-    --list)
-      opts+=(--list)
       shift
       ;;
-    --ko) shift ;; # common.sh has read it
+    --list) opts+=(--list) ;;
     -*) other_option "$1" ;;
-    *)
-      p=$(problem_folder "$1")
-      problems+=("$p")
-      shift
-      ;;
+    *) problems+=("$(problem_folder "$1")") ;;
   esac
+  shift
 done
 if ((${#problems[@]})); then
   opts+=(--subset) # the reader's shared entries are judged stale only in a run of all
@@ -68,22 +61,17 @@ else
   problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 fi
 
-targets=(mutate)
-for p in ${problems[@]+"${problems[@]}"}; do targets+=("${p}_judge_set" "${p}_beyond_set"); done
-build_targets "${targets[@]}"
+build_targets mutate ${problems[@]+"${problems[@]/%/_judge_set}"} ${problems[@]+"${problems[@]/%/_beyond_set}"}
 work=$BUILD/mutants
 mkdir -p "$work"
 judge_command C++17 >"$work/judge-command.txt"
 args=()
-shopt -s nullglob
+shopt -s nullglob extglob
 for p in ${problems[@]+"${problems[@]}"}; do
   cases=$BUILD/cases/$p list=$work/$p.cases
   printf '%s\n' "$cases"/limit-*.in "$ROOT/tests/$p"/corpus/*.in "$ROOT/tests/$p"/sample-*.in \
     "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in "$BUILD/cases-beyond/$p"/*.in \
-    >"$list"
-  for f in "$cases"/*.in; do
-    [[ ${f##*/} == limit-* ]] || printf '%s\n' "$f"
-  done >>"$list"
+    "$cases"/!(limit-*).in >"$list"
   args+=(--problem "$p" "$ROOT/$p/main.cpp" "$list")
   [[ ! -f $ROOT/tests/$p/equivalent.txt ]] || args+=(--equivalent "$ROOT/tests/$p/equivalent.txt")
 done

@@ -36,10 +36,9 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-problem="" input="" seed="" side="" ko=()
+args=() seed="" side=""
 while (($# > 0)); do
   case $1 in
-    --ko) ko=(--ko) ;;
     --first | --second)
       [[ -z $side || $side == "${1#--}" ]] || die "--first and --second together" "--first와 --second는 함께 쓸 수 없습니다"
       side=${1#--}
@@ -52,25 +51,20 @@ while (($# > 0)); do
       shift
       ;;
     -*) other_option "$1" ;;
-    *)
-      if [[ -z $problem ]]; then
-        problem=$1
-      elif [[ -z $input ]]; then
-        input=$1
-      else
-        die "too many arguments: '$1' (try --help)" "인자가 너무 많습니다: '$1' (사용법은 --help)"
-      fi
-      ;;
+    *) args+=("$1") ;;
   esac
   shift
 done
+((${#args[@]} <= 2)) || die "too many arguments: '${args[2]}' (try --help)" \
+  "인자가 너무 많습니다: '${args[2]}' (사용법은 --help)"
+problem=${args[0]-} input=${args[1]-}
 [[ -n $problem ]] || die "no problem given; usage: scripts/play.sh PROBLEM [INPUT] (try --help)" \
   "문제를 주십시오. 사용법: scripts/play.sh PROBLEM [INPUT] (자세히는 --help)"
 [[ -z $input || -z $seed ]] || die "give a start file or --random SEED, not both" \
   "시작 파일과 --random SEED 중 하나만 주십시오"
 p=$(problem_folder "$problem") || exit 2
 
-args=(--play ${ko[@]+"${ko[@]}"} --random "$seed")
+args=(--play ${KO_ARG:+"$KO_ARG"} --random "$seed")
 if [[ -z $seed ]]; then
   if [[ -z $input ]]; then
     for kept in sample-1 example-1; do
@@ -81,7 +75,7 @@ if [[ -z $seed ]]; then
   fi
   [[ -f $input && -r $input ]] || die "cannot read the start file '$input'" \
     "시작 파일을 읽을 수 없습니다: '$input'"
-  args=(--play ${ko[@]+"${ko[@]}"} --start "$input")
+  args=(--play ${KO_ARG:+"$KO_ARG"} --start "$input")
 fi
 [[ -n $side ]] && args+=(--side "$side")
 

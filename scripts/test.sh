@@ -47,16 +47,16 @@ while (($#)); do
     -R | -E | -L | -LE)
       (($# >= 2)) || die "$1 needs a value (try --help)" "$1 뒤에 값을 쓰십시오 (사용법은 --help)"
       ctest_args+=("$1" "$2")
-      shift 2
+      shift
       ;;
     --)
       shift
       ctest_args+=("$@")
       break
       ;;
-    --ko) shift ;; # common.sh has read it
     *) other_option "$1" ;;
   esac
+  shift
 done
 
 command -v cmake >/dev/null || die "cmake is needed (3.20 or newer)" "cmake(3.20 이상)가 필요합니다"
@@ -64,41 +64,32 @@ command -v "${CXX:-c++}" >/dev/null || command -v g++ >/dev/null ||
   die "a C++17 compiler is needed (g++ or clang++; or set CXX)" \
     "C++17 컴파일러가 필요합니다 (g++나 clang++, 또는 CXX 설정)"
 
+# The optional tools: tool | Debian packages | what needs it | what happens without it (English
+# | Korean). A missing one is installed, or said to be skipped.
 packages=() installing=() skipping=()
-# tool, Debian packages, what needs it, what happens without it (English, Korean)
-optional() {
-  command -v "$1" >/dev/null && return 0
-  local more
-  read -r -a more <<<"$2"
+while IFS='|' read -r tool debs what en ko; do
+  command -v "$tool" >/dev/null && continue
+  read -r -a more <<<"$debs"
   packages+=(${more[@]+"${more[@]}"})
-  installing+=("$(say "$1 (package $2), for $3" "$1 (패키지 $2): $3에 씁니다")")
-  skipping+=("$(say "$1 is missing: $4" "$1 없음: $5")")
-}
-optional shellcheck shellcheck repo/lint "repo/lint will be skipped" "repo/lint는 건너뜁니다"
-optional clang-format clang-format repo/lint "repo/lint will be skipped" "repo/lint는 건너뜁니다"
-optional clang++ clang "*/fuzz-short (libFuzzer)" "*/fuzz-short will be skipped" \
-  "*/fuzz-short는 건너뜁니다"
-optional busybox busybox repo/copy-problem "repo/copy-problem runs the scripts with the system's tools only" \
-  "repo/copy-problem은 시스템의 도구로만 스크립트를 돌립니다"
-optional tmux tmux play/tmux "play/tmux will be skipped" "play/tmux는 건너뜁니다"
-optional python3 python3 "repo/languages (Python 3)" "repo/languages skips its Python 3 solutions" \
-  "repo/languages에서 Python 3 풀이는 건너뜁니다"
-optional pypy3 pypy3 "repo/languages (PyPy3)" "repo/languages skips its PyPy3 runs" \
-  "repo/languages에서 PyPy3 실행은 건너뜁니다"
-optional javac default-jdk-headless "repo/languages (Java)" "repo/languages skips its Java solutions" \
-  "repo/languages에서 Java 풀이는 건너뜁니다"
-optional kotlinc-jvm kotlin "repo/languages (Kotlin)" "repo/languages skips its Kotlin solutions" \
-  "repo/languages에서 Kotlin 풀이는 건너뜁니다"
-optional rustc rustc "repo/languages (Rust)" "repo/languages skips its Rust solutions" \
-  "repo/languages에서 Rust 풀이는 건너뜁니다"
-optional go golang-go "repo/languages (Go)" "repo/languages skips its Go solutions" \
-  "repo/languages에서 Go 풀이는 건너뜁니다"
-optional emcc emscripten web/browser "web/browser will be skipped" "web/browser는 건너뜁니다"
-optional chromium "chromium fonts-nanum" web/browser "web/browser will be skipped" \
-  "web/browser는 건너뜁니다"
-optional npm npm "web/browser (puppeteer-core)" "web/browser will be skipped" "web/browser는 건너뜁니다"
-optional ninja ninja-build "cmake --build" "nothing skipped (CMake's default generator builds)" \
-  "건너뛰는 것은 없습니다 (CMake의 기본 생성기로 빌드합니다)"
+  installing+=("$(say "$tool (package $debs), for $what" "$tool (패키지 $debs): $what에 씁니다")")
+  skipping+=("$(say "$tool is missing: $en" "$tool 없음: $ko")")
+done <<'TOOLS'
+shellcheck|shellcheck|repo/lint|repo/lint will be skipped|repo/lint는 건너뜁니다
+clang-format|clang-format|repo/lint|repo/lint will be skipped|repo/lint는 건너뜁니다
+clang++|clang|*/fuzz-short (libFuzzer)|*/fuzz-short will be skipped|*/fuzz-short는 건너뜁니다
+busybox|busybox|repo/copy-problem|repo/copy-problem runs the scripts with the system's tools only|repo/copy-problem은 시스템의 도구로만 스크립트를 돌립니다
+tmux|tmux|play/tmux|play/tmux will be skipped|play/tmux는 건너뜁니다
+python3|python3|repo/languages (Python 3)|repo/languages skips its Python 3 solutions|repo/languages에서 Python 3 풀이는 건너뜁니다
+pypy3|pypy3|repo/languages (PyPy3)|repo/languages skips its PyPy3 runs|repo/languages에서 PyPy3 실행은 건너뜁니다
+javac|default-jdk-headless|repo/languages (Java)|repo/languages skips its Java solutions|repo/languages에서 Java 풀이는 건너뜁니다
+kotlinc-jvm|kotlin|repo/languages (Kotlin)|repo/languages skips its Kotlin solutions|repo/languages에서 Kotlin 풀이는 건너뜁니다
+rustc|rustc|repo/languages (Rust)|repo/languages skips its Rust solutions|repo/languages에서 Rust 풀이는 건너뜁니다
+go|golang-go|repo/languages (Go)|repo/languages skips its Go solutions|repo/languages에서 Go 풀이는 건너뜁니다
+emcc|emscripten|web/browser|web/browser will be skipped|web/browser는 건너뜁니다
+chromium|chromium fonts-nanum|web/browser|web/browser will be skipped|web/browser는 건너뜁니다
+npm|npm|web/browser (puppeteer-core)|web/browser will be skipped|web/browser는 건너뜁니다
+ninja|ninja-build|cmake --build|nothing skipped (CMake's default generator builds)|건너뛰는 것은 없습니다 (CMake의 기본 생성기로 빌드합니다)
+TOOLS
 if ((${#packages[@]})); then
   if ((EUID == 0)) && command -v apt-get >/dev/null; then
     say "test.sh: installing with apt-get:" "test.sh: apt-get으로 설치합니다:"

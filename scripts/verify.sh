@@ -76,11 +76,10 @@ source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=scripts/lib/shrink.sh
 source "$ROOT/scripts/lib/shrink.sh"
 
-options=(--progress) args=() shrink=1 bare='' total_budget='' jobs=() log=''
+options=(--progress ${KO_ARG:+"$KO_ARG"}) args=() shrink=1 bare='' total_budget='' jobs=() log=''
 while (($#)); do
   case $1 in
     --strict) options+=(--strict) ;;
-    --ko) options+=(--ko) ;; # KO: common.sh has read it
     --no-shrink) shrink=0 ;;
     --bare-limit) bare=bare ;;
     --pypy) PYPY=1 ;;
@@ -125,20 +124,14 @@ limit=$(limit_for "$p" "$(solution_language "$solution")" "$bare")
 sol=$(solution_binary "$solution")
 cases=$(ensure_cases "$p")
 
-shopt -s nullglob
+shopt -s nullglob extglob
 kept=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in)
 # Limit cases first, then the near-twins: few, and what fails only there fails fast. The rest
 # in a seeded spread, so a budget that stops early has seen every kind: keyed by a Lehmer
 # generator (x * 48271 mod 2^31 - 1, exact in any awk's doubles), not awk's rand(), whose
 # sequence differs between mawk, gawk and BusyBox.
 generated=("$cases"/limit-*.in "$cases"/twin-*.in)
-rest=()
-for f in "$cases"/*.in; do
-  case ${f##*/} in
-    limit-* | twin-*) ;;
-    *) rest+=("$f") ;;
-  esac
-done
+rest=("$cases"/!(limit-*|twin-*).in)
 ((${#generated[@]} + ${#rest[@]})) ||
   die "no generated cases in $cases (the build writes them: target ${p}_judge_set)" \
     "생성 케이스가 없습니다: $cases (빌드가 만듭니다. 대상 ${p}_judge_set)"

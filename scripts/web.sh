@@ -35,7 +35,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 for arg in "$@"; do
   case $arg in
-    --ko) ;; # common.sh has read it
     -*) other_option "$arg" ;;
     *) die "no arguments expected (try --help)" "인자는 받지 않습니다 (사용법은 --help)" ;;
   esac
@@ -70,12 +69,11 @@ FLAGS=(${COMPILE[@]+"${COMPILE[@]}"} ${LINK[@]+"${LINK[@]}"})
 
 # engine P: build/web/P.js, unless it is newer than every source and was built with FLAGS.
 engine() {
-  local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src newer
+  local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src
   src=("$ROOT/scripts/web/web.cpp" "$ROOT"/scripts/explain/*.hpp "$ROOT"/scripts/lib/*.hpp
     "$ROOT/$p"/*.hpp "$ROOT/$p/main.cpp" "$BUILD/facts/$p/problem_facts.hpp")
   if [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" ]]; then
-    newer=$(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1)
-    [[ -n $newer ]] || return 0
+    [[ -n $(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1) ]] || return 0
   fi
   { emcc ${COMPILE[@]+"${COMPILE[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/game.hpp\"" \
     -c "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.o" &&
@@ -109,97 +107,36 @@ js_string() {
     gsub(/</, "\\u003c"); printf "%s\\n", $0 } END { printf "\"" }' "$1"
 }
 
-head_html() { # TITLE_KO TITLE_EN
-  cat <<EOF
-<!DOCTYPE html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>$1 · $2</title>
-<link rel="stylesheet" href="web.css">
-</head>
-EOF
+# fill TEMPLATE: the page scripts/web/TEMPLATE with each {{NAME}} replaced by the value of the
+# environment's NAME, its leading comment left out. From the environment, not awk -v, which
+# would read the backslashes of the samples' JavaScript strings as escapes.
+fill() {
+  awk 'NR == 1, /-->$/ { next }
+    {
+      out = ""
+      while (match($0, /[{][{][A-Z_]+[}][}]/)) {
+        out = out substr($0, 1, RSTART - 1) ENVIRON[substr($0, RSTART + 2, RLENGTH - 4)]
+        $0 = substr($0, RSTART + RLENGTH)
+      }
+      print out $0
+    }' "$ROOT/scripts/web/$1"
 }
 
-links=
+LINKS=
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   n=$(problem_number "$p")
   ko=$(problem_fact "$p" title_ko)
   en=$(problem_fact "$p" title_en)
-  links+="<li><a class=\"page\" href=\"$p.html\">BOJ $n <span data-ko=\"$ko\" data-en=\"$en\">$ko</span></a></li>"$'\n'
+  LINKS+="<li><a class=\"page\" href=\"$p.html\">BOJ $n <span data-ko=\"$ko\" data-en=\"$en\">$ko</span></a></li>"$'\n'
   samples=
   for in in "$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in; do
     [[ -f $in ]] || continue
     name=${in##*/}
     samples+="[\"${name%.in}\", $(js_string "$in")],"
   done
-  {
-    head_html "BOJ $n $ko" "$en"
-    cat <<EOF
-<body>
-<header>
-<h1 id="title">BOJ $n $ko</h1>
-<button type="button" id="lang" data-ui="lang">English</button>
-</header>
-<nav><a href="index.html" class="page" data-ui="home"></a> <a href="#play" data-ui="play"></a>
-<a href="#explain" data-ui="explain"></a> <a href="#picture" data-ui="picture"></a></nav>
-<section id="play">
-<h2 data-ui="play"></h2>
-<div class="row">
-<label><span data-ui="start"></span> <select id="start"><option value="random" data-ui="random"></option><option value="typed" data-ui="typed"></option></select></label>
-<label><span data-ui="seed"></span> <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="1"></label>
-<label><span data-ui="side"></span> <select id="side"><option value="0" data-ui="first" selected></option><option value="1" data-ui="second"></option><option value="-1" data-ui="ask"></option></select></label>
-<button type="button" id="new" data-ui="newGame"></button>
-</div>
-<textarea id="typed" hidden spellcheck="false"></textarea>
-<div id="status" aria-live="polite" hidden></div>
-<p id="position"></p>
-<div id="field" hidden></div>
-<div id="board"></div>
-<p class="note"><span data-ui="pick"></span> <code id="syntax"></code></p>
-<form id="moveform" class="row"><input id="line" type="text" autocomplete="off" autocapitalize="off" spellcheck="false" aria-label="move"><button type="submit" data-ui="send"></button>
-<button type="button" id="hint" data-ui="hint"></button><button type="button" id="values" data-ui="values"></button>
-<button type="button" id="undo" data-ui="undo"></button><button type="button" id="help" data-ui="help"></button></form>
-<pre id="log" aria-live="polite">…</pre>
-</section>
-<section id="explain">
-<h2 data-ui="explain"></h2>
-<p class="note" data-ui="explainNote"></p>
-<textarea id="pasted" spellcheck="false" aria-label="input"></textarea>
-<div class="row"><button type="button" id="run" data-ui="run"></button></div>
-<pre id="explained"></pre>
-</section>
-<section id="picture">
-<h2 data-ui="picture"></h2>
-<p id="caption"></p>
-<div id="grid"></div>
-<div id="info"></div>
-</section>
-<script>window.BOJ = {folder: "$p", samples: [${samples%,}]};</script>
-<script src="$p.js"></script>
-<script src="web.js"></script>
-</body>
-</html>
-EOF
-  } >"$OUT/$p.html"
+  FOLDER=$p NUMBER=$n TITLE_KO=$ko TITLE_EN=$en SAMPLES=${samples%,} fill page.html >"$OUT/$p.html"
 done
-{
-  head_html "BOJ 게임" "BOJ games"
-  cat <<EOF
-<body>
-<header>
-<h1 data-ko="게임 이론 문제: 직접 두어 보기" data-en="Game-theory problems: play them">게임 이론 문제: 직접 두어 보기</h1>
-<button type="button" id="lang" data-ui="lang">English</button>
-</header>
-<p data-ko="문제마다 완벽하게 두는 컴퓨터와 대국하고, 입력을 붙여 넣어 설명을 보고, 그런디 그림의 칸을 가리켜 값과 갈 수 있는 곳을 봅니다." data-en="For each problem: play against perfect play, paste an input for its explanation, and point at the Grundy picture for a cell's value and options.">문제마다 완벽하게 두는 컴퓨터와 대국하고, 입력을 붙여 넣어 설명을 보고, 그런디 그림의 칸을 가리켜 값과 갈 수 있는 곳을 봅니다.</p>
-<ul class="problems">
-$links</ul>
-<script src="web.js"></script>
-</body>
-</html>
-EOF
-} >"$OUT/index.html"
+LINKS=$LINKS fill index.html >"$OUT/index.html"
 
 bytes=$(cat "$OUT"/*.html "$OUT"/*.js "$OUT"/*.css | wc -c)
 say "web: $OUT/index.html ($((bytes / 1024)) KiB in all; open it in a browser)" \

@@ -25,10 +25,12 @@ unset _main
 # The language of every line a person reads: KO=1 is a script's --ko. Sourced without
 # arguments, this file sees the script's own, so --ko anywhere among them (before a lone --)
 # chooses Korean before any is parsed: --help, and an error about an earlier argument, too.
-KO=0
+# KO_ARG is the option to pass on to a tool: --ko, or empty.
+KO=0 KO_ARG=
+# shellcheck disable=SC2034 # KO_ARG is for the scripts that source this file
 for _arg in "$@"; do
   [[ $_arg != -- ]] || break
-  [[ $_arg != --ko ]] || KO=1
+  [[ $_arg != --ko ]] || KO=1 KO_ARG=--ko
 done
 unset _arg
 
@@ -65,13 +67,15 @@ show_help() {
   done <"$0"
 }
 
-# For an argument starting with - that the script does not know: --help, or an error.
+# For an argument starting with - that the script does not know: --help, --ko (read above),
+# or an error.
 other_option() {
   case $1 in
     -h | --help)
       show_help
       exit 0
       ;;
+    --ko) ;;
     *) die "unknown option '$1' (try --help)" "모르는 옵션입니다: '$1' (사용법은 --help)" ;;
   esac
 }
@@ -181,7 +185,7 @@ unlock_build() {
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
   lock_build
-  local p reconfigure=0
+  local p reconfigure=0 pid tenths=0 rc=0
   [[ -f $BUILD/CMakeCache.txt ]] || {
     say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2
     reconfigure=1
@@ -198,7 +202,6 @@ build_targets() {
       exit 2
     }
   fi
-  local pid tenths=0 rc=0
   cmake --build "$BUILD" --parallel "$(cores)" --target "$@" >"$BUILD/last-build.log" 2>&1 &
   pid=$!
   while kill -0 "$pid" 2>/dev/null; do
@@ -211,12 +214,11 @@ build_targets() {
     fi
   done
   wait "$pid" || rc=$?
+  unlock_build
   ((rc == 0)) || {
-    unlock_build
     tail -n 30 "$BUILD/last-build.log" >&2
     die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"
   }
-  unlock_build
 }
 
 # Prints the directory of problem $1's judge set (`cases write`: limit-*, twin-*, exhaustive-*,

@@ -2,28 +2,9 @@
 # runs it as Baekjoon does (check.sh, verify.sh and its shrinker, bench.sh, and mutate.sh for
 # the mutants), and how much time Baekjoon gives it. Sourced after common.sh.
 #
-# | language     | found by            | built here as Baekjoon builds it (Debian package) | time       |
-# |--------------|---------------------|---------------------------------------------------|------------|
-# | C++17        | .cpp .cc .cxx       | g++ Main.cc -o Main -O2 -Wall -lm -static         | L          |
-# |              |                     |   -std=gnu++17 -DONLINE_JUDGE -DBOJ (g++)         |            |
-# | C11          | .c                  | gcc ... -std=gnu11, the same flags (gcc)          | L          |
-# | Python 3     | .py, #! ... python  | py_compile (a syntax error fails the build, as    | L x 3 + 2 s|
-# |              |                     |   on Baekjoon); runs python3 Main.py (python3)    |            |
-# | PyPy3        | .py with --pypy or  | the same, run by pypy3 (pypy3)                    | L x 3 + 2 s|
-# |              |   --lang pypy3      |                                                   |            |
-# | Java         | .java               | javac -encoding UTF-8 Main.java; java -Xss512m    | L x 2 + 1 s|
-# |              |                     |   -XX:+UseSerialGC ... Main (default-jdk-headless)|            |
-# | Kotlin (JVM) | .kt                 | kotlinc-jvm -include-runtime -d Main.jar Main.kt; | L x 2 + 1 s|
-# |              |                     |   java ... -jar Main.jar (kotlin)                 |            |
-# | Rust 2021    | .rs                 | rustc --edition 2021 -O -o Main Main.rs (rustc)   | L          |
-# | Go           | .go                 | go build -o Main Main.go (golang-go)              | L + 2 s    |
-# | program      | an executable: a    | run as it is                                      | L          |
-# |              |   compiled program  |                                                   |            |
-# |              |   or a #! script    |                                                   |            |
-#
-# L is the problem's limit (<folder>/problem.txt: time_limit). The extra time is Baekjoon's for
-# the language unless a problem page says 추가 시간 없음 (problem.txt: extra_time = no);
-# `--bare-limit` asks for L alone. Evidence, as no stored copy of Baekjoon's help page
+# The time is the problem's limit L (<folder>/problem.txt: time_limit) with Baekjoon's extra
+# time for the language (LANGUAGES below) unless a problem page says 추가 시간 없음
+# (problem.txt: extra_time = no); `--bare-limit` asks for L alone. Evidence, as no stored copy of Baekjoon's help page
 # (acmicpc.net/help/language) was found: Python 3's rule (x 3 + 2 s) is the one Baekjoon's
 # contest rules quote; the others are public copies of that page's table kept by Baekjoon
 # tools and students (2020-2022): PyPy3 x 3 + 2 s, Java and Kotlin (JVM) x 2 + 1 s, Go + 2 s,
@@ -43,47 +24,58 @@
 # (--pypy): a Python 3 file runs as PyPy3.
 SOLUTION_LANG='' PYPY=0
 
+# The languages, one a line: name | what --lang takes for it | the file endings that mean it |
+# its time, L × M + A s, as `M A`. PyPy3 is a .py run with --pypy; anything else that runs (a
+# compiled program, a #! script) is `program`, run as it is, in L. solution_binary builds each.
+LANGUAGES='C++17|c++17 c++ cpp|cpp cc cxx|1 0
+C11|c11 c|c|1 0
+Python 3|python3 python py|py|3 2
+PyPy3|pypy3 pypy||3 2
+Java|java|java|2 1
+Kotlin (JVM)|kotlin kt|kt|2 1
+Rust 2021|rust rs|rs|1 0
+Go|go golang|go|1 2'
+
+# language_row COLUMN WORD: the line of LANGUAGES whose column COLUMN (0: name, 1: --lang
+# names, 2: file endings) holds WORD; fails when none does. Only a name holds a blank.
+language_row() {
+  local row column
+  [[ $1 == 0 || $2 != *[[:space:]]* ]] || return 1
+  while IFS= read -r row; do
+    IFS='|' read -r -a column <<<"$row"
+    if [[ -n $2 && " ${column[$1]} " == *" $2 "* ]]; then
+      echo "$row"
+      return 0
+    fi
+  done <<<"$LANGUAGES"
+  return 1
+}
+
 # language_option NAME: the language of the solution is NAME, whatever the file's name (the
 # scripts' --lang NAME). Dies on a name it does not know.
 language_option() {
-  local name
-  name=$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')
-  case $name in
-    c++17 | c++ | cpp) SOLUTION_LANG=C++17 ;;
-    c11 | c) SOLUTION_LANG=C11 ;;
-    python3 | python | py) SOLUTION_LANG="Python 3" ;;
-    pypy3 | pypy) SOLUTION_LANG=PyPy3 ;;
-    java) SOLUTION_LANG=Java ;;
-    kotlin | kt) SOLUTION_LANG="Kotlin (JVM)" ;;
-    rust | rs) SOLUTION_LANG="Rust 2021" ;;
-    go | golang) SOLUTION_LANG=Go ;;
-    *) die "unknown language '$1' (--lang takes c++17, c11, python3, pypy3, java, kotlin, rust, go)" \
-      "모르는 언어입니다: '$1' (--lang에 쓸 수 있는 것: c++17, c11, python3, pypy3, java, kotlin, rust, go)" ;;
-  esac
+  local row
+  row=$(language_row 1 "$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')") ||
+    die "unknown language '$1' (--lang takes c++17, c11, python3, pypy3, java, kotlin, rust, go)" \
+      "모르는 언어입니다: '$1' (--lang에 쓸 수 있는 것: c++17, c11, python3, pypy3, java, kotlin, rust, go)"
+  SOLUTION_LANG=${row%%|*}
 }
 
 # The language of solution file $1: one of the table's, or program (anything else that runs).
 solution_language() {
   local first='' lang=$SOLUTION_LANG
-  [[ -n $lang ]] || case $1 in
-    *.cpp | *.cc | *.cxx) lang=C++17 ;;
-    *.c) lang=C11 ;;
-    *.py) lang="Python 3" ;;
-    *.java) lang=Java ;;
-    *.kt) lang="Kotlin (JVM)" ;;
-    *.rs) lang="Rust 2021" ;;
-    *.go) lang=Go ;;
-    *)
-      # Only a readable file: the error of a redirection that fails would go out before any
-      # 2>/dev/null, as a bash line in the middle of the script's own error.
-      [[ ! -f $1 || ! -r $1 ]] || IFS= read -r first <"$1" || true
-      case $first in
-        '#!'*pypy*) lang=PyPy3 ;;
-        '#!'*python*) lang="Python 3" ;;
-        *) lang=program ;;
-      esac
-      ;;
-  esac
+  [[ -n $lang || ${1##*/} != *.* ]] || lang=$(language_row 2 "${1##*.}") || lang=
+  if [[ -z $lang ]]; then
+    # Only a readable file: the error of a redirection that fails would go out before any
+    # 2>/dev/null, as a bash line in the middle of the script's own error.
+    [[ ! -f $1 || ! -r $1 ]] || IFS= read -r first <"$1" || true
+    case $first in
+      '#!'*pypy*) lang=PyPy3 ;;
+      '#!'*python*) lang="Python 3" ;;
+      *) lang=program ;;
+    esac
+  fi
+  lang=${lang%%|*}
   [[ $lang != "Python 3" || $PYPY == 0 ]] || lang=PyPy3
   echo "$lang"
 }
@@ -91,15 +83,11 @@ solution_language() {
 # limit_for FOLDER LANGUAGE [bare]: the time limit for that language on that problem, as
 # `SECONDS TEXT...`, the text saying how it was found.
 limit_for() {
-  local base rule
+  local base rule name=$2 s=' s'
   base=$(judge_limit "$1")
-  case $2 in
-    "Python 3" | PyPy3) rule="3 2" ;;
-    Java | "Kotlin (JVM)") rule="2 1" ;;
-    Go) rule="1 2" ;;
-    *) rule= ;;
-  esac
-  local name=$2 s=' s'
+  rule=$(language_row 0 "$2") || rule=
+  rule=${rule##*|}
+  [[ $rule != "1 0" ]] || rule=
   [[ $KO == 0 ]] || s=초
   [[ $KO == 0 || $name != program ]] || name='실행 파일'
   if [[ -z $rule ]]; then
@@ -177,7 +165,7 @@ judge_command() {
 # compile, the compiler's messages shown once.
 solution_binary() {
   local src=$1 abs lang key out first magic tool word recipe
-  local cmd=()
+  local cmd=() run='' jvm='java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1'
   [[ -e $src && ! -d $src ]] || die "no such solution: $src" "풀이 파일이 없습니다: $src"
   [[ -s $src ]] || die "$src is empty" "풀이 파일이 비어 있습니다: $src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
@@ -205,12 +193,12 @@ solution_binary() {
   # One build a file and language (a .py runs under Python 3 or PyPy3).
   read -r key _ < <(printf '%s\n%s' "$abs" "$lang" | cksum)
   out=$BUILD/solutions/$(basename "$src")-$key
-  mkdir -p "$BUILD/solutions"
   [[ -x $out && ! $src -nt $out && ! $BUILD/judge-build.txt -nt $out ]] && {
     echo "$out"
     return 0
   }
   rm -rf "$out.d" && mkdir -p "$out.d"
+  # run: the command of a sh launcher, for a solution that is no program itself.
   case $lang in
     C++17 | C11)
       tool=gcc
@@ -237,6 +225,7 @@ solution_binary() {
       cmd=("$tool" -c 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)'
         "$abs" "$out.d/Main.pyc")
       recipe="py_compile, then ${tool##*/} Main.py"
+      run="exec $(sh_quote "$tool") $(sh_quote "$abs")"
       ;;
     Java)
       need javac default-jdk-headless Java >/dev/null
@@ -250,12 +239,14 @@ solution_binary() {
       cp "$src" "$out.d/Main.java"
       cmd=(javac -encoding UTF-8 -d "$out.d" "$out.d/Main.java")
       recipe="javac -encoding UTF-8 Main.java"
+      run="exec $jvm -cp $(sh_quote "$out.d") Main"
       ;;
     "Kotlin (JVM)")
       need kotlinc-jvm kotlin Kotlin >/dev/null
       need java default-jdk-headless Kotlin >/dev/null
       cmd=(kotlinc-jvm -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
       recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
+      run="exec $jvm -jar $(sh_quote "$out.d/Main.jar")"
       say "compiling $src with kotlinc-jvm (slow: 10 s or more)" \
         "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
       ;;
@@ -276,20 +267,9 @@ solution_binary() {
     die "could not compile $src ($lang, built as Baekjoon builds it: $recipe)" \
       "컴파일 에러: $src ($lang, 백준과 같은 방법으로 빌드: $recipe)"
   }
-  case $lang in
-    "Python 3" | PyPy3)
-      printf '#!/bin/sh\nexec %s %s\n' "$(sh_quote "$tool")" "$(sh_quote "$abs")" >"$out.tmp$$" ;;
-    Java)
-      [[ -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main (public class Main { public static void main(String[] args) ... })" \
-        "Main 클래스가 없습니다: $src. 백준은 Main 클래스를 실행합니다 (public class Main { public static void main(String[] args) ... })"
-      printf '#!/bin/sh\nexec java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1 -cp %s Main\n' \
-        "$(sh_quote "$out.d")" >"$out.tmp$$"
-      ;;
-    "Kotlin (JVM)")
-      printf '#!/bin/sh\nexec java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1 -jar %s\n' \
-        "$(sh_quote "$out.d/Main.jar")" >"$out.tmp$$"
-      ;;
-  esac
+  [[ $lang != Java || -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main (public class Main { public static void main(String[] args) ... })" \
+    "Main 클래스가 없습니다: $src. 백준은 Main 클래스를 실행합니다 (public class Main { public static void main(String[] args) ... })"
+  [[ -z $run ]] || printf '#!/bin/sh\n%s\n' "$run" >"$out.tmp$$"
   chmod +x "$out.tmp$$"
   mv "$out.tmp$$" "$out"
   echo "$out"

@@ -4,12 +4,6 @@
 # scripts/shrink/shrink.cpp with <folder>/game.hpp) and explains the small input with
 # scripts/explain.sh. A time limit is not a wrong game value: it is shrunk to the smallest
 # input still too slow and told in sizes and times (the shrinker's report), not explained.
-# Where it starts: verify.sh tries the limit cases first, so the first failure is often a
-# large input. Every generated check is judged again, smallest first, and the shrink starts
-# from the smallest that fails the same way (same_failure) when it is at most half the size:
-# removing components from a large input whose nim-sum was built to be 0 rarely keeps it 0
-# (the answers give one bit, not the values), so such an input shrinks poorly, while a small
-# failing one is near.
 # Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS_FILE NAME
 #   [SECONDS [--jobs N]], in Korean when KO=1 (only the words: every decision reads tokens, so
 #   the Korean report shrinks to the same bytes). It never fails the caller: every problem is
@@ -48,13 +42,16 @@ same_failure() {
   [[ $1 == TLE* && $2 == TLE* ]] && [[ $2 != TLE:killed || $1 == TLE:killed ]]
 }
 
-# The smallest generated check at most half the size of the first that fails the same way:
-# by size, then by name (sorted after `wc -c`, however find batches the files). Prints its
-# path and returns 0; returns 1 when none does, 2 (with the reason on stdout) when they could
-# not be judged. The judge stops at a failure: one that differs (a time limit not killed, where
-# the first was) is skipped and the rest judged again, 10 times at most, all within SECONDS
-# ($6, when given). Paths go to the judge one a line (its `-`), so a clone's path may hold
-# blanks.
+# Where a shrink starts: verify.sh tries the limit cases first, so the first failure is often
+# a large input, and removing components from one whose nim-sum was built to be 0 rarely keeps
+# it 0 (the answers give one bit, not the values), while a small failing one is near. So: the
+# smallest generated check at most half the size of the first that fails the same way
+# (same_failure), by size, then by name (sorted after `wc -c`, however find batches the
+# files). Prints its path and returns 0; returns 1 when none does, 2 (with the reason on
+# stdout) when they could not be judged. The judge stops at a failure: one that differs (a
+# time limit not killed, where the first was) is skipped and the rest judged again, 10 times
+# at most, all within SECONDS ($6, when given). Paths go to the judge one a line (its `-`),
+# so a clone's path may hold blanks.
 smaller_failure() {
   local p=$1 sol=$2 limit=$3 first=$4 key=$5 seconds=${6:-} log list small dir rc=1 tries=0
   local start=$SECONDS remaining budget_args=()
@@ -97,7 +94,6 @@ smaller_failure() {
     fi
     F=$small awk 'skip == 0 && $0 == ENVIRON["F"] { skip = 1; next } skip' "$list" >"$log"
     mv "$log" "$list"
-    rc=1
   done
   rm -f "$log" "$log.err" "$list"
   return "$rc"
@@ -107,7 +103,7 @@ smaller_failure() {
 # report (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
 shrink_failure() {
   local p=$1 sol=$2 limit=$3 log=$4 name=$5 seconds=${6:-} ko='' case_in key small out rc=0
-  local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first
+  local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first from
   shift 5
   (($# == 0)) || shift
   [[ $KO == 1 ]] && ko=--ko
@@ -126,7 +122,6 @@ shrink_failure() {
       "shrink: 줄이는 도구를 빌드하지 못해 줄이지 않습니다"
     return 0
   }
-  rc=0
   # Half of a budget for finding a smaller start, the rest (at least that) for the shrink.
   small=$(smaller_failure "$p" "$sol" "$limit" "$case_in" "$key" "${seconds:+$((seconds / 2))}" "$@") || rc=$?
   if [[ $rc == 0 ]]; then
@@ -143,22 +138,17 @@ shrink_failure() {
     ((seconds >= max)) || max=$seconds
   fi
   mkdir -p "$BUILD/shrink/$p"
-  out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$case_in")
-  rc=0
-  "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$case_in" --out "$out" \
-    --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
-    --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
-    --max-seconds "$max" ${ko:+"$ko"} || rc=$?
   # A smaller start that no longer fails (a time limit near the edge on a busy machine): the
   # first failing case, which failed by more, once more.
-  if [[ $rc == 1 && $case_in != "$first" ]]; then
-    out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$first")
+  for from in "$case_in" "$first"; do
+    out=$BUILD/shrink/$p/$(basename "$name" .cpp)-$(basename "$from")
     rc=0
-    "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --out "$out" \
+    "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$from" --out "$out" \
       --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
       --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
       --max-seconds "$max" ${ko:+"$ko"} || rc=$?
-  fi
+    [[ $rc == 1 && $case_in != "$first" ]] || break
+  done
   [[ $rc == 0 || $rc == 3 ]] || return 0
   say "  saved:    $out (and .out, main.cpp's answer)" "  저장:     $out (.out에는 main.cpp의 답)"
   if [[ $key == TLE* ]]; then
