@@ -1,28 +1,6 @@
 #!/usr/bin/env bash
-# Input-speed benchmark of the solutions: per problem, main.cpp against an idiomatic iostream
-# reader (<folder>/bench_iostream.cpp) and the floor (scripts/bench/floor.cpp, fread only),
-# all built like the judge (g++ -O2 -static), on the max-size input and one 100 times larger
-# (scripts/bench/gen.cpp from the problem's facts; written once to build/bench/). Prints one markdown table -- wall time
-# (median of 5 runs), peak RSS (/usr/bin/time -v), instructions per input byte
-# (callgrind, max-size input only; total, and beyond the floor's) -- then the targets as
-# OK/MISS: main.cpp <= 16 instructions per byte beyond the floor on every max-size input,
-# iostream about 100 (50..200), main.cpp at least 4x faster than iostream on the 100x
-# inputs, main.cpp's peak memory flat from max to 100x (within 10% + 256 KB).
-# Usage: scripts/bench.sh [--ko] [PROBLEM...]   (all of them by default). Linux only: needs
-#   valgrind, GNU time (/usr/bin/time -v) and GNU date (+%N); about 3 GB of disk in
-#   build/bench/ and a few minutes.
-#   --ko: the help and the errors in Korean (the table and the targets stay English).
-# Exit: 0 (MISS lines are reported, not fatal), 2 missing tool or build error.
-#ko 풀이의 입력 속도 벤치마크: 문제마다 main.cpp를 흔히 쓰는 iostream 풀이
-#ko (<folder>/bench_iostream.cpp), 읽기만 하는 하한(scripts/bench/floor.cpp, fread만)과 비교합니다.
-#ko 모두 채점 서버처럼(g++ -O2 -static) 빌드하고, 최대 크기 입력과 그 100배 입력
-#ko (문제의 사실로 scripts/bench/gen.cpp가 만들고 build/bench/에 한 번 씁니다)으로 잽니다.
-#ko 마크다운 표 하나(실제 시간: 5번 실행의 중앙값, 최대 메모리: /usr/bin/time -v, 입력 바이트당
-#ko 명령어 수: callgrind, 최대 크기 입력만, 전체와 하한을 뺀 값)와 목표별 OK/MISS를 출력합니다.
-#ko 사용법: scripts/bench.sh [--ko] [PROBLEM...]   (기본: 모든 문제). 리눅스 전용: valgrind,
-#ko   GNU time(/usr/bin/time -v), GNU date(+%N)가 필요하고, build/bench/에 약 3 GB와 몇 분이 듭니다.
-#ko   --ko: 도움말과 오류를 한국어로 (표와 목표 줄은 영어)
-#ko 종료 코드: 0 (MISS는 알리기만 합니다), 2 도구가 없거나 빌드 오류.
+# Input-speed benchmark of each main.cpp against iostream and a read-only floor (run by
+# hand; figures in tests/README.md). Help (--help): scripts/help/bench.txt.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh

@@ -1,25 +1,6 @@
 #!/usr/bin/env bash
-# Pastes the input reader into every main.cpp: the block of scripts/lib/reader.hpp from its
-# line "// ---- reader: ..." to "// ---- end of reader ----" replaces the block between the
-# same two lines in each <folder>/main.cpp. A submission is one file, so the reader is copied
-# into each; it exists once, in reader.hpp, the file to edit.
-# Usage: scripts/bundle.sh [--check] [--ko]
-#   default: rewrites each main.cpp whose block differs, naming it; --check: writes nothing and
-#   fails, naming the file, when a main.cpp's block differs from reader.hpp's (CTest
-#   repo/reader-bundled). Either way a main.cpp of more than 100 lines fails: each stays short
-#   enough to study. --ko: its lines in Korean.
-# Exit: 0 every main.cpp carries the reader and is at most 100 lines, 1 one differs (--check)
-#   or is too long, 2 usage error or a file without exactly one pair of marker lines.
-#ko 입력 리더를 모든 main.cpp에 붙여 넣습니다: scripts/lib/reader.hpp의 "// ---- reader: ..." 줄부터
-#ko "// ---- end of reader ----" 줄까지를 각 <folder>/main.cpp의 같은 두 줄 사이에 넣습니다. 제출은
-#ko 파일 하나이므로 리더는 파일마다 복사되고, 고칠 곳은 reader.hpp 하나입니다.
-#ko 사용법: scripts/bundle.sh [--check] [--ko]
-#ko   기본: 블록이 다른 main.cpp를 다시 쓰고 그 이름을 보입니다. --check: 아무것도 쓰지 않고,
-#ko   블록이 reader.hpp와 다른 main.cpp가 있으면 그 이름을 보이고 실패합니다 (CTest
-#ko   repo/reader-bundled). 어느 쪽이든 100줄을 넘는 main.cpp는 실패입니다. --ko: 이 스크립트의
-#ko   줄을 한국어로.
-#ko 종료 코드: 0 모든 main.cpp에 리더가 있고 100줄 이하, 1 블록이 다르거나(--check) 너무 긺,
-#ko   2 사용법 오류 또는 표시 줄이 한 쌍이 아닌 파일.
+# Pastes scripts/lib/reader.hpp's reader block into every main.cpp (CTest
+# repo/reader-bundled: --check). Help (--help): scripts/help/bundle.txt.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh

@@ -1,27 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes one problem's main.cpp with libFuzzer (tests/io/fuzz_target.cpp with its game.hpp: the
-# real main.cpp in-process, its output contract and a reference reader checked on every input), seeded
-# with the samples and the reader corpus. Prints the executions and the findings; each
-# finding is saved under the work folder and shown.
-# Usage: scripts/fuzz.sh [--fresh] [--seed S] [--ko] PROBLEM SECONDS   the long run, SECONDS >= 1
-#        scripts/fuzz.sh [--fresh] [--seed S] [--ko] --runs N PROBLEM  exactly N inputs
-#   PROBLEM: BOJ number or folder name. The corpus grows in $BUILD/fuzz/<folder>/ across
-#   runs; --fresh uses a temporary one. --seed S fixes libFuzzer's random seed (default: a
-#   new one each run). With --fresh, --seed and --runs a run is deterministic: CTest's
-#   <p>/fuzz-short runs `--fresh --seed 1 --runs 4000 <p>`, the same inputs every time.
-#   --ko: the report in Korean (libFuzzer's own lines in the finding stay as it writes them).
-# Exit: 0 no finding, 1 findings, 2 usage or build error, 77 no clang++ with libFuzzer.
-#ko 한 문제의 main.cpp를 libFuzzer로 퍼징합니다 (game.hpp와 함께 빌드한 tests/io/fuzz_target.cpp: 진짜 main.cpp를 같은
-#ko 프로세스에서 돌리고, 입력마다 출력 약속과 기준 리더를 확인합니다). 예제와 리더 코퍼스에서
-#ko 시작합니다. 실행 횟수와 발견한 것을 출력하고, 발견한 입력은 작업 폴더에 저장하고 보여 줍니다.
-#ko 사용법: scripts/fuzz.sh [--fresh] [--seed S] [--ko] PROBLEM SECONDS   오래 돌리기, SECONDS >= 1
-#ko         scripts/fuzz.sh [--fresh] [--seed S] [--ko] --runs N PROBLEM  정확히 입력 N개
-#ko   PROBLEM: 백준 문제 번호나 폴더 이름. 코퍼스는 실행마다 $BUILD/fuzz/<folder>/에 쌓입니다.
-#ko   --fresh는 임시 코퍼스를 씁니다. --seed S는 libFuzzer의 난수 시드를 정합니다 (기본: 실행마다
-#ko   새 시드). --fresh, --seed, --runs를 함께 주면 실행이 결정적입니다. CTest의 <p>/fuzz-short는
-#ko   `--fresh --seed 1 --runs 4000 <p>`로 매번 같은 입력을 돌립니다.
-#ko   --ko: 보고를 한국어로 (발견 보고 안의 libFuzzer 줄은 그대로)
-#ko 종료 코드: 0 발견 없음, 1 발견 있음, 2 사용법 오류나 빌드 오류, 77 libFuzzer가 있는 clang++가 없음.
+# Fuzzes one problem's main.cpp with libFuzzer (CTest <p>/fuzz-short). Help (--help):
+# scripts/help/fuzz.txt.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh

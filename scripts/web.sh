@@ -1,33 +1,6 @@
 #!/usr/bin/env bash
-# Builds the games' web site: build/web/index.html and one page per problem (<folder>.html),
-# where a reader plays the game against perfect play (a sample, a random start or a typed
-# input; hint, values, undo as in play.sh; whose turn, the last move on the board and the
-# result shown above it), reads what explain.sh says on the game's start or on a pasted
-# input, and points at the note's Grundy picture for a cell's value and options. Korean first, English
-# with the language button (or #en). The engine is the explainer's and trainer's own C++
-# (scripts/web/web.cpp with <folder>/game.hpp), compiled by emcc to
-# WebAssembly embedded in <folder>.js, so the pages work opened from the folder (file://) or
-# from any static host, and ask no other host for anything.
-# Usage: scripts/web.sh [--ko]     then open build/web/index.html
-#   An engine is rebuilt only when one of its sources (or the flags) changed. --ko: this
-#   script's lines in Korean (the pages have both languages whatever it is given).
-# Needs: emcc (Debian package emscripten; its optimizer needs Node's acorn, found through
-#   NODE_PATH=/usr/share/nodejs, which this script sets).
-# Exit: 0 built, 2 usage, emcc missing or a build error.
-#ko 게임 웹사이트를 만듭니다: build/web/index.html과 문제마다 한 페이지(<folder>.html). 페이지에서는
-#ko 완벽하게 두는 상대와 게임을 두고 (예제, 무작위 시작, 직접 입력한 시작. play.sh처럼 hint, values,
-#ko undo. 누구 차례인지, 판 위의 마지막 수, 결과를 위에 보입니다), 게임의 시작이나 붙여 넣은 입력에
-#ko 대한 explain.sh의 설명을 읽고, 노트의 그런디 그림에서 칸을 가리켜 값과 다음 상태를 봅니다.
-#ko 한국어가 먼저이고, 언어 버튼(또는 #en)으로 영어를 봅니다. 엔진은 설명 도구와 트레이너의 C++
-#ko 그대로이고 (scripts/web/web.cpp와 <folder>/game.hpp), emcc로 컴파일한
-#ko WebAssembly를 <folder>.js에 넣었으므로, 폴더에서 바로 열어도(file://) 아무 정적 호스트에서
-#ko 열어도 동작하고, 다른 호스트에 아무것도 요청하지 않습니다.
-#ko 사용법: scripts/web.sh [--ko]     그다음 build/web/index.html을 여십시오
-#ko   엔진은 소스(또는 플래그)가 바뀌었을 때만 다시 빌드합니다. --ko: 이 스크립트의 줄을 한국어로
-#ko   (페이지는 어느 쪽이든 두 언어를 모두 담습니다).
-#ko 필요한 것: emcc (Debian 패키지 emscripten. 최적화기가 Node의 acorn을 쓰는데, 이 스크립트가
-#ko   NODE_PATH=/usr/share/nodejs로 찾게 합니다).
-#ko 종료 코드: 0 빌드함, 2 사용법 오류, emcc 없음, 빌드 오류.
+# Builds the games' web site in build/web/ (CTest web/browser). Help (--help):
+# scripts/help/web.txt.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh

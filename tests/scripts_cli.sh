@@ -12,22 +12,40 @@ source "$ROOT/scripts/lib/languages.sh"
 source "$ROOT/tests/expect.sh"
 judge=$BUILD/bin/judge
 
-# Every script: --help prints its header comment (the lines after #! up to the first
-# non-comment line, without "# "), --ko --help its `#ko ` lines (tests/ko_cli.sh reads them),
-# an unknown option is refused with exit 2, sh is refused.
+# Every user script: its header names scripts/help/NAME.txt, which --help and -h print byte
+# for byte, and --ko --help NAME.ko.txt (Hangul, not the English text; tests/ko_cli.sh reads it
+# for English); an unknown option is refused with exit 2, sh is refused. No help file is left
+# without its script.
 for script in "$ROOT"/scripts/*.sh; do
   name=${script#"$ROOT"/}
-  awk 'NR > 1 && !/^#/ { exit } NR > 1 && !/^#ko( |$)/ { sub(/^# ?/, ""); print }' "$script" >"$tmp/want-help"
-  awk 'NR > 1 && !/^#/ { exit } /^#ko( |$)/ { sub(/^#ko ?/, ""); print }' "$script" >"$tmp/want-ko"
-  expect "$name --help" 0 "$(sed -n 1p "$tmp/want-help")" "$script" --help
-  [[ $last == "$(cat "$tmp/want-help")" ]] || bad "$name --help is not its header comment"
-  "$script" --help --ko >"$tmp/help" 2>&1
-  { [[ -s $tmp/want-ko ]] && cmp -s "$tmp/help" "$tmp/want-ko"; } ||
-    bad "$name --help --ko is not its header's #ko lines (or it has none)"
+  help=scripts/help/$(basename "$script" .sh)
+  [[ $(sed -n 2,3p "$script") == *"$help.txt"* ]] || bad "$name: its header does not name $help.txt"
+  for ask in --help -h "--help --ko" "--ko --help"; do
+    want=$help.txt
+    [[ $ask != *--ko* ]] || want=$help.ko.txt
+    # shellcheck disable=SC2086 # one or two options
+    if ! "$script" $ask >"$tmp/help" 2>&1 || [[ ! -s $ROOT/$want ]] || ! cmp -s "$tmp/help" "$ROOT/$want"; then
+      bad "$name $ask does not print $want"
+    fi
+  done
+  ! cmp -s "$ROOT/$help.txt" "$ROOT/$help.ko.txt" || bad "$name: its Korean help is the English one"
+  LC_ALL=C grep -q $'[\xea-\xed]' "$ROOT/$help.ko.txt" || bad "$name: its Korean help has no Hangul"
   expect "$name: unknown option" 2 "unknown option '--no-such-option' (try --help)" \
     "$script" --no-such-option
   expect "sh $name" 2 "run it with bash" sh "$script" --help
 done
+for help in "$ROOT"/scripts/help/*; do
+  base=${help##*/} name=${help##*/}
+  name=${name%%.*}
+  [[ -f $ROOT/scripts/$name.sh && ($base == "$name.txt" || $base == "$name.ko.txt") ]] ||
+    bad "scripts/help/$base: no scripts/$name.sh has it as help"
+done
+# A help file missing is said as such: a copy of explain.sh and common.sh without scripts/help/.
+mkdir -p "$tmp/tree/scripts/lib"
+cp "$ROOT/scripts/lib/common.sh" "$tmp/tree/scripts/lib/"
+cp "$ROOT/scripts/explain.sh" "$tmp/tree/scripts/"
+expect "a missing help file" 2 "error: scripts/explain.sh has no help file scripts/help/explain.txt" \
+  "$tmp/tree/scripts/explain.sh" --help
 # The problems the checks below run on, by what each check needs: p1 one whose kept cases
 # (samples or examples) have two different answers, p2 and p3 two others, fast the one with
 # the shortest time limit (a hang costs 3 x its limit + 1 s).

@@ -53,18 +53,20 @@ if [[ -n ${TMPDIR:-} && ! (-d $TMPDIR && -w $TMPDIR) ]]; then
     "TMPDIR이 쓸 수 있는 디렉터리가 아닙니다: '$TMPDIR'. 만들거나, TMPDIR을 지워 /tmp를 쓰십시오"
 fi
 
-# Prints the header comment of the script that calls it (what it does, usage, exit codes):
-# its `# ` lines, or with --ko its `#ko ` lines, the same help in Korean.
+# A user script's help is scripts/help/NAME.txt (NAME.ko.txt with --ko), printed as it is. The
+# tests' own tools have no help file: theirs is their header comment, English only.
 show_help() {
-  local line
-  while IFS= read -r line; do
-    case $line in
-      '#!'*) ;;
-      '#ko' | '#ko '*) [[ $KO == 0 ]] || { line=${line#\#ko} && echo "${line# }"; } ;;
-      '#'*) [[ $KO == 1 ]] || { line=${line#\#} && echo "${line# }"; } ;;
-      *) return 0 ;;
-    esac
-  done <"$0"
+  local name=${0##*/} file
+  name=${name%.sh}
+  if [[ ! $0 -ef $ROOT/scripts/$name.sh ]]; then
+    awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"
+    return 0
+  fi
+  file=$ROOT/scripts/help/$name.txt
+  [[ $KO == 0 ]] || file=$ROOT/scripts/help/$name.ko.txt
+  [[ -f $file ]] || die "scripts/$name.sh has no help file ${file#"$ROOT"/}" \
+    "scripts/$name.sh의 도움말 파일이 없습니다: ${file#"$ROOT"/}"
+  cat "$file"
 }
 
 # For an argument starting with - that the script does not know: --help, --ko (read above),

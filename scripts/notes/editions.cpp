@@ -18,7 +18,7 @@
 //     before the first `##` for the title; generated blocks' contents and line 1 left out).
 // What commands checks, in every README*.md (top, problem folders, tests/, scripts/): in code
 // spans and code blocks, each `scripts/NAME.sh` exists, each option after it is in that
-// script's --help (its header), and each repo path after it exists from the root (placeholders
+// script's --help (help/NAME.txt), and each repo path after it exists from the root (placeholders
 // in capitals, paths outside the repo such as ~/x.cpp, and patterns with <>*{} are skipped);
 // a code span that is one repo path (boj*, scripts/, tests/) exists too.
 // Exit: 0 all agree (or stamped), 1 a check failed, 2 usage or a file unreadable.
@@ -442,9 +442,10 @@ void check_commands(const std::string& root, const std::string& rel) {
         if (w == "#" || w == "|" || w == ";" || w == "&&") script.clear();  // its end
         if (starts(w, "scripts/") && ends(w, ".sh") && !placeholder(w)) {
           script = w, help.clear();
-          std::ifstream sh(root + "/" + w);
-          for (std::string l; std::getline(sh, l) && starts(l, "#");) help += l + "\n";
-          if (help.empty()) fail(where + "`" + w + "`: no such script");
+          if (!exists(root + "/" + w)) fail(where + "`" + w + "`: no such script");
+          // scripts/lib/*.sh have no help file and no options to check.
+          std::ifstream txt(root + "/scripts/help/" + w.substr(8, w.size() - 11) + ".txt");
+          help.assign(std::istreambuf_iterator<char>(txt), {});
           continue;
         }
         if (script.empty() || help.empty()) continue;

@@ -55,7 +55,8 @@ cat >"$tmp/good/p/README.ko.md" <<'NOTE'
 본문 둘.
 NOTE
 touch "$tmp/good/p/f.txt" "$tmp/good/p/pic.svg" "$tmp/good/p/pic.ko.svg"
-mkdir "$tmp/good/scripts" && printf '#!/bin/sh\n# Usage: scripts/x.sh [--ok] FILE\n' >"$tmp/good/scripts/x.sh"
+mkdir -p "$tmp/good/scripts/help" && printf '#!/bin/sh\n' >"$tmp/good/scripts/x.sh"
+printf 'Usage: scripts/x.sh [--ok] FILE\n' >"$tmp/good/scripts/help/x.txt"
 
 if ! "$editions" stamp "$tmp/good" p >/dev/null || ! "$editions" check "$tmp/good" p >"$tmp/out" ||
   ! "$editions" commands "$tmp/good" p >>"$tmp/out" ||
