@@ -35,8 +35,7 @@ done
 new=$(mktemp)
 trap 'rm -f "$new"' EXIT
 
-# write FILE COMMAND...: the command's output becomes FILE (only when it succeeds); with
-# --check, a FILE that differs is shown as a diff and counted as a failure instead.
+# write FILE COMMAND...: FILE becomes the output (with --check: a diff and a failure).
 write() {
   local file=$1 dest=$ROOT/$1
   shift

@@ -72,7 +72,6 @@ rest=("$cases"/!(limit-*|twin-*).in)
 say "verify $p: $solution on ${#kept[@]} kept and $((${#generated[@]} + ${#rest[@]})) generated cases" \
   "verify $p: $solution, 보관된 케이스 ${#kept[@]}개와 생성된 케이스 $((${#generated[@]} + ${#rest[@]}))개로 검사합니다"
 total=$((${#kept[@]} + ${#generated[@]} + ${#rest[@]}))
-# The judge's verdicts, one line a case (judge --verdicts): what this script reads.
 if [[ -z $log ]]; then
   log=$(mktemp "${TMPDIR:-/tmp}/verify.XXXXXX")
   trap 'rm -f "$log"' EXIT

@@ -74,7 +74,6 @@ for ((; first < ${#pids[@]}; first++)); do wait "${pids[first]}" || failed=1; do
 
 cp "$ROOT/scripts/web/web.js" "$ROOT/scripts/web/web.css" "$OUT/"
 
-# A file's text as a JavaScript string literal.
 js_string() {
   awk 'BEGIN { printf "\"" } { gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); gsub(/\r/, "\\r");
     gsub(/</, "\\u003c"); printf "%s\\n", $0 } END { printf "\"" }' "$1"

@@ -1,9 +1,6 @@
-# Shared by the scripts: where things are, the problems, --help, building, the case sets,
-# solutions built like the judge. Source it; it sets ROOT, BUILD and PROBLEMS.
-# Portable on purpose: bash 3.2 (macOS) and POSIX tools (GNU, BSD or BusyBox); no
-# associative arrays, and under set -u an array that may be empty is expanded as
-# ${a[@]+"${a[@]}"} (bash < 4.4 calls "${a[@]}" of an empty array unbound).
-# tests/portability/ checks both. Status: used by every scripts/*.sh and the tests' scripts.
+# Shared by every script (source it): ROOT, BUILD, PROBLEMS, --ko, --help, facts, builds.
+# bash 3.2 and POSIX tools: an array that may be empty is ${a[@]+"${a[@]}"}, as bash < 4.4
+# calls an empty "${a[@]}" unbound. Status: tests/portability/, tests/scripts_cli.sh.
 # shellcheck shell=bash
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -13,7 +10,6 @@ case $BUILD in
   *) BUILD=$PWD/$BUILD ;; # absolute: check.sh runs from tests/
 esac
 
-# The problems: every root folder boj<number>_<name>/ with a main.cpp, in name order.
 PROBLEMS=()
 for _main in "$ROOT"/boj[0-9]*_*/main.cpp; do
   [[ -f $_main ]] || continue
@@ -22,10 +18,8 @@ for _main in "$ROOT"/boj[0-9]*_*/main.cpp; do
 done
 unset _main
 
-# The language of every line a person reads: KO=1 is a script's --ko. Sourced without
-# arguments, this file sees the script's own, so --ko anywhere among them (before a lone --)
-# chooses Korean before any is parsed: --help, and an error about an earlier argument, too.
-# KO_ARG is the option to pass on to a tool: --ko, or empty.
+# Sourced without arguments, this file sees the script's own: --ko anywhere (before a lone --)
+# chooses Korean before any is parsed, so --help and an error about an earlier one are Korean.
 KO=0 KO_ARG=
 # shellcheck disable=SC2034 # KO_ARG is for the scripts that source this file
 for _arg in "$@"; do
@@ -34,20 +28,17 @@ for _arg in "$@"; do
 done
 unset _arg
 
-# say ENGLISH KOREAN: one line, in the language KO chooses.
 say() {
   if [[ $KO == 1 ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi
 }
 
-# die ENGLISH [KOREAN]: `error: ` and the line on stderr, exit 2. One argument: a line with
-# no words to translate (a command's usage, a tool's own message).
+# die ENGLISH [KOREAN]: exit 2. One argument: a line with no words to translate.
 die() {
   echo "error: $(say "$1" "${2:-$1}")" >&2
   exit 2
 }
 
-# The scripts and the judge keep temporary files there; mktemp alone would only say "No such
-# file or directory".
+# mktemp alone would only say "No such file or directory".
 if [[ -n ${TMPDIR:-} && ! (-d $TMPDIR && -w $TMPDIR) ]]; then
   die "TMPDIR is '$TMPDIR', not a writable directory: create it, or unset TMPDIR to use /tmp" \
     "TMPDIR이 쓸 수 있는 디렉터리가 아닙니다: '$TMPDIR'. 만들거나, TMPDIR을 지워 /tmp를 쓰십시오"
@@ -69,8 +60,7 @@ show_help() {
   cat "$file"
 }
 
-# For an argument starting with - that the script does not know: --help, --ko (read above),
-# or an error.
+# An option the script does not know: --help, --ko (read above), or an error.
 other_option() {
   case $1 in
     -h | --help)
@@ -82,13 +72,11 @@ other_option() {
   esac
 }
 
-# The BOJ number of a problem folder: boj<number>_<name> -> <number>.
 problem_number() {
   local n=${1#boj}
   echo "${n%%_*}"
 }
 
-# Prints the folder for a BOJ number or folder name (a trailing slash is fine).
 problem_folder() {
   local want=${1%/} p numbers=
   want=${want##*/}
@@ -103,9 +91,7 @@ problem_folder() {
     "모르는 문제입니다: '$1'. 문제 이름: ${PROBLEMS[*]-없음} (또는 번호:$numbers)"
 }
 
-# Prints fact $2 of problem folder $1: the value of its line `$2 = value` in
-# <folder>/problem.txt (blanks around the value dropped; a line starting with # is a comment).
-# Dies when the file or the key is missing.
+# problem_fact FOLDER KEY: the value of `KEY = value` in FOLDER/problem.txt, blanks trimmed.
 problem_fact() {
   local file=$ROOT/$1/problem.txt line key value
   [[ -f $file ]] || die "no $1/problem.txt: every problem folder has one (its facts)" \
@@ -124,15 +110,13 @@ problem_fact() {
   die "$1/problem.txt has no line '$2 = ...'" "$1/problem.txt에 '$2 = ...' 줄이 없습니다"
 }
 
-# The judge's time limit in seconds (<folder>/problem.txt says whether it is stated or assumed).
 judge_limit() {
   problem_fact "$1" time_limit
 }
 
-# (Re)configures the build tree: Release, with Ninja when present the first time, but not where
-# a path holds a quote or an ampersand: ninja 1.11 (Debian 12's) splits a compiler's dependency
-# file at them (mended by ninja-build/ninja pull request 2590), so every call rebuilt every
-# target it named (37 s instead of 4 s for a verify.sh in `it's here/`); make reads them right.
+# Ninja only the first time, and not where a path holds a quote or an ampersand: ninja 1.11
+# (Debian 12's) splits a dependency file at them (fixed by ninja-build/ninja pull request 2590),
+# so every call rebuilt every target (37 s instead of 4 s for a verify.sh in `it's here/`).
 configure() {
   local ninja=()
   [[ -f $BUILD/CMakeCache.txt || $ROOT$BUILD == *[\'\"\&]* ]] || ! command -v ninja >/dev/null ||
@@ -141,7 +125,6 @@ configure() {
     die "cmake could not configure $BUILD" "cmake가 $BUILD를 설정하지 못했습니다"
 }
 
-# The machine's cores (online processors): what the builds, CTest and the tools run at once.
 # getconf first (nproc is GNU's only), sysctl for a BSD without getconf's name, else 1.
 cores() {
   local n
@@ -151,12 +134,10 @@ cores() {
   echo "$n"
 }
 
-# One build of a tree at a time: two scripts started at once would otherwise write the same
-# files (the case sets are build products). mkdir is atomic everywhere; a lock whose process
-# is gone (killed mid-build) is taken over. lock_build waits for it, unlock_build frees it.
-# Two waiters may both see the same dead owner: the one whose mkdir of `stale` inside that lock
-# succeeds takes it over, and only if the lock still names that owner (the other waiter may
-# have taken it over and made a new one meanwhile, whose `stale` it then removes again).
+# One build of a tree at a time (two would write the same case sets); mkdir is atomic
+# everywhere. A lock whose process is gone is taken over by the waiter whose mkdir of `stale`
+# in it succeeds, and only if it still names that owner: the other waiter may have taken it
+# over and made a new one meanwhile, whose `stale` it then removes again.
 lock_build() {
   local lock=$BUILD/.build-lock pid said=0
   mkdir -p "$BUILD"
@@ -181,9 +162,7 @@ unlock_build() {
   rm -rf "$BUILD/.build-lock"
 }
 
-# Builds the given targets (configuring the tree the first time), unless BOJ_NO_BUILD=1
-# (set by CTest, whose tree is already built). A build that takes more than 2 s says so on
-# stderr, and again every 15 s: a first build takes minutes.
+# Nothing with BOJ_NO_BUILD=1 (CTest's tree is built). A first build takes minutes: say so.
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
   lock_build
@@ -223,13 +202,11 @@ build_targets() {
   }
 }
 
-# Prints the directory of problem $1's judge set (`cases write`: limit-*, twin-*, exhaustive-*,
-# stress-*), a build product (target <p>_judge_set, tests/CMakeLists.txt), built first.
+# ensure_cases FOLDER: the directory of its judge set, built first (target <p>_judge_set).
 ensure_cases() {
   build_targets "${1}_judge_set"
   echo "$BUILD/cases/$1"
 }
 
-# What a solution file is and how it runs (solution_language, limit_for, solution_binary) is
-# scripts/lib/languages.sh, sourced by the scripts that judge a file: shellcheck -x follows
-# every source, and that file was 11 of repo/lint's 19 s when all 27 scripts sourced it here.
+# languages.sh is sourced only by the scripts that judge a file: shellcheck -x follows every
+# source, and it was 11 of repo/lint's 19 s when all 27 scripts sourced it here.

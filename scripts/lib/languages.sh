@@ -1,32 +1,15 @@
-# Solutions as students have them: which language a file is, the one recipe that builds and
-# runs it as Baekjoon does (check.sh, verify.sh and its shrinker, bench.sh, and mutate.sh for
-# the mutants), and how much time Baekjoon gives it. Sourced after common.sh.
-#
-# The time is the problem's limit L (<folder>/problem.txt: time_limit) with Baekjoon's extra
-# time for the language (LANGUAGES below) unless a problem page says 추가 시간 없음
-# (problem.txt: extra_time = no); `--bare-limit` asks for L alone. Evidence, as no stored copy of Baekjoon's help page
-# (acmicpc.net/help/language) was found: Python 3's rule (x 3 + 2 s) is the one Baekjoon's
-# contest rules quote; the others are public copies of that page's table kept by Baekjoon
-# tools and students (2020-2022): PyPy3 x 3 + 2 s, Java and Kotlin (JVM) x 2 + 1 s, Go + 2 s,
-# Rust none (C, C++: none). Assumed: that these still hold, and that a .rs is Rust 2021
-# (Baekjoon also offers 2015 and 2018). The compile commands are those copies' (`rustc
-# --edition 2021` and `go build -o Main` from one tool's table, which older copies show as
-# Rust 2018 and `go build Main.go`, the same program); the JVM heap options (-Xms1024m
-# -Xmx1920m) are left out: they only reserve memory here, whose limits are not enforced.
-# A missing compiler is an error naming its Debian package. C and C++ link -static where
-# CMake's one probe at configure time found that it links (build/judge-build.txt), so a
-# compile error is compiled and shown once.
-# Portable: bash 3.2, POSIX tools. Status: used by check.sh, verify.sh, bench.sh, mutate.sh,
-# tests/languages.sh.
+# A solution file's language, the one recipe that builds and runs it as Baekjoon does, and its
+# time. Sourced after common.sh. Status: tests/languages.sh, tests/scripts_cli.sh.
 # shellcheck shell=bash
 
-# The language asked for by --lang (language_option); empty: by the file's name. PYPY=1
-# (--pypy): a Python 3 file runs as PyPy3.
+# SOLUTION_LANG: --lang's language, empty: by the file's name. PYPY=1 (--pypy): a .py as PyPy3.
 SOLUTION_LANG='' PYPY=0
 
-# The languages, one a line: name | what --lang takes for it | the file endings that mean it |
-# its time, L × M + A s, as `M A`. PyPy3 is a .py run with --pypy; anything else that runs (a
-# compiled program, a #! script) is `program`, run as it is, in L. solution_binary builds each.
+# name | --lang's names | file endings | time L × M + A s as `M A`, L the problem's time_limit
+# (L alone with extra_time = no or --bare-limit). Anything else that runs is `program`, in L.
+# No stored copy of acmicpc.net/help/language was found: Python 3's rule is the one Baekjoon's
+# contest rules quote, the others public copies of that page's table (2020-2022). Assumed: they
+# still hold, and a .rs is Rust 2021 (Baekjoon also offers 2015 and 2018).
 LANGUAGES='C++17|c++17 c++ cpp|cpp cc cxx|1 0
 C11|c11 c|c|1 0
 Python 3|python3 python py|py|3 2
@@ -36,8 +19,7 @@ Kotlin (JVM)|kotlin kt|kt|2 1
 Rust 2021|rust rs|rs|1 0
 Go|go golang|go|1 2'
 
-# language_row COLUMN WORD: the line of LANGUAGES whose column COLUMN (0: name, 1: --lang
-# names, 2: file endings) holds WORD; fails when none does. Only a name holds a blank.
+# language_row COLUMN WORD: the row whose column holds WORD (only a name holds a blank).
 language_row() {
   local row column
   [[ $1 == 0 || $2 != *[[:space:]]* ]] || return 1
@@ -51,8 +33,6 @@ language_row() {
   return 1
 }
 
-# language_option NAME: the language of the solution is NAME, whatever the file's name (the
-# scripts' --lang NAME). Dies on a name it does not know.
 language_option() {
   local row
   row=$(language_row 1 "$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')") ||
@@ -61,7 +41,6 @@ language_option() {
   SOLUTION_LANG=${row%%|*}
 }
 
-# The language of solution file $1: one of the table's, or program (anything else that runs).
 solution_language() {
   local first='' lang=$SOLUTION_LANG
   [[ -n $lang || ${1##*/} != *.* ]] || lang=$(language_row 2 "${1##*.}") || lang=
@@ -80,8 +59,7 @@ solution_language() {
   echo "$lang"
 }
 
-# limit_for FOLDER LANGUAGE [bare]: the time limit for that language on that problem, as
-# `SECONDS TEXT...`, the text saying how it was found.
+# limit_for FOLDER LANGUAGE [bare]: `SECONDS TEXT`, the text saying how it was found.
 limit_for() {
   local base rule name=$2 s=' s'
   base=$(judge_limit "$1")
@@ -105,7 +83,6 @@ limit_for() {
   fi
 }
 
-# $1 quoted for sh: 'it'\''s'.
 sh_quote() {
   printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
 }
@@ -121,17 +98,15 @@ python_interpreter() {
   echo "$real"
 }
 
-# need TOOL PACKAGE LANGUAGE: the path of TOOL, or dies naming the Debian package that has it.
-# Called in $(...), which runs without set -e: write `x=$(need ...) || exit 2`.
+# need TOOL PACKAGE LANGUAGE. In $(...), which runs without set -e: `x=$(need ...) || exit 2`.
 need() {
   command -v "$1" 2>/dev/null ||
     die "$1 is needed to build and run a $3 solution, and it is not on PATH (Debian/Ubuntu: apt-get install $2)" \
       "$3 풀이를 빌드하고 실행할 도구가 PATH에 없습니다: $1 (Debian/Ubuntu: apt-get install $2)"
 }
 
-# judge_build KEY: a line `KEY = value` of build/judge-build.txt, which CMake writes when it
-# configures the tree (CMakeLists.txt): the C++ compiler, and whether -static links here (its
-# one probe). Dies when the tree is not configured.
+# judge_build KEY: from build/judge-build.txt, CMake's one probe at configure time of the C++
+# compiler and whether -static links, so a compile error is compiled and shown once.
 judge_build() {
   local file=$BUILD/judge-build.txt
   [[ -f $file ]] || die "no $file: the build tree is not configured (scripts/check.sh configures it)" \
@@ -139,9 +114,7 @@ judge_build() {
   sed -n "s/^$1 = //p" "$file"
 }
 
-# judge_command LANGUAGE: the command that builds a C11 or C++17 solution as Baekjoon does,
-# one word a line, {src} and {out} standing for the source and the program. mutate.sh builds
-# every mutant with it.
+# judge_command C++17|C11: one word a line, {src} and {out} for the source and the program.
 judge_command() {
   local cc std static
   static=$(judge_build static) && cc=$(judge_build cxx) || exit 2
@@ -159,10 +132,9 @@ judge_command() {
   printf '%s\n' "$cc" '{src}' -o '{out}' -O2 -Wall -lm ${static:+"$static"} "$std" -DONLINE_JUDGE -DBOJ
 }
 
-# Prints a command that runs solution $1 as Baekjoon would, built into $BUILD/solutions when
-# it needs building (again when the source or the tree's compiler is newer): a compiled
-# program, or a small sh launcher. Dies with a clear line for what cannot run or does not
-# compile, the compiler's messages shown once.
+# solution_binary FILE: a program that runs it as Baekjoon would (a small sh launcher for an
+# interpreted language), built into $BUILD/solutions again when the source or the compiler is
+# newer. The JVM's heap options (-Xms1024m -Xmx1920m) are left out: they only reserve memory.
 solution_binary() {
   local src=$1 abs lang key out first magic tool word recipe
   local cmd=() run='' jvm='java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1'
@@ -250,7 +222,7 @@ solution_binary() {
       say "compiling $src with kotlinc-jvm (slow: 10 s or more)" \
         "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
       ;;
-    "Rust 2021")
+    "Rust 2021") # rustc --edition 2021 and go build -o Main: one public copy's table
       need rustc rustc Rust >/dev/null
       cmd=(rustc --edition 2021 -O -o "$out.tmp$$" "$abs")
       recipe="rustc --edition 2021 -O -o Main Main.rs"

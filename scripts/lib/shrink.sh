@@ -1,23 +1,9 @@
-# Shrinking for scripts/verify.sh: when the judge rejects a solution, finds the failing case in
-# the judge's verdicts (judge --verdicts: `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE` a line, tokens in
-# scripts/lib/verdict.hpp), shrinks it with the problem's shrinker (<folder>_shrink:
-# scripts/shrink/shrink.cpp with <folder>/game.hpp) and explains the small input with
-# scripts/explain.sh. A time limit is not a wrong game value: it is shrunk to the smallest
-# input still too slow and told in sizes and times (the shrinker's report), not explained.
-# Use: source it after common.sh; shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS_FILE NAME
-#   [SECONDS [--jobs N]], in Korean when KO=1 (only the words: every decision reads tokens, so
-#   the Korean report shrinks to the same bytes). It never fails the caller: every problem is
-#   reported and it returns 0. A presentation error (PE) is not shrunk.
-# Budget: BOJ_SHRINK_MAX_RUNS (default 2000 candidates) and BOJ_SHRINK_MAX_SECONDS (default
-#   20), whichever comes first, and SECONDS when given (what is left of verify.sh --budget),
-#   shared by the re-judge of the smaller checks and the shrink; the report says when one ran
-#   out.
-# Status: hooked into verify.sh's failure branch; tested by tests/shrink/.
+# verify.sh's failure branch (source it after common.sh): the first failing case shrunk by
+# <folder>_shrink and explained by scripts/explain.sh. Status: tests/shrink/.
 # shellcheck shell=bash
 
-# The first failing case in a verdicts file $1: prints its path or, with $2 = key, what the
-# failure is: TOKEN, or TOKEN:CODE when it has a code (RE:SIGSEGV, RE:exit-3, TLE:killed).
-# Fails when no case failed. Fields are split at tabs only, so a path may hold blanks.
+# failed_case VERDICTS [key]: the first failing case's path, or its TOKEN[:CODE] (RE:SIGSEGV).
+# Fields are split at tabs only, so a path may hold blanks.
 failed_case() {
   local path token code
   while IFS=$'\t' read -r path token _ code; do
@@ -34,24 +20,18 @@ failed_case() {
 
 bytes() { wc -c <"$1" | tr -d ' '; }
 
-# Failure key $1 (failed_case ... key) is the same failure as $2, as verdict::same_failure
-# says: equal, or both a time limit, the first killed only when the second was (a run just
-# over the limit is load noise).
+# As verdict::same_failure: a killed time limit only as a killed one (just over is load noise).
 same_failure() {
   [[ $1 == "$2" ]] && return 0
   [[ $1 == TLE* && $2 == TLE* ]] && [[ $2 != TLE:killed || $1 == TLE:killed ]]
 }
 
 # Where a shrink starts: verify.sh tries the limit cases first, so the first failure is often
-# a large input, and removing components from one whose nim-sum was built to be 0 rarely keeps
-# it 0 (the answers give one bit, not the values), while a small failing one is near. So: the
-# smallest generated check at most half the size of the first that fails the same way
-# (same_failure), by size, then by name (sorted after `wc -c`, however find batches the
-# files). Prints its path and returns 0; returns 1 when none does, 2 (with the reason on
-# stdout) when they could not be judged. The judge stops at a failure: one that differs (a
-# time limit not killed, where the first was) is skipped and the rest judged again, 10 times
-# at most, all within SECONDS ($6, when given). Paths go to the judge one a line (its `-`),
-# so a clone's path may hold blanks.
+# large, and removing components from one whose nim-sum was built to be 0 rarely keeps it 0,
+# while a small failing one is near. So: the smallest generated check at most half the size of
+# the first that fails the same way (sorted after `wc -c`, however find batches the files).
+# Returns 1 when none does, 2 (the reason on stdout) when they could not be judged. The judge
+# stops at a failure: one that differs is skipped and the rest judged again, 10 times at most.
 smaller_failure() {
   local p=$1 sol=$2 limit=$3 first=$4 key=$5 seconds=${6:-} log list small dir rc=1 tries=0
   local start=$SECONDS remaining budget_args=()
@@ -99,8 +79,8 @@ smaller_failure() {
   return "$rc"
 }
 
-# shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS NAME [SECONDS [--jobs N]]: with KO=1 the
-# report (this file's lines, the shrink tool's and scripts/explain.sh's) is in Korean.
+# shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS NAME [SECONDS [--jobs N]]: returns 0
+# whatever happens (it says what went wrong); SECONDS: what is left of verify.sh --budget.
 shrink_failure() {
   local p=$1 sol=$2 limit=$3 log=$4 name=$5 seconds=${6:-} ko='' case_in key small out rc=0
   local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first from
