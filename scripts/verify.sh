@@ -60,10 +60,9 @@ cases=$(ensure_cases "$p")
 
 shopt -s nullglob extglob
 kept=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in)
-# Limit cases first, then the near-twins: few, and what fails only there fails fast. The rest
-# in a seeded spread, so a budget that stops early has seen every kind: keyed by a Lehmer
-# generator (x * 48271 mod 2^31 - 1, exact in any awk's doubles), not awk's rand(), whose
-# sequence differs between mawk, gawk and BusyBox.
+# Limit cases and near-twins first: few, and what fails only there fails fast. The rest in a
+# seeded spread, so a budget that ends early has seen every kind: a Lehmer generator, exact in
+# any awk's doubles, as awk's rand() differs between mawk, gawk and BusyBox.
 generated=("$cases"/limit-*.in "$cases"/twin-*.in)
 rest=("$cases"/!(limit-*|twin-*).in)
 ((${#generated[@]} + ${#rest[@]})) ||

@@ -79,9 +79,8 @@ js_string() {
     gsub(/</, "\\u003c"); printf "%s\\n", $0 } END { printf "\"" }' "$1"
 }
 
-# fill TEMPLATE: the page scripts/web/TEMPLATE with each {{NAME}} replaced by the value of the
-# environment's NAME, its leading comment left out. From the environment, not awk -v, which
-# would read the backslashes of the samples' JavaScript strings as escapes.
+# fill TEMPLATE: scripts/web/TEMPLATE without its leading comment, each {{NAME}} the environment's
+# NAME: not awk -v, which would read the samples' backslashes as escapes.
 fill() {
   awk 'NR == 1, /-->$/ { next }
     {

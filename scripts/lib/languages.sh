@@ -132,9 +132,8 @@ judge_command() {
   printf '%s\n' "$cc" '{src}' -o '{out}' -O2 -Wall -lm ${static:+"$static"} "$std" -DONLINE_JUDGE -DBOJ
 }
 
-# solution_binary FILE: a program that runs it as Baekjoon would (a small sh launcher for an
-# interpreted language), built into $BUILD/solutions again when the source or the compiler is
-# newer. The JVM's heap options (-Xms1024m -Xmx1920m) are left out: they only reserve memory.
+# solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
+# the compiler is newer. No JVM heap options (-Xms1024m -Xmx1920m): they only reserve memory.
 solution_binary() {
   local src=$1 abs lang key out first magic tool word recipe
   local cmd=() run='' jvm='java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1'
