@@ -32,6 +32,7 @@ same_failure() {
 # the first that fails the same way (sorted after `wc -c`, however find batches the files).
 # Returns 1 when none does, 2 (the reason on stdout) when they could not be judged. The judge
 # stops at a failure: one that differs is skipped and the rest judged again, 10 times at most.
+# The paths go to the judge on stdin, one a line, so a clone's path may hold blanks.
 smaller_failure() {
   local p=$1 sol=$2 limit=$3 first=$4 key=$5 seconds=${6:-} log list small dir rc=1 tries=0
   local start=$SECONDS remaining budget_args=()
