@@ -21,7 +21,6 @@ expect() {
     echo "ok: $what"
   fi
 }
-# The first kept case (sample-1.in, else example-1.in) in a tests/<folder>/ directory.
 first_kept() {
   if [[ -f $1/sample-1.in ]]; then echo "$1/sample-1.in"; else echo "$1/example-1.in"; fi
 }

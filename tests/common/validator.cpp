@@ -70,10 +70,8 @@ long long number(const What& what, long long lo, long long hi) {
   if (v < lo || v > hi) outside(d);
   return v;
 }
-// The format: the count on line 1; arity 1: the values on line 2, else one component a line;
-// single spaces, '\n' ends, canonical decimals; the first player's name last when the input
-// names it. A name (`what`) is a callable, made only when a message needs it (a million numbers
-// build none).
+// A name (`what`) is a callable, made only when a message needs it (a million numbers build
+// none).
 inline void check() {
   const auto count = [] { return facts::word(BOJ_FACT_NAMES, 0); };
   const long long n = number(count, facts::kNMin, facts::kNMax);

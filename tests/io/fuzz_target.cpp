@@ -123,7 +123,6 @@ int is_winner(const char* out, size_t len) {
   return 0;
 }
 
-// Exactly one line "error: ...\n", every byte before the newline printable ASCII.
 bool is_error_line(const char* err, size_t len) {
   if (len < 8 || std::memcmp(err, "error: ", 7) != 0 || err[len - 1] != '\n') return false;
   for (size_t i = 0; i + 1 < len; ++i) {

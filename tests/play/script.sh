@@ -22,9 +22,8 @@ expect "a file and --random" 2 "" "$play" "$p" "$kept" --random 3 </dev/null
 expect "a missing file" 2 "" "$play" "$p" "$tmp/none.in" </dev/null
 expect "three arguments" 2 "" "$play" "$p" a b </dev/null
 
-# A game won by typing `hint` and then what it says, until the result (at most 100 moves): the
-# trainer is deterministic, so each round replays the game from the start with one more move
-# (tests/explain/ plays through live pipes, tmux.sh in a terminal). The transcript: $tmp/game.
+# A game won by typing `hint` and then what it says (at most 100 moves): the trainer is
+# deterministic, so each round replays the game with one more move. The transcript: $tmp/game.
 hinted_game() { # play.sh arguments...
   local typed="" move i
   for ((i = 0; i < 100; i++)); do
