@@ -1,15 +1,8 @@
 #!/usr/bin/env bash
-# Every problem, copied as a user adds one, in a user's tree at an odd path (`it's 내 폴더/`): a
-# git clone with this tree's uncommitted edits (its .git removed after the first half of the
-# copies), or a plain copy when this tree is no git checkout. Each problem's two folders are
-# copied under an unused number and the name reversed, renaming only inside the copies (not
-# the `seed` fact: the data and hashes stay the original's). Each copy must work with the user
-# scripts (BusyBox's tools first on PATH when installed), be a full problem (as many CTest
-# tests as its original, passing; its notes checks; its web page when emcc is installed), and
-# no file outside the copies may change. tests/README.md (copy_problem.sh) says it in full.
-# With --fast-suite, last, `scripts/test.sh -L fast` runs in the tree without .git (not in
-# CTest's repo/copy-problem: it builds the whole tree again, for eight problems).
+# Every problem copied as a user adds one, under an unused number and its name reversed, in a
+# clone at `it's 내 폴더/`; each copy must be a full problem (tests/README.md, copy_problem.sh).
 # Usage: tests/copy_problem.sh [--fast-suite] [PROBLEM...]   (default: every problem)
+#   --fast-suite: last, `scripts/test.sh -L fast` in that tree without .git (not in CTest).
 # Exit: 0 every copy is a full problem, 1 one is not, 2 setup error.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
@@ -71,7 +64,6 @@ user() { env PATH="$user_path" "$@"; } # a user script, with BusyBox's tools whe
 # targets before it saw the new folder, and `check.sh NEW` failed with "No rule to make target".
 expect "check.sh ${origs[0]}, before the copies" 0 " 0 failed" user scripts/check.sh "${origs[0]}"
 
-# The copies: boj<unused number>_<the name reversed>.
 copies=() news=()
 new=99999
 for orig in ${origs[@]+"${origs[@]}"}; do
@@ -91,11 +83,9 @@ for copy in "${copies[@]}"; do skip+=(-x "$copy"); done
 # shellcheck disable=SC2317 # called through expect
 edited() { diff -rq "${skip[@]}" "$tmp/before" . 2>&1; } # outside the copies, since the clone
 
-# The first call configures again for the new folders and builds what check.sh needs; then one
-# build of every copy's tools (not their sanitizer and fuzz builds, _san, _asan, _fuzz: the
-# same sources as their plain tools, through the same generic CMake, which the suite builds
-# for every problem; they were two thirds of this test's build; their tests are still counted
-# below, so a problem-named gap in them shows).
+# The first call configures again for the new folders; then one build of the copies' tools but
+# _san, _asan and _fuzz (two thirds of the build, from the sources and CMake the suite builds
+# for every problem; their tests are still counted below).
 expect "check.sh ${news[0]}, a folder new to the built tree" 0 " 0 failed" \
   user scripts/check.sh "${news[0]}"
 numbers=$(IFS='|' && echo "${news[*]}")

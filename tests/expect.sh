@@ -1,8 +1,6 @@
-# The tests' shared checks; source it from a test script. It makes $tmp, a directory removed at
-# exit. expect DESCRIPTION STATUS TEXT COMMAND... runs COMMAND and passes when it exits with
-# STATUS and its output (stdout and stderr) holds TEXT, or with '!TEXT' does not hold it;
-# prints ok/FAIL (with the output's end) and keeps the output in $last. bad MESSAGE is any
-# other failed check. Either sets fail=1: end the script with `exit "$fail"`.
+# The tests' shared checks, sourced; $tmp is removed at exit. expect DESCRIPTION STATUS TEXT
+# COMMAND... passes when COMMAND exits STATUS and its output (kept in $last) holds TEXT ('!TEXT':
+# does not); bad MESSAGE is any other failure. Both set fail=1: end with `exit "$fail"`.
 # shellcheck shell=bash disable=SC2034 # fail, last and tmp are for the scripts that source it
 fail=0 last=
 tmp=$(mktemp -d)
@@ -23,7 +21,6 @@ expect() {
     echo "ok: $what"
   fi
 }
-# The first kept case (sample-1.in, else example-1.in) in a tests/<folder>/ directory.
 first_kept() {
   if [[ -f $1/sample-1.in ]]; then echo "$1/sample-1.in"; else echo "$1/example-1.in"; fi
 }

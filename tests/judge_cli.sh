@@ -1,10 +1,6 @@
 #!/usr/bin/env bash
-# The judge's verdicts and report (scripts/judge/judge.cpp), with fake programs on cases made
-# here: Baekjoon's comparison rule by rule, --strict, the report and its options, every
-# verdict token of --verdicts (scripts/lib/verdict.hpp) from a program that earns it, the same
-# verdicts and report with any --jobs, stdout on /dev/full.
-# Usage: tests/judge_cli.sh   (needs a built tree: judge)
-# Status: CTest repo/judge-cli.
+# The judge's verdicts and report with fake programs (tests/README.md, judge_cli.sh).
+# Usage: tests/judge_cli.sh   (needs a built tree: judge). Status: CTest repo/judge-cli.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 judge=${BOJ_BUILD_DIR:-$root/build}/bin/judge
@@ -97,8 +93,7 @@ expect "case paths on stdin must end in .in" 2 "'$tmp/one.out' (read from stdin)
 expect "--jobs takes a number" 2 "--jobs needs a number" "$judge" --jobs 0 "$tmp/exact" "$one"
 expect "--budget takes seconds" 2 "--budget needs seconds" "$judge" --budget x "$tmp/exact" "$one"
 expect "the usage names --calibrate" 2 "judge --calibrate" "$judge" --no-such-option
-# Verdicts as data: each kind from a program that earns it, read from --verdicts as
-# `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE`.
+# Verdicts as data (--verdicts: CASE, TOKEN, CPU_MS, CODE), each from a program that earns it.
 token() { # expected TOKEN CODE, then the judge's options and program: one case, $one
   local want="$1"$'\t'"$2" named="$1 ${2#-}" got
   shift 2

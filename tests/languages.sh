@@ -1,14 +1,7 @@
 #!/usr/bin/env bash
-# Solutions as students have them (scripts/lib/languages.sh), in every language it builds:
-# each tests/<folder>/languages/ file passes check.sh, its language's time rule named, and
-# verify.sh --budget 1; each languages/wrong/ file is rejected by both. A .py runs as Python 3
-# and as PyPy3 (--pypy). A missing compiler is skipped, once check.sh names its Debian package.
-# Then, on the first problem, what cannot run gets one clear line (no #! line, a CR in it, an
-# empty file, Java with no class Main or a package line, a Python syntax error, a C compile
-# error shown once, an unknown --lang; a file of no known kind: scripts_cli.sh); C builds as
-# C11; --bare-limit; Hangul output.
-# Usage: tests/languages.sh   (on a built tree)
-# Status: CTest repo/languages. Kotlin's compiler takes 10 to 20 s a file here.
+# Solutions in every language scripts/lib/languages.sh builds, correct and wrong, through
+# check.sh and verify.sh; what cannot run gets one line (tests/README.md, languages.sh).
+# Usage: tests/languages.sh   (on a built tree). Status: CTest repo/languages.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"

@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
-# Style gates: every CTest test is added by boj_test (tests/CMakeLists.txt: TIMEOUT, LABELS),
-# no add_test anywhere else; every shell script passes shellcheck; every C++ file matches
-# .clang-format.
-# Exit: 0 clean, 1 a finding, 77 (CTest: skipped) shellcheck or clang-format is missing.
+# Style gates: boj_test adds every CTest test (no add_test elsewhere); every shell script
+# passes shellcheck, every C++ file .clang-format. Exit: 0 clean, 1 a finding, 77 a tool missing.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"

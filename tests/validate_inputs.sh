@@ -1,14 +1,9 @@
 #!/usr/bin/env bash
-# The problem's validator must accept every input the repo keeps or generates as valid
-# (samples, examples, regressions, the whole judge set) and reject every malformed input of
-# the reader corpus (tests/<p>/corpus/*.err), each rejection the one `invalid: ...` line.
-# All of them in one validator process (`validator --list`): a process an input cost 34-56 s a
-# problem, all of it process starts; the first malformed corpus input is also given on stdin,
-# the way the shrinker runs the validator (exit 1, exactly one `invalid: ...` line).
-# Usage: tests/validate_inputs.sh PROBLEM [VALIDATOR]
-#   VALIDATOR: the executable to check (default: the build's <p>_validator; CTest
-#   <p>/validate-san passes the ASan/UBSan one).
-# Exit: 0 all as expected, 1 a wrong verdict (the input and the validator's message shown).
+# The validator accepts every kept and generated input and rejects each malformed corpus input
+# with one `invalid: ...` line, all in one `validator --list` (a process an input cost 34-56 s
+# a problem), and the first again on stdin, as the shrinker runs it.
+# Usage: tests/validate_inputs.sh PROBLEM [VALIDATOR]   (default: the build's <p>_validator)
+# Exit: 0 all as expected, 1 a wrong verdict.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"

@@ -1,11 +1,7 @@
 #!/usr/bin/env bash
-# Every main.cpp is pasted into the judge as it is: it must build without a single warning
-# under the judge's own command (C++17 and C++20) and under clang -Wall -Wextra -Wpedantic,
-# and include standard headers only. Compiled here by hand, not as CMake targets: the test
-# is the exact command lines (CMake would add its own flags) and clang, which CMake does not
-# use. -static is in the judge's line when it links here (BOJ_STATIC=0 from CMake: it does not).
-# The judge's g++ is $CXX when set (g++-12, say); clang++ is optional: without it that build
-# is skipped, and said so.
+# Every main.cpp builds warning-free under the judge's exact command lines (C++17 and C++20;
+# -static unless BOJ_STATIC=0) and clang -Wall -Wextra -Wpedantic when installed, by hand, as
+# CMake would add flags of its own; standard headers only. The judge's g++ is $CXX when set.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"

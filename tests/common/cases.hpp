@@ -1,22 +1,6 @@
-// What every tests/<folder>/cases.cpp shares: checked writes of NAME.in + NAME.out (or
-// NAME.err), the command line, and the pieces every generator draws and prints with.
-//   cases gen SEED          one random valid input on stdout
-//   cases write DIR         every generated check inside the judge's constraints, the set
-//                           scripts/verify.sh runs; last line `wrote N cases: E exhaustive,
-//                           S stress, L limit, T twin; sha256 H` (twin-*: write_twins below)
-//   cases write-beyond DIR  what main.cpp claims past the constraints (N = 0, big values,
-//                           reader behaviour), for the project's own main.cpp only
-//                           (tests/mutate, scripts/mutate.sh); last line `wrote N cases: N
-//                           beyond; sha256 H`
-//   ... DIR --seed S        the same drawn from seed S instead of problem.txt's `seed` (to try
-//                           the generator on other seeds; the data's hash is then another)
-// H, the hash of the set, is also written to DIR.sha256: SHA-256 of the lines `sha256sum`
-// prints for the set's files sorted by name, i.e. of
-// `cd DIR && find * -type f | LC_ALL=C sort | xargs sha256sum`; CTest's <p>/cases-hash
-// compares both sets' with problem.txt's cases_sha256 and beyond_sha256.
-// The generators draw from problem.txt's `seed` (cases_seed below), never from the number.
-// Any file that cannot be written fully ends the program: `error: cannot write PATH`, exit 2.
-// Status: used by every tests/<folder>/cases.cpp.
+// Shared by every tests/<folder>/cases.cpp: its command line (`cases gen|write|write-beyond`,
+// tests/README.md), checked writes of NAME.in + .out or .err, the set's hash, and the pieces
+// every generator draws and prints with. Status: every case set; <p>/cases-hash pins each hash.
 #pragma once
 #include <sys/stat.h>
 
@@ -36,7 +20,6 @@
 // The seed every draw of the data starts from: problem.txt's, or `--seed S`.
 inline std::uint64_t cases_seed = facts::kSeed;
 
-// NAME-00042: the numbered names of exhaustive, stress and other long families of cases.
 inline std::string numbered(const std::string& kind, int i) {
   char b[48];
   std::snprintf(b, sizeof b, "%s-%05d", kind.c_str(), i);
@@ -47,7 +30,6 @@ class CaseWriter {
  public:
   explicit CaseWriter(std::string dir) : dir_(std::move(dir)) {}
 
-  // NAME.in with `input` and NAME.out with `output`; `kind` is counted for the summary.
   void put(const std::string& name, const std::string& input, const std::string& output) {
     file(name + ".in", input);
     file(name + ".out", output);
@@ -69,9 +51,8 @@ class CaseWriter {
     file(name + ".err", error);
     counted(name);
   }
-  // The name of the next exhaustive or stress case: exhaustive-00042 after 41 of them.
   std::string next(const std::string& kind) const { return numbered(kind, count(kind) + 1); }
-  // The set's hash (the header says which); written to DIR.sha256 too.
+  // = `cd DIR && find * -type f | LC_ALL=C sort | xargs sha256sum | sha256sum`
   std::string hash() {
     std::sort(files_.begin(), files_.end());
     std::string listing;
@@ -154,21 +135,12 @@ void multisets(int k, int lo, int hi, const F& fn) {
   rec(rec, lo);
 }
 
-// Near-twin checks, twin-*.in: the positions where one wrong bit of one Grundy value flips the
-// answer. A sum of games plays as one nim heap of the xor of its values (Sprague-Grundy), and
-// the answer only says whether that xor is 0, so a program off by delta in one value answers
-// wrongly exactly when the true nim-sum is 0 or delta. Big limit cases of equal pairs have
-// nim-sum 0 whatever the values (twins cancel, wrong or not), and random ones have a nim-sum
-// far from any one-bit delta; these small positions pin the values one relation at a time:
-//   twin-bit{b}-K   two components whose values differ in exactly bit b (nim-sum 2^b: the
-//                   mover wins), for every b the domain's values reach;
-//   twin-zero-K     three components of distinct values whose xor is 0 (the mover loses):
-//                   one value off in any bits makes it a win;
-//   twin-equal-K    two different components of equal value (the mover loses), where a value
-//                   has more than one component.
-// Components are drawn across the whole judge domain by the problem; their values come from
-// the theory its generator already uses (a mex table, a search, a proved identity), never
-// from main.cpp.
+// Near-twin checks, twin-*: the answer only says whether the nim-sum is 0, so a program off by
+// delta in one value is wrong exactly when the true nim-sum is 0 or delta. Equal pairs cancel
+// whatever the values and random sums lie far from a one-bit delta, so these pin one relation
+// at a time: twin-bit{b} (two values differing in bit b), twin-zero (three distinct values
+// xoring to 0), twin-equal (two different components of one value). Values come from the
+// generator's own theory (a mex table, a search, a proved identity), never from main.cpp.
 struct TwinDomain {
   int bits;                                       // every value is below 2^bits
   std::function<long long(Rng&)> any;             // a random component of the judge's domain
@@ -225,10 +197,8 @@ struct ReaderText {
   const char* lose;   // and when he loses
 };
 
-// The reader's odd paths, each case one malformed or odd input whose exact error line follows
-// from the reader's rules ("line L: expected WHAT" where a number was due and something else
-// came, the end of the input included). Names beyond-reader-*: they test main.cpp's own
-// claims, not the judge's.
+// The reader's odd paths, each with the exact error line its rules give (beyond-reader-*:
+// main.cpp's own claims, not the judge's).
 inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   // NAME: `input` stops on `line`, where `what` was due.
   auto expected = [&](const std::string& name, const std::string& input, int line,
@@ -290,15 +260,13 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   w.put("beyond-reader-padded-n-across-refill-then-a-buffer",
         std::string((1 << 16) - 301, ' ') + std::string(300, '0') + "60000\n" + items(60000),
         std::string(r.lose) + "\n");
-  // Bad tokens far into the buffer, at the input's end, and across a refill.
   expected("bad-token-at-300", std::string(300, ' ') + "1x\n", 1, r.first);
   expected("bad-token-at-2000", std::string(2000, ' ') + "1x\n", 1, r.first);
   expected("bad-token-at-end", "1\n1x", 2, r.next);
   expected("bad-token-across-refill", "1\n" + std::string((1 << 16) - 7, ' ') + "123x56789\n", 2,
            r.next);
   w.put_unreadable("beyond-reader-stdin-unreadable", "error: cannot read standard input\n");
-  // A BOM where a refill starts the buffer, after 65536 bytes: only the input's first bytes
-  // may be one.
+  // A BOM after a refill, 65536 bytes in: only the input's first bytes may be one.
   expected("bom-at-refill", "1\n" + std::string((1 << 16) - 2, ' ') + "\xEF\xBB\xBF" + "5\n", 2,
            r.next);
   // A count of 2^32 + 1 with too few items: every width cut of N leaves 1, which reads one
@@ -307,8 +275,6 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   expected("n-past-2-32", std::to_string(n) + "\n" + r.item + " " + r.item + "\n", 3, r.next);
 }
 
-// The command line of a generator: gen(seed) returns an input, write(w) and beyond(w) put
-// their cases through w. Returns the exit status.
 inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
                       void (*write)(CaseWriter&), void (*beyond)(CaseWriter&)) {
   const bool seeded = argc == 5 && std::string(argv[3]) == "--seed";

@@ -1,9 +1,5 @@
-# CTest <p>/cases-hash: the hashes of the problem's generated case sets (build/cases/<p>.sha256
-# and build/cases-beyond/<p>.sha256, written by `cases write` and `cases write-beyond`: what
-# each is, tests/common/cases.hpp) equal problem.txt's cases_sha256 and beyond_sha256, so a
-# change in the data shows: a generator's draws, its seed, a case added or lost.
+# <p>/cases-hash: build/cases{,-beyond}/<p>.sha256 equal problem.txt's cases_sha256, beyond_sha256.
 #   cmake -DBUILD=build -DP=<folder> -DCASES=HASH -DBEYOND=HASH -P tests/common/cases_hash.cmake
-# Status: used by tests/CMakeLists.txt.
 cmake_minimum_required(VERSION 3.20)
 set(fail 0)
 set(sets cases beyond)

@@ -1,8 +1,6 @@
-// SHA-256 (FIPS 180-4) of a string, as lowercase hex: sha256("abc") is "ba7816bf...". For the
-//   hash of a generated case set (cases.hpp), computed while the files are written: a second
-//   pass over the 400 MB of the four sets cost 7 s of CPU in CMake's file(SHA256).
-// Status: used by tests/common/cases.hpp. Checked against sha256sum (empty, "abc", 55, 56, 64
-//   and 1000 bytes) and, through the sets' hashes, against `find | sort | xargs sha256sum`.
+// SHA-256 (FIPS 180-4) of a string, lowercase hex, for cases.hpp's set hashes: computed as the
+// files are written, as a second pass (CMake's file(SHA256)) cost 7 s of CPU over the 400 MB.
+// Status: checked against sha256sum (0, 3, 55, 56, 64 and 1000 bytes) and through the sets.
 #pragma once
 #include <cstdint>
 #include <cstdio>

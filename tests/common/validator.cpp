@@ -1,22 +1,7 @@
-// The strict validator of every problem, built once per problem with its facts (<p>_validator):
-//   the input exactly in the statement's format, which problem.txt says as numbers: the count
-//   (n_min..n_max) on line 1; then, with arity 1, the values on line 2 one space apart, else one
-//   component a line, its numbers one space apart; each number in value_min..value_max in
-//   canonical decimal (no sign, no leading zero); when first_player = input, the first player's
-//   name on the last line; every line ending in '\n' and nothing after. Messages name the
-//   fields as the statement does (problem.txt's `names`: `M P` gives M and P_1, P_2, ...;
-//   `N x y` gives N, x and y).
-// The command line (main below, the same for every validator):
-//   validator < INPUT   exit 0 and no output when valid, else the one `invalid: ...` line on
-//                       stderr and exit 1 (the shrinker's use)
-//   validator --list    checks every file named on stdin, one path a line, in this one
-//                       process: one line `PATH<tab>valid` or `PATH<tab>invalid: ...` each,
-//                       exit 0; a file that cannot be read: `error: cannot read PATH`, exit 2.
-//                       One process for thousands of inputs (tests/validate_inputs.sh): a
-//                       process a file cost 34-56 s a problem, on process starts.
-// Status: CTest <p>/validate-inputs and <p>/validate-san; every rejection reads `invalid: line L:
-// expected <what>, found <byte>`
-//   or names the field and the rule it breaks.
+// The strict validator of every problem (<p>_validator), the statement's format from its facts:
+// `validator < INPUT` (exit 0 valid; 1 and one `invalid: line L: ...` line), or `validator --list`
+// (`PATH<tab>valid` or `PATH<tab>invalid: ...` for each path on stdin, in one process).
+// Status: <p>/validate-inputs, <p>/validate-san; the shrinker's validity test.
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -30,7 +15,6 @@ inline std::string in;  // the whole input
 inline size_t pos = 0;  // the next byte to read
 inline long line = 1;   // the line pos is on, for messages
 
-// The rejection, thrown by invalid() and reported by main(): `invalid: line L: <why>`.
 struct Invalid {
   std::string line;
 };
@@ -41,8 +25,6 @@ struct Invalid {
 
 inline bool at_end() { return pos >= in.size(); }
 
-// A byte in messages, the same in every validator: a space, '\n', '\r' (CR), '\t' (tab),
-// 'c' when printable ASCII, else \xHH.
 inline std::string shown(char c) {
   for (const auto& [byte, text] : {std::pair<char, const char*>{' ', "a space"},
                                    {'\n', "'\\n'"},
@@ -56,10 +38,8 @@ inline std::string shown(char c) {
   return b;
 }
 
-// What is at pos, for messages: the byte there or the end of the input.
 inline std::string found() { return at_end() ? "the end of the input" : shown(in[pos]); }
 
-// Rejects with `expected <what>, found <the byte at pos | the end of the input>`.
 [[noreturn]] inline void expected(const std::string& what) {
   invalid("expected " + what + ", found " + found());
 }
@@ -71,8 +51,7 @@ void after(char c, const What& what) {
   line += in[pos++] == '\n';
 }
 
-// Consumes a number in [lo, hi] (0 <= lo <= hi) written in canonical decimal: digits only, no
-// sign, no leading zero. `what` names it in messages. Too many digits is out of range too.
+// Consumes a number in [lo, hi] (0 <= lo <= hi) in canonical decimal; `what` names it.
 template <class What>
 long long number(const What& what, long long lo, long long hi) {
   const size_t start = pos;
@@ -91,8 +70,8 @@ long long number(const What& what, long long lo, long long hi) {
   if (v < lo || v > hi) outside(d);
   return v;
 }
-// The problem's format: reads all of `in` or calls invalid(). A name (`what`) is a callable
-// returning it, made only when a message needs it (a million numbers build none).
+// A name (`what`) is a callable, made only when a message needs it (a million numbers build
+// none).
 inline void check() {
   const auto count = [] { return facts::word(BOJ_FACT_NAMES, 0); };
   const long long n = number(count, facts::kNMin, facts::kNMax);

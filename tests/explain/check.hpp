@@ -1,22 +1,7 @@
-// What the checks of scripts/explain/ share (tests/<folder>/explain.cpp): every move the
-//   explainer shows and every move the trainer plays is judged by the problem's naive.cpp.
-// Use: a check defines Rules (below) and calls check::run<Rules>(argc, argv):
-//   <folder>_explain_check [--every K]         the explanations, in-process (CTest <p>/explain;
-//                                              one in 4 for the sanitized <p>/explain-san)
-//   <folder>_explain_check sessions EXE  the trainer `EXE --play` on pipes: whole games on
-//     every small start, bad lines, EOF, undo (during and after the game) and quit (CTest
-//     play/<p>/sessions; the bad start files are tests/explain/script.sh's)
-// Rules (all static, derived from check::Base<G>, G the game of <folder>/game.hpp):
-//   kName; moves(pos, mover) every legal move in
-//   the trainer's syntax and apply(pos, mover, numbers), from the rules, not from G; step(c,
-//   mover, d) whether component d is c after one legal move (components compare with ==);
-//   parse_after(text, before, next) the `after:` position; mover_wins(pos, mover) from
-//   naive.cpp; positions(visit) the explained positions, visit(pos, first, judge); starts(add)
-//   the trainer's, add(pos, first); bad_start() and kBadLines, the game's own bad lines
-//   (kCommonBadLines are added).
-// Korean: every explanation again with --ko (ex::ko) must give the same `after:` line, the
-//   verdict in Korean words and the same numbers.
-// Exit: 0 all passed (counts printed), 1 a failure (the first 20 shown), 2 usage.
+// The explainer's and trainer's checks against naive.cpp, shared by each tests/<p>/explain.cpp,
+// which defines Rules (see Base) and calls check::run<Rules>(argc, argv): `[--every K]` checks
+// the explanations in-process (<p>/explain, <p>/explain-san); `sessions EXE` plays the trainer
+// `EXE --play` through pipes (play/<p>/sessions). Exit 0 passed, 1 a failure, 2 usage.
 #pragma once
 #include <poll.h>
 #include <signal.h>
@@ -63,8 +48,11 @@ std::vector<T> doubled(const std::vector<T>& v) {
   return out;
 }
 
-// What a Rules derives from: the names every check uses, and fresh(a), a position of fresh
-// components, one a number (G::fresh).
+// A Rules derives from Base<G> (G: <folder>/game.hpp's game) and adds, all static and from the
+// rules, not from G: kName; moves(pos, mover), every legal move in the trainer's syntax;
+// apply(pos, mover, numbers); step(c, mover, d), whether d is c after one legal move;
+// parse_after(text, before, next); mover_wins(pos, mover) by naive.cpp; positions(visit) with
+// visit(pos, first, judge); starts(add) with add(pos, first); bad_start() and kBadLines.
 template <class Game>
 struct Base {
   using G = Game;
@@ -85,7 +73,6 @@ inline std::string text_of(const Numbers& m) {
   return s;
 }
 
-// Calls f(t) for every tuple t of m values in lo..hi.
 template <class F>
 void every_tuple(size_t m, ull lo, ull hi, F f) {
   std::vector<ull> t(m, lo);
@@ -97,7 +84,6 @@ void every_tuple(size_t m, ull lo, ull hi, F f) {
     ++t[i];
   }
 }
-// The same for the nondecreasing ones only: each multiset once.
 template <class F>
 void every_multiset(size_t m, ull lo, ull hi, F f) {
   every_tuple(m, lo, hi, [&](const Numbers& t) {
@@ -189,12 +175,9 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   if (judge == Judge::after) ++tally.after;
 }
 
-// ---- the trainer through pipes ----
-
 // The trainer on two pipes. Every read waits at most 10 s: a hang fails instead of blocking.
 class Proc {
  public:
-  // `exe --play --start FILE --side SIDE`, FILE a temporary file holding `start`.
   Proc(const std::string& exe, const std::string& start, const char* side) {
     char name[] = "/tmp/explain-check-XXXXXX";
     const int fd = mkstemp(name);
@@ -259,7 +242,6 @@ class Proc {
       buf_.append(chunk, static_cast<size_t>(got));
     }
   }
-  // Sends `line` and returns the lines before the next prompt (none: the output ended).
   std::vector<std::string> ask(const std::string& line) {
     std::vector<std::string> lines;
     std::string prompt;
@@ -331,12 +313,9 @@ void check_gave_away(const std::string& what, const std::string& line, const typ
   if (R::mover_wins(after, 1 - user)) fail("%s: '%s' does not win", what.c_str(), line.c_str());
 }
 
-// One whole game: the user takes `side` (0 first, 1 second) and either plays the hint every
-// turn (`hinted`: from a won start it must win) or random legal moves. The user wins exactly
-// when its first position is won and it never gives the win away (the machine's every move is
-// checked never to); after a loss from a won position the trainer names the first move that
-// gave it away. After the result: `values`, then `undo` must bring back a position where it
-// is the user's turn again.
+// One whole game, the user on `side` (0 first) playing the hints (`hinted`: from a won start it
+// must win) or random moves. The user wins exactly when its first position is won and it never
+// gives the win away (the machine never may); the trainer must name the first move that did.
 template <class R>
 void session(const std::string& exe, const typename R::Pos& start, int first, int side, bool hinted,
              ull seed) {
@@ -429,7 +408,6 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
     fail("%s: exit %d at the end of the input", what.c_str(), code);
 }
 
-// Lines every trainer must refuse, whatever the game.
 inline const std::vector<std::string> kCommonBadLines = {
     "",     "foo",  "hnt",    "1",          "1 2 3 4 5",
     "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
@@ -469,9 +447,8 @@ void bad_lines(const std::string& exe) {
 
 template <class R>
 int run(int argc, char** argv) {
-  // --every K: one position in K, in order from the first, for the sanitized build's run
-  // (<p>/explain-san), where an explanation costs about 6 times more. A stride keeps a part
-  // of every family of more than K positions; the release build's run explains them all.
+  // --every K, for the sanitized build (an explanation costs 6 times more there): a stride keeps
+  // a part of every family of more than K positions.
   const bool strided = argc == 3 && std::string(argv[1]) == "--every";
   const long every = strided ? std::atol(argv[2]) : 1;
   if (argc == 1 || (strided && every >= 1)) {

@@ -1,11 +1,7 @@
 #!/usr/bin/env bash
-# scripts/explain.sh end to end, in English and Korean (--ko before or after the problem), on
-# every sample and example and some of each reader corpus (stdin, once a file argument): the
-# solution's winner and an `after:` line, or its exit 1 and exact error line; usage errors
-# (exit 2); on a terminal with no input, what it waits for (under `script`, when installed).
-# Then the explainer binaries on every corpus input against the answer kept beside it, and
-# each malformed one refused as the trainer's start file (--play --start) with the same line.
-# Needs the built solutions and <folder>_explain binaries (BOJ_BUILD_DIR, BOJ_NO_BUILD=1).
+# scripts/explain.sh end to end, in English and Korean, on the samples and some of each corpus,
+# and its usage errors; the explainer binaries on every corpus input, and each malformed one as
+# the trainer's start file. Status: CTest repo/explain-script.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
@@ -13,10 +9,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
 source "$ROOT/tests/expect.sh"
 passed=0
 
-# ran NAME WINNER COMMAND...: COMMAND on $tmp/in against the solution's answer. A WINNER: exit
-# 0, empty stderr, the line `WINNER wins.` and an `after:` line last (with --ko: `승자: WINNER`,
-# no English winner line and the English run's `after:` line). No winner: exit 1, empty stdout
-# and exactly the solution's one error line ($tmp/want-err) on stderr.
+# ran NAME WINNER COMMAND...: COMMAND on $tmp/in answers as the solution: `WINNER wins.` and an
+# `after:` line last (--ko: `승자: WINNER`, the English run's `after:`), or with no WINNER exit 1
+# and exactly the solution's error line ($tmp/want-err).
 ran() {
   local name=$1 winner=$2 lang=en rc
   shift 2

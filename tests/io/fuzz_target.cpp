@@ -1,24 +1,8 @@
-// libFuzzer harness of every problem: runs one problem's real main.cpp, unchanged, in-process
-// on the fuzz bytes and checks its contract on every input:
-//   - main returns 0: stdout is exactly one winner name + "\n", stderr is empty;
-//   - main calls exit: the status is 1, stdout is empty, stderr is exactly one line
-//     "error: ..." of printable ASCII;
-//   - it agrees with a small reference reader written from the rules and the problem's facts
-//     (tokens split on the six blanks, an optional BOM, plain decimal 0..10^18 (leading zeros
-//     allowed), exactly `count x arity` numbers each in read_min..read_max, then the first
-//     player's name when the input names it): the same inputs are rejected, and on the others
-//     the winner is the one the game's values give (Game::input_value, game.hpp).
-// How: built per problem with BOJ_GAME (its game.hpp, which includes main.cpp with main
-// renamed) and its facts; linked with -Wl,--wrap=exit, every call of exit comes to __wrap_exit
-// below, which during a run longjmps back here (elsewhere, libFuzzer's own exit, it calls the
-// real one). stdin/stdout/stderr are swapped for memory streams around each run.
-// Build (tests/io/CMakeLists.txt does it per problem, target <p>_fuzz):
-//   clang++ -std=gnu++17 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-//     -Wl,--wrap=exit -I build/facts/<folder> -DBOJ_GAME='"<folder>/game.hpp"' fuzz_target.cpp
-// Run: scripts/fuzz.sh PROBLEM SECONDS; CTest <p>/fuzz-short (a few seconds, seeded).
-// Status: 150 s per target on the reader of commit bc13a23 (num_slow restarts the token):
-// 0.6M-1.7M executions each, no finding (it found the 1025-byte-token bug of the first reader
-// from the corpus seeds).
+// libFuzzer harness of every problem (<p>_fuzz, built by tests/io/CMakeLists.txt with BOJ_GAME):
+// runs main.cpp in-process on the fuzz bytes; it must print one winner name or exit 1 with one
+// `error: ` line, and agree with a reference reader from the rules and facts (fuzz::reference).
+// Run: scripts/fuzz.sh PROBLEM SECONDS; <p>/fuzz-short. Status: 150 s a target at bc13a23, no
+// finding (it found the first reader's 1025-byte-token bug).
 #include BOJ_GAME
 
 #include <algorithm>
@@ -39,6 +23,8 @@ volatile int exit_status = -1;
 volatile bool in_run = false;  // main.cpp is running: its exit comes back here
 }  // namespace
 
+// Linked with -Wl,--wrap=exit: main.cpp's exit comes back to the run by longjmp; libFuzzer's own
+// exit is the real one.
 extern "C" [[noreturn]] void __real_exit(int status);
 extern "C" [[noreturn]] void __wrap_exit(int status) {
   if (!in_run) __real_exit(status);
@@ -137,7 +123,6 @@ int is_winner(const char* out, size_t len) {
   return 0;
 }
 
-// Exactly one line "error: ...\n", every byte before the newline printable ASCII.
 bool is_error_line(const char* err, size_t len) {
   if (len < 8 || std::memcmp(err, "error: ", 7) != 0 || err[len - 1] != '\n') return false;
   for (size_t i = 0; i + 1 < len; ++i) {

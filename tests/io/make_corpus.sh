@@ -1,14 +1,9 @@
 #!/usr/bin/env bash
-# Writes the reader corpus tests/<folder>/corpus/ of every problem from its rows,
-# tests/<folder>/corpus.sh (sourced here, after the helpers below): odd-but-valid inputs
-# (NAME.in + NAME.out, the exact stdout) and malformed ones (NAME.in + NAME.err, the one
-# stderr line). Bytes such as CR, NUL and the BOM come from printf, never typed into files.
-# The answers and messages are written by hand, from the rules (the reason is in each
-# comment) and the reader's documented behaviour, not copied from a program.
-# Usage: tests/io/make_corpus.sh [--check]   (rewrites the corpus folders; --check writes
-#   them elsewhere and fails, showing the difference, unless the committed ones are the same:
-#   CTest repo/corpus-drift)
-# Status: the corpus is checked by tests/io/run_corpus.sh (CTest <p>/corpus, <p>/corpus-asan).
+# Writes each problem's reader corpus tests/<folder>/corpus/ from its rows, tests/<folder>/corpus.sh
+# (sourced after the helpers below): answers and messages by hand from the rules, never copied
+# from a program; bytes such as CR, NUL and the BOM from printf, never typed into files.
+# Usage: tests/io/make_corpus.sh [--check]   (--check: fail, with the diff, unless the committed
+#   corpus is what it writes: CTest repo/corpus-drift)
 # shellcheck disable=SC2034,SC2317 # the helpers and E18 serve the sourced corpus.sh files
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh

@@ -1,13 +1,8 @@
 #!/usr/bin/env bash
-# Runs a solution on every case of a folder of expected behaviours: a problem's reader corpus
-# (tests/<folder>/corpus/) or its beyond set (build/cases-beyond/<folder>/):
-#   NAME.out: exit 0, stdout exactly NAME.out, empty stderr (odd-but-valid input);
-#   NAME.err: exit 1, empty stdout, stderr exactly the one line in NAME.err (malformed input).
-# Shows the first failure in full (the input made visible with cat -A, cut if long) and names
-# the others. Sanitizer reports break the one-line stderr rule, so an ASan/UBSan build is
-# checked the same way.
-# Usage: tests/io/run_corpus.sh BINARY FOLDER
-# Exit: 0 all passed, 1 a case failed, 2 usage error. Last line: `N passed, N failed`.
+# Runs a solution on a corpus folder (tests/<folder>/corpus/, or a beyond set): NAME.out: exit 0,
+# stdout exactly it, stderr empty; NAME.err: exit 1, stdout empty, stderr exactly it (which a
+# sanitizer's report breaks too). The first failure is shown in full.
+# Usage: tests/io/run_corpus.sh BINARY FOLDER   Exit: 0 all passed, 1 a case failed, 2 usage.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"

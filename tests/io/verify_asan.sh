@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# main.cpp's ASan/UBSan build on the judge set's cases that reach its code, judged as verify.sh
-# judges (main.cpp the reference for time): every kept, limit-* and twin-* case (the sizes and
-# values at the edges) and every 16th of the rest (exhaustive-* and stress-*: small inputs
-# through the paths the kept ones take). The reader's odd paths run under ASan in
-# <p>/corpus-asan. All of the set under ASan took 30-90 s a problem, in process starts, for no
-# path these do not take.
+# main.cpp's ASan/UBSan build judged as verify.sh judges, on every kept, limit-* and twin-* case
+# and every 16th other: the whole set took 30-90 s a problem, in process starts, for no path
+# these miss (the reader's odd paths: <p>/corpus-asan).
 # Usage: tests/io/verify_asan.sh PROBLEM BINARY   Exit: the judge's (0 pass, 1 a case failed).
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh

@@ -1,9 +1,6 @@
 #!/usr/bin/env bash
-# Lose no answer: with standard output on /dev/full (every write fails, ENOSPC), each program
-# that writes an answer must say `error: cannot write standard output` on stderr, one line,
-# and exit 1: every main.cpp (build/bin/<folder>), scripts/explain.sh and scripts/play.sh.
-# Linux and the BSDs have /dev/full; without it: exit 77 (skipped).
-# Needs the built solutions and explainers (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
+# With stdout on /dev/full, every main.cpp, explain.sh and play.sh must say `error: cannot write
+# standard output`, one line, and exit 1. No /dev/full: exit 77 (skipped).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${BOJ_BUILD_DIR:-$root/build}

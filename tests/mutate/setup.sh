@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# mutate's builds: a mutant counts as "not built" only when the compiler rejects its source; a
-# build that fails for another reason (no compiler, a full disk) ends the run with exit 2, as a
-# count would hide mutants never tested. A stand-in compiler plays each part for the mutants
-# and hands the unchanged program to the real one (the judge's command, judge_command).
-# Usage: tests/mutate/setup.sh   (on a built tree)
-# Status: CTest repo/mutate-setup.
+# mutate's builds: a mutant is "not built" only when the compiler rejects it; no compiler or a
+# full disk ends the run (exit 2). A stand-in compiler plays each part for the mutants and hands
+# the unchanged program to the real one. Status: CTest repo/mutate-setup.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"

@@ -1,9 +1,6 @@
 #!/usr/bin/env bash
-# CTest notes/editions-selftest: scripts/notes/editions.cpp on a small made-up pair of notes
-# in a temporary folder, so that notes/editions and notes/commands are known to fail when they
-# should: after `stamp` the pair passes; then each breakage below, made on a fresh copy, must
-# fail with its own message, and a caption-only change inside a generated block must still
-# pass (generated blocks are not part of the stamped text).
+# notes/editions-selftest: on a made-up pair of notes, the stamped pair passes, each breakage
+# below fails with its own message, and a caption-only change in a generated block passes.
 # Usage: tests/notes/editions_selftest.sh EDITIONS_BINARY
 set -uo pipefail
 editions=${1:?usage: editions_selftest.sh EDITIONS_BINARY}

@@ -1,9 +1,6 @@
 #!/usr/bin/env bash
-# scripts/play.sh end to end: usage errors (exit 2, on the first problem), and per problem the
-# default start, --random, the side asked at the prompt (also in Korean), a bad or unplayable
-# start file (its error line, exit 1) and a whole game won by typing `hint` and what it says;
-# one more game in Korean (--ko).
-# Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1 from CTest).
+# scripts/play.sh end to end: usage errors; per problem the default start, --random, the side
+# prompt, bad starts and a game won by its hints; one game in Korean. Status: CTest play/script.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
@@ -25,9 +22,8 @@ expect "a file and --random" 2 "" "$play" "$p" "$kept" --random 3 </dev/null
 expect "a missing file" 2 "" "$play" "$p" "$tmp/none.in" </dev/null
 expect "three arguments" 2 "" "$play" "$p" a b </dev/null
 
-# A game won by typing `hint` and then what it says, until the result (at most 100 moves): the
-# trainer is deterministic, so each round replays the game from the start with one more move
-# (tests/explain/ plays through live pipes, tmux.sh in a terminal). The transcript: $tmp/game.
+# A game won by typing `hint` and then what it says (at most 100 moves): the trainer is
+# deterministic, so each round replays the game with one more move. The transcript: $tmp/game.
 hinted_game() { # play.sh arguments...
   local typed="" move i
   for ((i = 0; i < 100; i++)); do
@@ -42,8 +38,7 @@ hinted_game() { # play.sh arguments...
 
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   num=$(problem_number "$p")
-  # Starts main.cpp answers but the trainer refuses (tests/<folder>/unplayable-K.in), with the
-  # trainer's error line (.err) and exit 1.
+  # Starts main.cpp answers but the trainer refuses: its .err line and exit 1.
   for f in "$ROOT/tests/$p"/unplayable-*.in; do
     [[ -f $f ]] || continue
     expect "$p: $(basename "$f")" 1 "$(cat "${f%.in}.err")" "$play" "$p" "$f" --first </dev/null
@@ -74,8 +69,7 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   rc=$?
   { [[ $rc == 1 && ! -s $tmp/out ]] && cmp -s "$tmp/err" "$tmp/want"; } ||
     bad "$p: bad start: exit $rc, '$(cat "$tmp/err")', want '$(cat "$tmp/want")'"
-  # A whole game on a won random start, through play.sh, with the hints: the first seed
-  # whose game lasts at least 3 machine moves.
+  # A won random start played with the hints: the first seed with 3 or more machine moves.
   for seed in $(seq 1 40); do
     printf 'values\n' | "$play" "$p" --random "$seed" --first >"$tmp/values" 2>&1
     grep -q 'nim-sum [1-9]' "$tmp/values" || continue
@@ -92,8 +86,7 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
     break
   done
 done
-# The same in Korean, on the first problem's first won start: the trainer's words, not its
-# prompts, moves and hints.
+# In Korean on the first problem's first won start: the words change, not prompts and moves.
 first=$(problem_fact "${PROBLEMS[0]}" players)
 hinted_game --ko "${PROBLEMS[0]}" --random "${ko_seed:-none}" --first
 { grep -qx '결과: 이겼습니다' "$tmp/game" && grep -q "^차례: ${first%% *} (나)\$" "$tmp/game" &&

@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# scripts/play.sh in a real terminal (tmux), as a person sees it: each problem's first sample
-# or example, played on the side that wins it by typing the hints read off the screen, until
-# `result: you win`; then the screen (title, prompt with what was typed, the machine's moves)
-# and exit 0 are checked. Without tmux: exit 77 (skipped; scripts/test.sh installs it).
+# scripts/play.sh in tmux: each problem's first sample or example won on the winning side by the
+# hints read off the screen, then the screen checked. Without tmux: exit 77.
 # Usage: tests/play/tmux.sh [PROBLEM...]; PLAY_TMUX_SHOW=1 prints each screen.
-# Needs the built trainers and solutions (BOJ_BUILD_DIR, BOJ_NO_BUILD=1). CTest play/tmux.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
@@ -50,9 +47,8 @@ for arg; do
   }
   side=--first loser=$second
   [[ $winner == "$first" ]] || side=--second loser=$first
-  # The command keeps the pane open after the game, with its exit status on the screen. It
-  # starts in $ROOT (-c) and names the files relative to it: a shell command line cannot hold
-  # any path as it is (a clone's path may have an apostrophe).
+  # The pane stays open with the exit status shown. Paths relative to $ROOT (-c): a command
+  # line cannot hold any path as it is (a clone's may have an apostrophe).
   t new-session -d -s play -x 120 -y 50 -c "$ROOT" \
     "scripts/play.sh $p '${start#"$ROOT"/}' $side; echo \"exit status \$?\"; sleep 30" || {
     echo "SKIP: tmux could not start a session here"

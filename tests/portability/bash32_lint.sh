@@ -1,12 +1,7 @@
 #!/usr/bin/env bash
-# Lint: the user scripts stay runnable on macOS (bash 3.2, BSD tools) and BusyBox. Debian
-# packages no bash 3.2, so this reads the code: it rejects bash-4-only constructs
-# (associative arrays, mapfile, ${x,,}, ;;&, |&, namerefs, ...), an array expansion that
-# set -u breaks in bash < 4.4 when the array is empty (write ${a[@]+"${a[@]}"}), and
-# GNU-only tool options (cat -A, date +%N, sort -V, sed -i, long options, ...).
-# Usage: tests/portability/bash32_lint.sh [FILE...]   (default: the user scripts). It first
-# checks itself: every rule must fire on a seeded bad line and none on a seeded good one.
-# Heuristic (grep on code lines, comments skipped); a hit names the rule.
+# Lint for bash 3.2 (macOS) and BSD or BusyBox tools, which Debian cannot run: grep on code lines
+# for the rules below (bash-4-only constructs, GNU-only options), each self-tested first.
+# Usage: tests/portability/bash32_lint.sh [FILE...]   (default: the user scripts)
 # Exit: 0 clean, 1 a finding or a broken rule.
 # shellcheck disable=SC2016 # the rules and examples are code to match, not to expand
 set -euo pipefail
@@ -17,8 +12,7 @@ case ${1-} in
 esac
 cd "$ROOT"
 
-# Scripts a user runs on any system (both rule sets), and bench.sh (Linux-only by its
-# tools: valgrind, GNU time; bash rules only).
+# bench.sh is Linux-only by its tools (valgrind, GNU time): the bash rules only.
 portable=(scripts/check.sh scripts/verify.sh scripts/explain.sh scripts/play.sh scripts/test.sh
   scripts/gen_notes.sh scripts/web.sh scripts/lib/common.sh)
 bash_only=(scripts/bench.sh)

@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# Runs a problem's case generator built under ASan/UBSan and libstdc++'s checks
-# (tests/sanitize/) and checks that it writes byte for byte the judge set the release build
-# wrote: a sanitizer report or a failed libstdc++ check fails it, and so does output that
-# depends on the build (undefined behaviour, uninitialised reads).
-# Usage: tests/sanitize/same_cases.sh PROBLEM GENERATOR   (CTest <p>/cases-san)
-# Exit: 0 same files, 1 a report or a difference, 2 usage error.
+# The case generator under ASan/UBSan and libstdc++'s checks must write the release build's judge
+# set byte for byte (a difference: undefined behaviour or an uninitialised read).
+# Usage: tests/sanitize/same_cases.sh PROBLEM GENERATOR   Exit: 0 same, 1 not, 2 usage.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"

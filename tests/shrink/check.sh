@@ -1,12 +1,8 @@
 #!/usr/bin/env bash
-# Checks one shrink end to end: scripts/verify.sh must reject SOLUTION and shrink the failure
-# to an input that is valid, still fails the same way (the judge's verdict tokens against
-# main.cpp's answer, which the brute force confirms where it can) and has at most
-# MAX_COMPONENTS components and MAX_BYTES bytes. --twice: shrunk again, to the same bytes;
-# --ko: shrunk again by verify.sh --ko, to the same bytes (every decision reads the tokens).
+# One shrink end to end: verify.sh must reject SOLUTION (a source or a program) and shrink its
+# failure to a valid input that fails the same way, within the bound; --twice, --ko: shrunk
+# again (by verify.sh --ko), to the same bytes. Status: CTest shrink/<p>/<wrong>.
 # Usage: tests/shrink/check.sh [--twice] [--ko] PROBLEM SOLUTION MAX_COMPONENTS MAX_BYTES
-#   SOLUTION: a source file or a built program (the suite passes tests/<p>/wrong/ built)
-# Status: one CTest test per wrong solution and fixture (tests/shrink/CMakeLists.txt).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"

@@ -1,10 +1,6 @@
 #!/usr/bin/env bash
-# The shrinker's edges: verify.sh --no-shrink shrinks nothing; the shrink tool's usage errors,
-# a failure that does not reproduce, an input not in the format, its run budget (also --ko);
-# shrink_failure (scripts/lib/shrink.sh) leaves a presentation error alone.
-# Usage: tests/shrink/cli.sh PROBLEM   (needs a built tree: judge, the problem's shrink tool,
-#   its first wrong solution tests/<p>/wrong/*.cpp built)
-# Status: CTest shrink/<p>/cli, one per problem (tests/shrink/CMakeLists.txt).
+# The shrinker's edges (tests/README.md, shrink/). Usage: tests/shrink/cli.sh PROBLEM (on a built
+# tree, with its first wrong solution). Status: CTest shrink/<p>/cli.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"

@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# The games' web site in a browser: builds it (scripts/web.sh, engines cached in build/web-engines),
-# installs puppeteer-core (tests/web/package-lock.json) into build/web-node/ once, and runs
-# tests/web/browser.js with the system's Chromium. No browser is downloaded.
-# Exit: 0 passed, 1 failed, 77 skipped (emcc, chromium, node or npm missing, or puppeteer-core
-# could not be installed), with one line saying why.
+# The web site (scripts/web.sh) in the system's Chromium: tests/web/browser.js through
+# puppeteer-core, installed as locked into build/web-node/; no browser is downloaded.
+# Exit: 0 passed, 1 failed, 77 skipped (a tool missing or npm ci failed), with one line why.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
@@ -23,9 +21,8 @@ chromium=$(command -v chromium || command -v chromium-browser) ||
 
 bash "$ROOT/scripts/web.sh"
 
-# puppeteer-core, as locked; reinstalled when the lock file changes. --prefer-offline: from npm's
-# cache when it holds the locked tarballs, without asking the registry again (a fresh clone's
-# install once waited 4 min on it here; 6 s from the cache).
+# Reinstalled when the lock file changes. --prefer-offline: npm's cache, with no round trip to
+# the registry (a fresh clone's install once waited 4 min on it; 6 s from the cache).
 node_dir=$BUILD/web-node
 if ! cmp -s "$ROOT/tests/web/package-lock.json" "$node_dir/package-lock.json" ||
   [[ ! -d $node_dir/node_modules/puppeteer-core ]]; then
