@@ -1,5 +1,4 @@
-// BOJ 11869's part of the notes generator (the contract: scripts/notes/blocks.hpp): the table of
-//   one coin and of two coins by mex, and a sample played out.
+// BOJ 11869's notes blocks (contract: scripts/notes/blocks.hpp); tested: notes/drift.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed

@@ -1,14 +1,11 @@
-// BOJ 18937's part of the notes generator (the contract: scripts/notes/blocks.hpp): retrograde
-//   analysis of one bridge plus a nim heap, and a sample played out.
+// BOJ 18937's notes blocks (contract: scripts/notes/blocks.hpp); tested: notes/drift.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
 
 namespace notes {
-// BOJ 18937 Kings' bridge: one bridge of a cells (white stone on w, black on b, w < b) plus a
-// nim heap of h <= kHeap that either king may take from; retrograde analysis of this loopy
-// game from the rules (a white move: w to any other cell left of b; black: b to any other
-// cell right of w; either: the heap to a smaller size).
+// One bridge of a cells (white on w < black on b) plus a nim heap h <= kHeap either king may
+// take from: the loopy game labelled from the rules by retrograde analysis.
 
 const int kHeap = 15;
 
