@@ -32,7 +32,6 @@ std::string nimble_single() {
   return header(head) + row(by_mex) + row(code);
 }
 
-// The Grundy value of two coins on (p, q), by mex over the moves of the combined game.
 std::string nimble_pairs() {
   const int n = 8;
   std::vector<std::vector<int>> g(n, std::vector<int>(n));

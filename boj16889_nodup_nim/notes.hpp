@@ -89,7 +89,6 @@ struct ShortHistories {
   }
 };
 
-// The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
 std::string nodup_short_histories() {
   std::string out =
       header({tr("u (used amounts at most u)", "u (쓰인 개수의 상한)"),
