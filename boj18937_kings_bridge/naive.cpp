@@ -62,7 +62,6 @@ inline void label_game(const std::vector<int>& lengths, std::vector<Bridge>& br,
   }
   if (2 * placements * cells > kMaxEdges) die(2, "too large for the brute force (edges > 2e7)");
 
-  // Node = code * 2 + king to move. label: 0 unknown, 1 mover wins, 2 mover loses.
   const int nodes = static_cast<int>(2 * placements);
   std::vector<int> left(nodes);  // moves not yet known to reach a won node
   label.assign(nodes, 0);

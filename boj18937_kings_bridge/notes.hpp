@@ -97,10 +97,9 @@ std::string bridge_placements(int a) {
               });
 }
 
-// Sample N played out. The winner: after a retreat of the loser, follow it on the same bridge
-// by the same distance; otherwise the nim move on the first bridge that has one. The loser:
-// retreat one cell on the first bridge where he can, else advance one cell on the first
-// bridge with a free cell.
+// Sample N played out. The winner follows a retreat by as much on its bridge, else makes the nim
+// move on the first bridge that has one. The loser retreats one cell on the first bridge where
+// he can, else advances one on the first with a free cell.
 std::string bridge_game(const std::string& root, const std::string& folder, const std::string& n) {
   const Sample s = read_sample(root, folder, n, 1, 1);
   const std::vector<int>& len = s.numbers;
