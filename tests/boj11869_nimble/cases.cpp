@@ -77,9 +77,9 @@ Coins mixed(Rng& rng, int k, long long lo, long long hi, const More& more) {
 }
 void no_more(Coins&) {}
 
-// Two coins that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and
-// the true one is not (two unequal coins: the mover evens them, then copies), for every b
-// that cells up to `hi` allow; and one coin on 2^b times an odd number, 0 when cut to b bits.
+// Two coins that agree below bit b and differ above it (a nim-sum cut to b bits is 0, the true
+// one is not: the mover evens them, then copies), for every b that cells up to `hi` allow; and
+// one coin on 2^b times an odd number, 0 when cut to b bits.
 void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi) {
   for (int b = b0; b <= b1; ++b) {
     const long long bit = 1LL << b;
@@ -164,8 +164,7 @@ void write_limits() {
   put(m + "-p-low16-equal", mixed(rng, kHalf - 1, 1, kMaxP, low16_equal_any), true);
 }
 
-// Past the judge's limits, as main.cpp's header claims: M = 0, M past 100, cell 0, any cell
-// up to 9,999,999,999 (the strip).
+// Past the limits, as main.cpp's header claims: M = 0 or > 100, cell 0, cells to 9999999999.
 void write_beyond(CaseWriter& w) {
   out = &w;
   Rng rng(cases_seed * 100 + 18);

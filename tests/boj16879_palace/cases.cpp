@@ -171,10 +171,9 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
   }
 }
 
-// All 9,000,000 cells through main.cpp in inputs of N = 300000 (limit-board-pairs-NNNNN):
-// every cell with a partner of the same mex value (a cell of an odd class is used twice), so
-// the true answer is cubelover and one cell the program gets wrong flips it. (Errors that
-// depend on the value alone cancel in pairs; the random nmax-* cases above catch those.)
+// All 9,000,000 cells through main.cpp, 300000 an input, each beside one of the same mex value
+// (an odd class's cell twice): cubelover, and one cell the program gets wrong flips it. Errors
+// that depend on the value alone cancel in pairs; the random nmax-* cases catch those.
 void whole_board(const std::vector<std::uint16_t>& g, Rng& rng) {
   std::vector<std::pair<int, int>> pairs;
   for (auto& cls : by_value(g)) {

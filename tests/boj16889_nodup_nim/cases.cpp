@@ -150,10 +150,9 @@ void write_twin_cases(Writer& w) {
   write_twins(d, rng, 40, 80, 40);
 }
 
-// Every pile 1..60 through main.cpp: each size next to the next one (the program must see
-// where the value steps up, and only there), and each size next to piles whose exact values
-// are the bits of its own (1, 3, 10 and 36 stones are worth 1, 2, 4 and 8 by the search), so
-// the xor is 0.
+// Every pile 1..60 through main.cpp: next to the next size (the value must step up there and
+// only there), and next to the piles worth the bits of its value (1, 3, 10 and 36 stones are
+// worth 1, 2, 4 and 8 by the search), so the xor is 0.
 void every_pile(Writer& w) {
   for (int a = 1; a < kMaxA; ++a) {
     w.big("pair-" + std::to_string(a) + "-" + std::to_string(a + 1), {a, a + 1},

@@ -128,11 +128,9 @@ void write_twin_cases(CaseWriter& w) {
   write_twins(d, rng, 6, 120, 0);
 }
 
-// Gaps that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and the true
-// one is not: two unequal gaps, which the king to move wins (he shrinks the longer bridge's gap
-// to the other's and then answers in kind). One case per b the lengths allow, each first
-// king in turn; `hi` is the largest length. Also one bridge whose gap is 2^b times an odd
-// number: cut to b bits it looks like a closed bridge, but the king to move closes it.
+// Two gaps that agree below bit b and differ above it: a nim-sum cut to b bits is 0, the true
+// one is not (the mover evens the gaps, then answers in kind); a case per b and first king, for
+// lengths up to `hi`. And one gap of 2^b times an odd number: cut, it looks like a closed one.
 void low_bits(CaseWriter& w, Rng& rng, const std::string& prefix, int b0, int b1,
               unsigned long long hi) {
   for (int b = b0; b <= b1; ++b) {
@@ -217,8 +215,7 @@ void write_all(CaseWriter& w) {
   write_twin_cases(w);
 }
 
-// Beyond the judge's limits, as main.cpp's header claims: N = 0, N past 100000, lengths up to
-// 10^18.
+// Beyond the judge's limits, as main.cpp's header claims: N = 0, N > 100000, lengths to 10^18.
 void write_beyond(CaseWriter& w) {
   Rng rng(cases_seed * 100 + 18);
   for (int f = 0; f < 2; ++f) {  // no bridge: the king to move cannot move and loses
