@@ -1,9 +1,5 @@
-// BOJ 11869 Nimble: the game for every tool (its parts: scripts/lib/game.hpp).
-// Position: the coins' cells in input order. A move `COIN CELL` slides coin COIN (1-based) to
-//   a cell CELL (0-based) left of it. A coin on cell p is a nim heap of coin_grundy(p)
-//   (main.cpp's, included), and coin_grundy is the identity, so the move to Grundy value v is
-//   the move to cell v.
-// Status: checked against naive.cpp by tests/boj11869_nimble/explain.cpp.
+// BOJ 11869 Nimble: the game for every tool (contract: scripts/lib/game.hpp); moves and words in
+//   text(). Status: checked against naive.cpp by tests/boj11869_nimble/explain.cpp.
 #include <vector>
 
 #include "../scripts/lib/game.hpp"
@@ -127,7 +123,6 @@ struct Picture {
   }
   static ex::ull reach(ex::ull cell) { return cell; }
 
-  // The board: one row of cells 0 .. the last coin's.
   static Board board(const Game::Pos& p, int) {
     Board b{1, 1, {}};
     for (ex::ull c : p) b.cols = std::max<ex::ull>(b.cols, c + 1);

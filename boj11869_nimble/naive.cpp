@@ -1,16 +1,8 @@
-// BOJ 11869 님블 (Nimble): brute force of the whole game, straight from the rules.
-// How: a position is the sorted multiset of the cells of the coins not yet on cell 0 (a coin
-//   on cell 0 can never move again, so it does not matter). The player to move wins iff some
-//   move (one coin from cell p to any q < p) reaches a position where the mover loses. Every
-//   position is searched once (memo kept across calls). No Grundy values, no xor.
-// Limits: at most kMaxCoins = 6 coins on cells 0..kMaxCell = 12, i.e. at most C(18,6) = 18564
-//   positions; the worst call (6 coins on cell 12) takes about 35 ms at -O2. Larger: refused.
-// Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
-//   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
-//   -DNAIVE_LIBRARY: no main(), use naive_first_wins(), or naive_detail::wins() on a sorted
-//   position, without the limits.
-// Status: agrees with the 7 samples and main.cpp on every generated case; its search is also
-//   tests/boj11869_nimble/domain.cpp's judge of 2 coins on cells 0..200 and 3 on 0..40.
+// BOJ 11869 님블: brute force of the whole game from the rules (no Grundy values, no xor): the
+//   mover wins iff some move reaches a lost position. A position is the sorted cells off cell 0
+//   (a coin there never moves again), memoized across calls. Refuses (exit 2) more than kMaxCoins
+//   coins or a cell past kMaxCell: C(18,6) = 18564 positions, ~35 ms for the worst call at -O2.
+// Status: agrees with main.cpp on every generated case; domain.cpp's judge of 2 and 3 coins.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -40,8 +32,6 @@ bool wins(const std::vector<long long>& pos) {
 }
 }  // namespace naive_detail
 
-// True iff the first player (koosaga) wins with coins on these cells. Refuses (exit 2) more
-// than kMaxCoins coins or a cell outside 0..kMaxCell.
 bool naive_first_wins(const std::vector<long long>& cells) {
   if (static_cast<long long>(cells.size()) > kMaxCoins) {
     std::fprintf(stderr, "error: %zu coins, the brute force handles at most %lld\n", cells.size(),

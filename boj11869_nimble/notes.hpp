@@ -1,5 +1,4 @@
-// BOJ 11869's part of the notes generator (the contract: scripts/notes/blocks.hpp): the table of
-//   one coin and of two coins by mex, and a sample played out.
+// BOJ 11869's notes blocks (contract: scripts/notes/blocks.hpp); tested: notes/drift.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
@@ -33,7 +32,6 @@ std::string nimble_single() {
   return header(head) + row(by_mex) + row(code);
 }
 
-// The Grundy value of two coins on (p, q), by mex over the moves of the combined game.
 std::string nimble_pairs() {
   const int n = 8;
   std::vector<std::vector<int>> g(n, std::vector<int>(n));

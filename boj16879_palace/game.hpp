@@ -1,10 +1,5 @@
-// BOJ 16879 Palace game: the game for every tool (its parts: scripts/lib/game.hpp).
-// Position: the palaces' cells in input order. A move `PALACE X Y` moves palace PALACE
-//   (1-based) to (X, Y): left along its row, down along its column, or one diagonal step to
-//   (x-1, y-1). Values are main.cpp's palace_grundy (included); a winning move is searched
-//   among the palace's own moves for the value that makes the nim-sum 0 (none: exit 3, as
-//   palace_grundy would then not be the mex of the moves).
-// Status: checked against naive.cpp by tests/boj16879_palace/explain.cpp.
+// BOJ 16879 Palace game: the game for every tool (contract: scripts/lib/game.hpp); moves and words
+//   in text(). Status: checked against naive.cpp by tests/boj16879_palace/explain.cpp.
 #include <utility>
 #include <vector>
 
@@ -94,6 +89,7 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
     return (v == y && u < x) || (u == x && v < y) || (x > 0 && y > 0 && u == x - 1 && v == y - 1);
   }
 
+  // No move of value `want` means palace_grundy is not the mex of the moves: exit 3.
   static Move move_to(const Pos& p, int, size_t i, ull want) {
     const auto [x, y] = p[i];
     for (ull u = 0; u < x; ++u)

@@ -1,17 +1,8 @@
-// BOJ 16879 궁전 게임 (Palace game): brute force of the whole game, straight from the rules.
-// How: a position is the sorted multiset of the cells of the palaces not on (0,0) (a palace
-//   there can never move again, so it does not matter), packed 12 bits a cell into one 64-bit
-//   key. The player to move wins iff some move (one palace to (x',y) with x'<x, to (x,y')
-//   with y'<y, or to (x-1,y-1)) reaches a position where the mover loses. Every position is
-//   searched once (memo kept across calls). No Grundy values, no xor.
-// Limits: at most kMaxPalaces = 5 palaces, coordinates 0..kMaxCoord = 63, and the product of
-//   (x+1)(y+1) over the palaces (a bound on the positions reachable) at most kMaxStates =
-//   60000; the worst calls take about 40 ms at -O2. Larger: refused.
-// Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
-//   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
-//   -DNAIVE_LIBRARY: no main(), use naive_first_wins().
-// Status: agrees with samples 1-4 (sample 5 is past its limits) and with main.cpp on all
-//   1300 exhaustive and 1000 stress cases of tests/boj16879_palace/cases.cpp.
+// BOJ 16879 궁전 게임: brute force of the whole game from the rules (no Grundy values, no xor): the
+//   mover wins iff some move reaches a lost position. A position is the sorted cells off (0,0) (a
+//   palace there never moves again), memoized across calls. Refuses (exit 2) what naive_refusal()
+//   names; the worst accepted call takes ~40 ms at -O2.
+// Status: agrees with samples 1-4 and main.cpp on every exhaustive and stress case.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -66,8 +57,6 @@ const char* naive_refusal(const std::vector<std::pair<int, int>>& palaces) {
   return nullptr;
 }
 
-// True iff the first player (koosaga) wins with palaces on these cells (x, y). Refuses
-// (exit 2) what naive_refusal() names.
 bool naive_first_wins(const std::vector<std::pair<int, int>>& palaces) {
   if (const char* why = naive_refusal(palaces)) {
     std::fprintf(stderr, "error: %s, too large for the brute force\n", why);

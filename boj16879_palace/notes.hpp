@@ -1,6 +1,4 @@
-// BOJ 16879's part of the notes generator (the contract: scripts/notes/blocks.hpp): the Grundy
-//   table by mex, one palace's options, the diagonal's role, a sample played out, and the heatmap
-//   grundy-24x24.svg.
+// BOJ 16879's notes blocks (contract: scripts/notes/blocks.hpp); tested: notes/drift.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
@@ -20,7 +18,6 @@ std::vector<Move> palace_moves(int x, int y) {
   return out;
 }
 
-// g[x][y] for 0 <= x, y < n by mex of the options.
 std::vector<std::vector<int>> palace_values(int n) {
   std::vector<std::vector<int>> g(n, std::vector<int>(n));
   for (int x = 0; x < n; ++x) {
@@ -45,7 +42,6 @@ std::string palace_table() {
               [&](int y, int x) { return std::to_string(g[x][y]); });
 }
 
-// Every option of one cell with its value, and the mex.
 std::string palace_options(int x, int y) {
   const auto g = palace_values(std::max(x, y) + 1);
   const char* kinds[] = {tr("left %d", "왼쪽 %d"), tr("down %d", "아래 %d"),

@@ -1,20 +1,6 @@
-// BOJ 16889 Nim without repeats: the game for every tool (its parts: scripts/lib/game.hpp).
-// Position: per pile (input order) the stones left and the amounts already taken from it,
-//   written `3{1,4}` (a fresh pile `5{}`). A move `PILE AMOUNT` takes AMOUNT stones from pile
-//   PILE (1-based), an amount not taken from that pile before.
-// Values, and what is proved (README section 4): a pile of at most kMaxSearch = 63 stones is
-//   valued exactly by a memoized search over (stones left, amounts taken), checked against
-//   main.cpp's pile_grundy on every fresh pile it values (exit 3 on a difference). A fresh
-//   pile of a stones is worth K(a), the largest k with T(k) = k(k+1)/2 <= a (pile_grundy):
-//   exact by search up to kExact = 110 stones; past that it rests on Lemma A, checked by
-//   search but not proved. A pile r{t} with K(r) < t < r is worth K(r) by Lemma A.
-// The winning move to value j from a fresh pile of a stones: the search's, when a <= 63;
-//   else take a - T(j) when 2 T(j) < a, which leaves a fresh pile of T(j) stones worth j (the
-//   amount taken is larger than what is left, so it can never be taken again); else the
-//   move the proof predicts by Lemma A (a - T(j), or T(j) - 1 when a = 2 T(j)), marked so.
-//   A move is a proved win when every pile it leaves has a proved value; one is preferred.
-// The trainer refuses piles past 63 stones: after a move their exact values are unknown.
-// Status: checked against naive.cpp, proved moves too, by tests/boj16889_nodup_nim/explain.cpp.
+// BOJ 16889 Nim without repeats: the game for every tool (contract: scripts/lib/game.hpp); moves
+//   and words in text(); what is proved: README section 4. Status: checked against naive.cpp,
+//   proved moves too, by tests/boj16889_nodup_nim/explain.cpp.
 #include <algorithm>
 #include <cstdint>
 #include <vector>
@@ -38,6 +24,8 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   using Pile = ex::Pile;
   static constexpr size_t kArity = 2;
   static constexpr const char* kSyntax = "PILE AMOUNT";
+  // Up to kMaxSearch stones a pile is valued by search, history included; a fresh pile's
+  // pile_grundy is exact by search up to kExact, past it it rests on Lemma A (not proved).
   static const ull kMaxSearch = 63, kExact = 110;
 
   struct Text {
@@ -130,7 +118,8 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
     for (auto& q : p) q = fresh(rng.between(1, 8));
     return p;
   }
-  // The trainer's start: every pile within the search (the error goes the way main.cpp's go).
+  // The trainer's start: every pile within the search, as past it the values after a move are
+  // unknown (the error goes the way main.cpp's go).
   static void playable(const Pos& p) {
     for (const Pile& q : p)
       if (q.left > kMaxSearch)
@@ -140,8 +129,6 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
 
   static ull T(ull j) { return j * (j + 1) / 2; }
 
-  // Exact value of a pile of at most 63 stones, by the search of the rules; a fresh pile's is
-  // checked against main.cpp's pile_grundy.
   static int search(const Pile& q) {
     static PileSearch piles(kMaxSearch);
     std::uint64_t taken = 0;  // the amounts taken that still matter (<= left <= 63)
@@ -176,7 +163,9 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
     return std::all_of(next.begin(), next.end(), proved);
   }
 
-  // A move of pile i to value `want`: the search's, or the one the proof gives.
+  // A move of pile i to value j: the search's; past it, taking a - T(j) when 2 T(j) < a leaves a
+  // fresh pile worth j (so large an amount can never be taken again), else the move Lemma A
+  // predicts (T(j) - 1 when a = 2 T(j)).
   static Move move_to(const Pos& p, int, size_t i, ull want) {
     const Pile& q = p[i];
     if (q.left <= kMaxSearch) {

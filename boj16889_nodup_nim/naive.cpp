@@ -1,20 +1,8 @@
-// BOJ 16889 중복 없는 님 게임 (Nim without repeats): brute force of the whole game, straight
-//   from the rules.
-// How: a pile is (stones left r, set of amounts already taken from it). An amount above r can
-//   never be taken again, so the set is cut to 1..r (a bitmask); a pile with no legal amount
-//   left is dropped. A position is the sorted list of its piles; the player to move wins iff
-//   some move (amount t <= r not yet taken from that pile) reaches a position where the mover
-//   loses. Every position is searched once (memo kept across calls). No Grundy values, no xor.
-// Limits: at most kMaxTotal = 24 stones in all (hence at most 24 piles). Measured at -O2 with
-//   an empty memo for every multiset of 24 stones: the worst call takes about 7 ms (a few
-//   thousand positions), all 1575 of them about 2 s together; with the memo kept, as in
-//   `cases write`, the 1815 small checks take about 0.3 s. Larger inputs: refused.
-// Standalone: reads the problem's input with main.cpp's own reader, prints koosaga/cubelover,
-//   exit 0; malformed input: main.cpp's error line, exit 1; too large: exit 2. With
-//   -DNAIVE_LIBRARY: no main(), use naive_first_wins(), or naive_mover_wins() for piles with a
-//   history (tests/explain/).
-// Status: agrees with main.cpp on every generated small case, and with the per-pile search of
-//   tests/boj16889_nodup_nim/cases.cpp on every single pile it can hold.
+// BOJ 16889 중복 없는 님 게임: brute force of the whole game from the rules (no Grundy values, no
+//   xor): the mover wins iff some move reaches a lost position. A position is the sorted live
+//   piles, memoized across calls. Refuses (exit 2) more than kMaxTotal stones: ~7 ms for the
+//   worst call at -O2, ~0.3 s for the 1815 small checks of `cases write`.
+// Status: agrees with main.cpp on every small generated case, and with pile_search.hpp.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -26,7 +14,8 @@
 const int kMaxTotal = 24;
 
 namespace naive_detail {
-// A pile: stones left r, and the amounts taken that are still <= r (bit t-1: amount t).
+// A pile: stones left r, and the amounts taken that are still <= r (bit t-1: amount t): a
+// larger one could not be taken again anyway.
 using Pile = std::pair<int, std::uint64_t>;
 std::map<std::vector<Pile>, bool> memo;  // sorted live piles -> mover wins
 
@@ -59,9 +48,8 @@ bool wins(const std::vector<Pile>& pos) {
 }
 }  // namespace naive_detail
 
-// True iff the player to move wins from these piles: (stones left, amounts already taken,
-// bit t-1 for amount t), for piles of at most 64 stones. No size limit: the caller keeps the
-// search small (tests/explain/ does, by the number of pile states).
+// Piles of at most 64 stones with a history (bit t-1: amount t taken). No size limit: the
+// caller keeps the search small (tests/explain/ does, by the number of pile states).
 bool naive_mover_wins(const std::vector<std::pair<int, std::uint64_t>>& piles) {
   std::vector<naive_detail::Pile> pos;
   for (const auto& [r, taken] : piles) {
@@ -75,8 +63,6 @@ bool naive_mover_wins(const std::vector<std::pair<int, std::uint64_t>>& piles) {
   return naive_detail::wins(pos);
 }
 
-// True iff the first player (koosaga) wins with fresh piles of these sizes. Refuses (exit 2)
-// more than kMaxTotal stones in all (a negative pile: naive_mover_wins).
 bool naive_first_wins(const std::vector<int>& piles) {
   long long total = 0;
   for (int a : piles) total += a;

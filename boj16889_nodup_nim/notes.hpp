@@ -1,5 +1,4 @@
-// BOJ 16889's part of the notes generator (the contract: scripts/notes/blocks.hpp): a pile's exact
-//   values by search of its history (pile_search.hpp), and an example played out.
+// BOJ 16889's notes blocks (contract: scripts/notes/blocks.hpp); tested: notes/drift.
 #pragma once
 #include <climits>
 
@@ -11,7 +10,6 @@ namespace notes {
 const auto amount = PileSearch::bit;             // amount t: bit t-1 of a set of amounts taken
 const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A
 
-// The value of a fresh pile of a stones, checked against main.cpp's pile_grundy.
 int fresh(PileSearch& search, int a) {
   const int g = search.value(a, 0);
   if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
@@ -91,7 +89,6 @@ struct ShortHistories {
   }
 };
 
-// The Lemma A states T(u + 2){u + 3} and the classes of states with at most u used amounts.
 std::string nodup_short_histories() {
   std::string out =
       header({tr("u (used amounts at most u)", "u (쓰인 개수의 상한)"),
@@ -125,12 +122,9 @@ std::string nodup_one_move() {
   });
 }
 
-// Example N played out (tests/boj16889_nodup_nim/example-N.in; its answer comes from the brute
-// force naive.cpp). A pile is (stones left, amounts already taken from it); its value is the
-// exact one, by the search above. The winner: on the first pile (input order) with a move to
-// value g xor s (g the pile's value, s the nim-sum), the smallest such amount. The loser: on
-// the pile with the most stones left among those that still have a move (the first of them),
-// the smallest amount never taken from it.
+// Example N played out (its answer from naive.cpp). The winner: on the first pile (input order)
+// with a move to value g xor s (s the nim-sum), the smallest such amount. The loser: on the pile
+// with the most stones left among those with a move (the first of them), the smallest amount.
 std::string nodup_game(const std::string& root, const std::string& folder, const std::string& n) {
   const Sample s = read_sample(root, folder, n, 1, 0, "example");
   const std::vector<int>& sizes = s.numbers;

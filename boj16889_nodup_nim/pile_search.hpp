@@ -1,14 +1,8 @@
-// BOJ 16889: the exact Grundy value of one pile with a history, by memoized search straight
-//   from the rules (never from main.cpp's formula). A pile is (stones left r, amounts already
-//   taken from it); an amount above r can never be taken again, so only amounts 1..r are kept
-//   (bit t-1 for amount t). Its value is the mex of the values after each amount t <= r not
-//   yet taken.
-// Use: PileSearch (64-bit sets: piles of at most 64 stones) by the notes generator, the
-//   game (game.hpp) and the case generator (tests/boj16889_nodup_nim/cases.cpp);
-//   WidePileSearch (128-bit sets, up to 127 stones) by the whole-domain check
-//   (tests/boj16889_nodup_nim/domain.cpp).
-// Time: every pile up to 60 stones is 114,058 states, well under a second; up to 90 stones
-//   2,346,960 states, about 8 s (the domain check).
+// BOJ 16889: the exact Grundy value of one pile with a history, by memoized search from the rules
+//   (never main.cpp's formula): the mex over each amount t <= r not yet taken; an amount above r
+//   can never be taken again, so only 1..r are kept (bit t-1: amount t). PileSearch (64 stones)
+//   serves the notes, game.hpp and cases.cpp, WidePileSearch (127) domain.cpp; every pile up to
+//   60 stones is 114,058 states, well under a second.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -21,7 +15,6 @@ class BasicPileSearch {
   static constexpr int kBits = 8 * sizeof(Set);
   explicit BasicPileSearch(int most) : memo_(most + 1) {}  // piles of at most `most` < kBits + 1
 
-  // The amounts of `taken` that still matter with r stones left.
   static Set cut(int r, Set taken) { return r >= kBits ? taken : taken & ((Set{1} << r) - 1); }
   static Set bit(int t) { return Set{1} << (t - 1); }
 
@@ -49,7 +42,6 @@ class BasicPileSearch {
     return v;
   }
 
-  // The states searched so far.
   std::size_t states() const {
     std::size_t n = 0;
     for (const auto& m : memo_) n += m.size();

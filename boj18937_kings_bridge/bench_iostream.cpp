@@ -1,5 +1,4 @@
-// BOJ 18937, read the way most accepted submissions do: `cin >> x` with
-// sync_with_stdio(false) and cin.tie(nullptr). The baseline for scripts/bench.sh only.
+// BOJ 18937 read as most accepted submissions do (cin >> x, unsynced): scripts/bench.sh's baseline.
 #include <iostream>
 #include <string>
 

@@ -1,12 +1,5 @@
-// BOJ 18937 Kings' bridge: the game for every tool (its parts: scripts/lib/game.hpp).
-// Position: per bridge (input order) its cells 0..A-1 with the white stone W and the black
-//   stone B (`after:` writes `W,B`; the trainer draws `W..B.` up to 40 cells, else
-//   `W@w B@b /A`). A move `BRIDGE CELL` moves the mover's own stone on bridge BRIDGE
-//   (1-based) to cell CELL (0-based), toward the other stone or away from it, never onto or
-//   past it. A bridge is worth its gap, the free cells between the stones (main.cpp's
-//   bridge_grundy of gap + 2 cells, included). A winning move goes toward the other stone,
-//   on the bridge of the last move first, so a retreat is followed (and undone).
-// Status: checked against naive.cpp by tests/boj18937_kings_bridge/explain.cpp.
+// BOJ 18937 Kings' bridge: the game for every tool (contract: scripts/lib/game.hpp); moves and
+//   words in text(). Status: checked against naive.cpp by tests/boj18937_kings_bridge/explain.cpp.
 #include <vector>
 
 #include "../scripts/lib/game.hpp"

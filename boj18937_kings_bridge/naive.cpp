@@ -1,21 +1,7 @@
-// BOJ 18937 Kings' bridge - brute force of the whole combined game, straight from the rules.
-// How: a node is (white and black cell on every bridge, king to move); every such placement is
-//   a node, not only the reachable ones, so the initial position is one node among all. The
-//   game is loopy (a stone may step back, positions repeat), so the labelling is retrograde:
-//   a node whose mover has no move is lost; a node with a move to a lost node is won; a node
-//   whose moves all reach won nodes is lost; whatever is never labelled is a draw. Moves are
-//   reversible here (a king who can move x -> y can also move y -> x), so the predecessors of
-//   (P, king k to move) are (Q, other king to move) for every Q the other king reaches from P.
-//   Bridges of 2 cells have one placement and no move, so they are left out of the graph.
-// Draws: if ANY node of the graph is a draw this is not the game the solution assumes, so it
-//   stops with `error: ...` on stderr and exit 3 (never seen).
-// Limits: refuses (exit 2) when the placements product over bridges > 200000 (400000 nodes)
-//   or nodes x sum of lengths (a bound on the edges) > 2e7: at that bound a call takes up to
-//   ~0.1 s at -O2 (4 bridges of 7: 0.10 s); generated cases stay under 2e6 (< 0.04 s).
-// Use: stdin in the problem's format (main.cpp's own reader and errors) -> the winner's name.
-//   With -DNAIVE_LIBRARY no main(): naive_winner(lengths, first) with first 0 = Whiteking
-//   moves first, 1 = Blackking; returns the winner, 0 or 1; naive_winner(lengths, first, at)
-//   from the stones' cells `at` instead.
+// BOJ 18937 Kings' bridge: brute force of the whole combined game from the rules: the game is
+//   loopy, so every placement x king to move is labelled by retrograde analysis, and a draw
+//   anywhere exits 3 (never seen). Refuses (exit 2) past kMaxPlacements placements or kMaxEdges
+//   edges (~0.1 s a call at -O2; generated cases < 0.04 s).
 // Status: agrees with the samples and main.cpp on every exhaustive and stress case.
 #include <cstdint>
 #include <cstdio>
@@ -76,7 +62,6 @@ inline void label_game(const std::vector<int>& lengths, std::vector<Bridge>& br,
   }
   if (2 * placements * cells > kMaxEdges) die(2, "too large for the brute force (edges > 2e7)");
 
-  // Node = code * 2 + king to move. label: 0 unknown, 1 mover wins, 2 mover loses.
   const int nodes = static_cast<int>(2 * placements);
   std::vector<int> left(nodes);  // moves not yet known to reach a won node
   label.assign(nodes, 0);
@@ -86,6 +71,8 @@ inline void label_game(const std::vector<int>& lengths, std::vector<Bridge>& br,
     for_moves(br, s / 2, s % 2, [&](long long) { ++left[s]; });
     if (left[s] == 0) label[s] = 2, queue.push_back(s);
   }
+  // Moves are reversible (x -> y implies y -> x), so the predecessors of (P, king k to move)
+  // are (Q, the other king to move) for every Q the other king reaches from P.
   for (size_t head = 0; head < queue.size(); ++head) {
     const int s = queue[head], k = 1 - s % 2;  // k: the king who moved into s
     for_moves(br, s / 2, k, [&](long long q) {

@@ -1,14 +1,11 @@
-// BOJ 18937's part of the notes generator (the contract: scripts/notes/blocks.hpp): retrograde
-//   analysis of one bridge plus a nim heap, and a sample played out.
+// BOJ 18937's notes blocks (contract: scripts/notes/blocks.hpp); tested: notes/drift.
 #pragma once
 #include "../scripts/notes/blocks.hpp"
 #include "game.hpp"  // its main.cpp, main() renamed
 
 namespace notes {
-// BOJ 18937 Kings' bridge: one bridge of a cells (white stone on w, black on b, w < b) plus a
-// nim heap of h <= kHeap that either king may take from; retrograde analysis of this loopy
-// game from the rules (a white move: w to any other cell left of b; black: b to any other
-// cell right of w; either: the heap to a smaller size).
+// One bridge of a cells (white on w < black on b) plus a nim heap h <= kHeap either king may
+// take from: the loopy game labelled from the rules by retrograde analysis.
 
 const int kHeap = 15;
 
@@ -100,10 +97,9 @@ std::string bridge_placements(int a) {
               });
 }
 
-// Sample N played out. The winner: after a retreat of the loser, follow it on the same bridge
-// by the same distance; otherwise the nim move on the first bridge that has one. The loser:
-// retreat one cell on the first bridge where he can, else advance one cell on the first
-// bridge with a free cell.
+// Sample N played out. The winner follows a retreat by as much on its bridge, else makes the nim
+// move on the first bridge that has one. The loser retreats one cell on the first bridge where
+// he can, else advances one on the first with a free cell.
 std::string bridge_game(const std::string& root, const std::string& folder, const std::string& n) {
   const Sample s = read_sample(root, folder, n, 1, 1);
   const std::vector<int>& len = s.numbers;

@@ -1,23 +1,6 @@
-// Case generator for BOJ 11869 님블 (Nimble).
-// `cases gen SEED`: one random valid input small enough for naive.cpp (1..6 coins, cells
-//   1..12); the shape comes from SEED % 6: uniform, all equal, nim-sum 0 by construction,
-//   pairs (+ maybe one extra), boundary cells only (1 and 12), a single coin.
-// `cases write DIR`: DIR/NAME.in + .out for
-//   exhaustive-NNNNN  every multiset of 1..4 coins on cells 1..12 (12+78+364+1365 = 1819),
-//   stress-NNNNN      seeds 1..1000 through `gen`,
-//   limit-NAME        M = 1 / 99 / 100, P = 1 / 10^9, large paired values, and values that
-//                     agree in their low 16 bits or sit on both sides of coin 50.
-//   twin-NAME         near-twins (tests/common/cases.hpp: write_twins): 6 pairs of coins a
-//                     bit b apart for each b = 0..29, 120 triples p, q, p xor q; cells drawn
-//                     uniformly, by bit length, and at 1 and 10^9.
-//   Small answers come from naive.cpp in-process; limit answers from the construction: a
-//   position made of equal pairs loses for the mover (the second player copies each move on
-//   the twin coin), and pairs plus one or two coins on distinct cells a != b wins (move the
-//   higher of the two down to the other, or the single one to 0, leaving only pairs); twin
-//   answers from Bouton's rule with a coin on p a heap of p (tests/boj11869_nimble/domain.cpp
-//   checks that value by mex).
-// Time: `write` about 0.3 s. Status: every written input passes the validator
-// (tests/common/validator.cpp).
+// BOJ 11869's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+//   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
+//   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
@@ -94,9 +77,9 @@ Coins mixed(Rng& rng, int k, long long lo, long long hi, const More& more) {
 }
 void no_more(Coins&) {}
 
-// Two coins that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and
-// the true one is not (two unequal coins: the mover evens them, then copies), for every b
-// that cells up to `hi` allow; and one coin on 2^b times an odd number, 0 when cut to b bits.
+// Two coins that agree below bit b and differ above it (a nim-sum cut to b bits is 0, the true
+// one is not: the mover evens them, then copies), for every b that cells up to `hi` allow; and
+// one coin on 2^b times an odd number, 0 when cut to b bits.
 void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi) {
   for (int b = b0; b <= b1; ++b) {
     const long long bit = 1LL << b;
@@ -114,6 +97,8 @@ void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi)
   }
 }
 
+// Answers by construction: pairs win for the mover with one more coin, or two on distinct
+// cells (he leaves only pairs), and lose without.
 void write_limits() {
   Rng rng(cases_seed);
   const std::string m = "limit-m" + std::to_string(kMaxM),
@@ -179,8 +164,7 @@ void write_limits() {
   put(m + "-p-low16-equal", mixed(rng, kHalf - 1, 1, kMaxP, low16_equal_any), true);
 }
 
-// Past the judge's limits, as main.cpp's header claims: M = 0, M past 100, cell 0, any cell
-// up to 9,999,999,999 (the strip).
+// Past the limits, as main.cpp's header claims: M = 0 or > 100, cell 0, cells to 9999999999.
 void write_beyond(CaseWriter& w) {
   out = &w;
   Rng rng(cases_seed * 100 + 18);

@@ -1,10 +1,6 @@
-// Domain check for BOJ 11869 님블 (Nimble): main.cpp's coin_grundy against the rules.
-// 1. g(p) = mex{ g(q) : q < p } (a coin on p may move to any cell q < p) for p = 0..5000,
-//    compared with coin_grundy(p).
-// 2. The combined claim: win or lose straight from the rules (naive.cpp's search of the whole
-//    game: a position wins iff some move reaches a losing one) for every pair of cells 0..200,
-//    compared with (coin_grundy(p) ^ coin_grundy(q)) != 0; likewise three coins on 0..40.
-// Time: about 0.5 s at -O2. Status: passes.
+// BOJ 11869's key fact over its range: coin_grundy(p) against the mex of the rules for p <= 5000,
+//   and naive.cpp's win or loss (the whole game) against the xor test for every 2 coins on
+//   0..200 and 3 on 0..40. Status: `boj11869_nimble/domain`, about 0.5 s.
 #include <cstdarg>
 #include <string>
 
@@ -36,8 +32,6 @@ int main() {
       mismatch("g(%d) = %llu by mex, coin_grundy = %llu", p, g[p], coin_grundy(p));
   }
 
-  // Two coins on 0..kTwo and three on 0..kThree: naive.cpp's search of the whole game (win or
-  // lose straight from the rules, no Grundy values) against the xor test.
   int positions = 0;
   auto check = [&positions](const std::vector<int>& cells) {
     ++positions;

@@ -1,9 +1,6 @@
-// The explainer and trainer of BOJ 11869 Nimble (boj11869_nimble/game.hpp) against
-//   naive.cpp (tests/explain/check.hpp says what is checked).
-// Explained: every ordered tuple of up to 5 coins on cells 0..7 and of 6 on cells 0..4, 5000
-//   seeded random ones within naive.cpp's reach (up to 6 coins on cells 0..12), then big
-//   ones (up to 50 coins on cells up to 10^9; doubled, so mirroring judges them, or not judged).
-// Played: every start of 1 to 4 coins on cells 0..6, in both roles.
+// BOJ 11869's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
+//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
+// Status: `boj11869_nimble/explain`, `play/boj11869_nimble/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"

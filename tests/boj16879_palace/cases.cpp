@@ -1,20 +1,6 @@
-// BOJ 16879 case generator. `cases gen SEED`: one random input small enough for naive.cpp.
-//   `cases write DIR`: every generated check as DIR/NAME.in + DIR/NAME.out.
-// exhaustive-NNNNN: every multiset of 1 palace on 0..11 x 0..11 (144), 2 on 0..5 x 0..5
-//   (666), 3 on 0..2 x 0..3 (364) and 4 on 0..1 x 0..2 (126): 1300 positions, answered by
-//   the brute force of the whole game (naive.cpp, in-process, one shared memo).
-// stress-NNNNN: seeds 1..1000 through gen, answered by the brute force.
-// limit-*: N = 1 on the four corners; N = 300000 uniform on the board; on one cell (even
-//   count: cubelover); 299999 on one cell plus one more; and nim-sum 0 by construction
-//   over nine regions (far edges x or y >= 2048, the top-right corner, thin strips, the last
-//   block column, the middle). Answers: xor of single-palace values from a mex table of the
-//   rules computed here (never from main.cpp).
-// twin-*: near-twins on the whole board (tests/common/cases.hpp: write_twins; 8 pairs a bit b
-//   apart for each b = 0..11, 60 zero triples, 30 equal pairs), and twin-cover-K: the 3072
-//   values 0..3071 split into 96 sets of 32 distinct values, each xoring to 0, one random
-//   palace per value: one value the program gets wrong, in any bits, makes one of them a win.
-// Time: `write` about 2 s (0.3 s the 3000x3000 table, the rest the brute force and files,
-//   about 55 MB). Status: every case passes the validator and main.cpp.
+// BOJ 16879's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+//   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
+//   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
@@ -23,7 +9,6 @@
 
 namespace {
 using Palaces = std::vector<std::pair<int, int>>;
-// The board is kSide x kSide cells, 0..kSide - 1 each way.
 const int kSide = static_cast<int>(facts::kValueMax) + 1, kMaxN = static_cast<int>(facts::kNMax);
 static_assert(facts::kValueMin == 0 && facts::kArity == 2, "a palace is (x, y) from (0, 0)");
 
@@ -33,8 +18,7 @@ std::string format(const Palaces& p) {
   return s;
 }
 
-// One random input within the brute force's limits (5 palaces, coordinates 0..63, at most
-// 60000 reachable positions); the shape comes from the seed.
+// One random input within naive.cpp's limits, its shape chosen by the seed.
 Palaces generate(std::uint64_t seed) {
   Rng rng(seed * 0x9E3779B97F4A7C15ULL + cases_seed);
   static const std::vector<std::uint16_t> small = mex_table(64);  // for nim-sum 0 shapes
@@ -187,10 +171,9 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
   }
 }
 
-// All 9,000,000 cells through main.cpp in inputs of N = 300000 (limit-board-pairs-NNNNN):
-// every cell with a partner of the same mex value (a cell of an odd class is used twice), so
-// the true answer is cubelover and one cell the program gets wrong flips it. (Errors that
-// depend on the value alone cancel in pairs; the random nmax-* cases above catch those.)
+// All 9,000,000 cells through main.cpp, 300000 an input, each beside one of the same mex value
+// (an odd class's cell twice): cubelover, and one cell the program gets wrong flips it. Errors
+// that depend on the value alone cancel in pairs; the random nmax-* cases catch those.
 void whole_board(const std::vector<std::uint16_t>& g, Rng& rng) {
   std::vector<std::pair<int, int>> pairs;
   for (auto& cls : by_value(g)) {

@@ -16,8 +16,7 @@ fmt '3\n0 0\n0 0\n0 0\n' | ok all-at-origin cubelover              # none can mo
 fmt '1\n2999 0\n' | ok far-x koosaga
 fmt '1\n0 2999\n' | ok far-y koosaga
 fmt '2\n2999 2999\n2999 2999\n' | ok far-corner-pair cubelover
-# g(2999,2999) = 3*(999^999) + 5998 mod 3 = 1 (the key fact; the mex of the rules over the
-# whole board gives the same, see tests/boj16879_palace/domain.cpp): not 0, koosaga.
+# g(2999,2999) = 3*(999^999) + 5998 mod 3 = 1 (the key fact, checked by domain.cpp): koosaga.
 fmt '1\n2999 2999\n' | ok far-corner koosaga
 # N past 300000: 300000 palaces at (0,0) (no move) and one at (0,2999), which wins at once.
 { fmt '300001\n'; words '0 0' 300000 '\n'; fmt '0 2999\n'; } | ok n-300001 koosaga

@@ -1,8 +1,5 @@
-// BOJ 16879 domain check: palace_grundy(x, y) of main.cpp against the Grundy value of one
-//   palace computed by mex straight from the rules (mex_table.hpp), on every cell of the
-//   3000x3000 board.
-// Time: about 0.2 s at -O2 (9e6 cells). Memory: 20 MB.
-// Status: passes against the formula 3 * ((x/3) xor (y/3)) + (x + y) mod 3.
+// BOJ 16879's key fact: palace_grundy(x, y) against the mex of the rules (mex_table.hpp) on the
+//   whole 3000 x 3000 board. Status: `boj16879_palace/domain`, about 0.2 s and 20 MB.
 #include <cstdio>
 
 #include BOJ_GAME  // main.cpp, through its game

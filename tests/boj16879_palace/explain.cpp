@@ -1,10 +1,6 @@
-// The explainer and trainer of BOJ 16879 Palace game (boj16879_palace/game.hpp)
-//   against naive.cpp (tests/explain/check.hpp says what is checked).
-// Explained: every palace alone on 0..15 x 0..15, every ordered pair on 0..5 x 0..5 and
-//   triple on 0..3 x 0..3, samples 1-4, 3000 seeded random ones within naive.cpp's reach (up
-//   to 4 palaces on 0..7 x 0..7), then big ones (up to 1000 palaces anywhere; doubled, so
-//   mirroring judges them, or not judged).
-// Played: every start of one palace on 0..5 x 0..5, two on 0..3 x 0..3, three on 0..2 x 0..2.
+// BOJ 16879's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
+//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
+// Status: `boj16879_palace/explain`, `play/boj16879_palace/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj16879_palace/naive.cpp"

@@ -1,27 +1,6 @@
-// Case generator for BOJ 16889 중복 없는 님 게임 (Nim without repeats).
-// `cases gen SEED`: one random valid input small enough for naive.cpp (at most 24 stones in
-//   all); the shape comes from SEED % 8: uniform, all equal, equal pairs (nim-sum 0 by
-//   construction), pairs plus one extra pile, sizes next to triangular numbers, a single
-//   pile, piles whose exact per-pile values (search below) xor to 0, two or three big piles.
-// `cases write DIR`: DIR/NAME.in + .out for
-//   exhaustive-NNNNN  every multiset of 1..3 piles with at most 24 stones in all (574) and
-//                     of exactly 4 piles with at most 18 stones (241): 815 positions,
-//   stress-NNNNN      seeds 1..1000 through `gen`,
-//   limit-NAME        N = 1 with A = 1 and each A in 55..60; N = 2 with 45 60; N = 10^6 all 1,
-//                     all 60, random, random with a forced zero sum, only 45..60, only
-//                     triangular numbers, equal pairs where just the last two piles decide;
-//                     N = 999,999 all 60 (18 cases).
-//   twin-NAME         near-twins (tests/common/cases.hpp: write_twins): 40 pairs of piles
-//                     whose values differ in bit b for each b = 0..3, 80 triples of distinct
-//                     values xoring to 0, 40 pairs of different piles of equal value.
-//   Small answers come from naive.cpp in-process. Limit answers never use main.cpp's formula:
-//   either a construction (equal pairs lose for the mover, as the second player repeats each
-//   move on the twin pile; pairs plus one fresh pile win, as the mover takes that whole
-//   pile), or the xor of per-pile Grundy values found by mex over (stones left, amounts
-//   taken) straight from the rules (boj16889_nodup_nim/pile_search.hpp; every a <= 60, 114,058
-//   states).
-// Time: `write` about 0.5 s, 42 MB of files (the 10^6-pile ones). Status: every written input
-//   passes the validator (tests/common/validator.cpp).
+// BOJ 16889's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+//   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
+//   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
@@ -49,7 +28,6 @@ unsigned value_xor(const std::vector<int>& v) {
   return x;
 }
 
-// ---- the random small generator ----
 std::vector<int> generate(std::uint64_t seed) {
   Rng rng(seed * 0x2545F4914F6CDD1DULL + cases_seed);
   std::vector<int> p;
@@ -121,7 +99,6 @@ std::vector<int> generate(std::uint64_t seed) {
   return p;
 }
 
-// ---- `write` ----
 struct Writer {
   CaseWriter& out;
 
@@ -173,10 +150,9 @@ void write_twin_cases(Writer& w) {
   write_twins(d, rng, 40, 80, 40);
 }
 
-// Every pile 1..60 through main.cpp: each size next to the next one (the program must see
-// where the value steps up, and only there), and each size next to piles whose exact values
-// are the bits of its own (1, 3, 10 and 36 stones are worth 1, 2, 4 and 8 by the search), so
-// the xor is 0.
+// Every pile 1..60 through main.cpp: next to the next size (the value must step up there and
+// only there), and next to the piles worth the bits of its value (1, 3, 10 and 36 stones are
+// worth 1, 2, 4 and 8 by the search), so the xor is 0.
 void every_pile(Writer& w) {
   for (int a = 1; a < kMaxA; ++a) {
     w.big("pair-" + std::to_string(a) + "-" + std::to_string(a + 1), {a, a + 1},
@@ -254,7 +230,6 @@ void write_all(CaseWriter& out) {
   write_twin_cases(w);
 }
 
-// ---- `write-beyond`: what main.cpp's header claims past the limits ----
 // Piles past 60 are answered by the claimed formula (the largest k with k(k+1)/2 <= a),
 // computed here exactly in 128-bit integers by bisection, never by main.cpp's code.
 unsigned long long tri(unsigned long long k) {

@@ -1,16 +1,7 @@
-// Whole-domain check of BOJ 16889's key fact: pile_grundy(a) of main.cpp equals the Grundy
-//   value of a fresh pile of a stones, computed by mex straight from the rules.
-// How: boj16889_nodup_nim/pile_search.hpp's search (the one the notes, the explainer and the case
-//   generator use) with 128-bit sets of taken amounts, so piles up to 127 stones fit; every
-//   a <= kCheckedUpTo is checked.
-// Checked: every a in 0..60 (the stated domain) and on to kCheckedUpTo = 90: 2,346,960
-//   states, the union of those reachable from fresh piles a <= 90. Going further costs about
-//   x2.5 per 10 stones (a <= 100 is 5.8M states, a <= 110 13.5M).
-// Also checked: Lemma A of the note, the one step of the proof that is not proved by hand,
-//   in its stronger form: for every 1 <= t < r <= kLemmaUpTo = 70, the pile with r stones
-//   left and {t} taken is worth M(r, {t}), the most moves it has left (greedy count).
-// Usage: domain [--up-to A] (A <= 120; default 90) to check further by hand.
-// Status: passes; prints the number of states searched.
+// BOJ 16889's key fact: pile_grundy(a) against a fresh pile's value by search from the rules
+//   (pile_search.hpp, 128-bit sets) for every a <= 90 (stated: 60; `--up-to A` goes on, about
+//   2.5 times the time per 10 stones), and Lemma A in its stronger form: r{t} is worth
+//   M(r, {t}) for 1 <= t < r <= 70. Status: `boj16889_nodup_nim/domain`.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>

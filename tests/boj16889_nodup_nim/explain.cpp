@@ -1,13 +1,6 @@
-// The explainer and trainer of BOJ 16889 Nim without repeats
-//   (boj16889_nodup_nim/game.hpp) against naive.cpp's search of positions with a
-//   history (tests/explain/check.hpp says what is checked).
-// Explained: every single pile 0..63, every ordered pair 0..12, triple 0..8 and quadruple
-//   0..6, 1500 seeded random ones (up to 5 piles of up to 30 stones, as long as naive.cpp's
-//   search stays small); positions with one pile past 110 stones (its value rests on Lemma A)
-//   and small ones, the issue's `1000 3` and `10^18` among them: the explanation must call its
-//   winning move proved, and naive.cpp must find the position after it lost; then big ones
-//   (up to 500 piles; doubled, so mirroring judges them, or not judged).
-// Played: every start of 1 to 3 piles of 1..8 stones and of 4 piles of 1..5, in both roles.
+// BOJ 16889's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
+//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
+// Status: `boj16889_nodup_nim/explain`, `play/boj16889_nodup_nim/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj16889_nodup_nim/naive.cpp"

@@ -1,26 +1,6 @@
-// BOJ 18937 Kings' bridge - generated checks.
-// `cases gen SEED`: one random valid input small enough for naive.cpp, its shape chosen from the
-//   seed (uniform, all equal, gaps with nim-sum 0 by construction, pairs plus an extra, many
-//   2-cell bridges, N = 1), the first king random.
-// `cases write DIR`: DIR/NAME.in + .out for
-//   exhaustive-NNNNN  every multiset of bridge lengths with 1 bridge 2..60, 2 bridges 2..16,
-//                     3 bridges 2..8, 4 bridges 2..5, 5 bridges 2..4; each with both kings
-//                     first (638 cases; initial positions only: the input has no other).
-//   stress-NNNNN      seeds 1..1000 through `gen`.
-//   limit-NAME        N = 1 with A = 2, 3, 10^9; N = 100000 of one value; N = 100000 random
-//                     pairs, with or without one extra bridge; 10^9 in quantity.
-//   twin-NAME         near-twins (tests/common/cases.hpp: write_twins): 6 pairs of bridges
-//                     whose gaps differ in bit b for each b = 0..29, 120 triples of gaps
-//                     g, h, g xor h; lengths drawn uniformly, by bit length and at 2, 3, 10^9;
-//                     the first king at random.
-// Answers: naive.cpp in-process (the whole game, no formula) for exhaustive and stress. The
-//   big limit cases are built so the answer is known without main.cpp: a pair of equal
-//   bridges cancels (the second king answers in kind), 2-cell bridges allow no move, and a
-//   single remaining bridge with a gap is won by the king to move (he closes it). Twin
-//   answers: a bridge plays as a nim heap of its gap A - 2 (the README's proof; the exhaustive
-//   cases check it against the whole loopy game), and Bouton's rule.
-// Time: ~2 s for `write` at -O2. Status: every .in passes the validator
-// (tests/common/validator.cpp).
+// BOJ 18937's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+//   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
+//   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
@@ -148,11 +128,9 @@ void write_twin_cases(CaseWriter& w) {
   write_twins(d, rng, 6, 120, 0);
 }
 
-// Gaps that agree below bit b and differ above it, so a nim-sum cut to b bits is 0 and the true
-// one is not: two unequal gaps, which the king to move wins (he shrinks the longer bridge's gap
-// to the other's and then answers in kind). One case per b the lengths allow, each first
-// king in turn; `hi` is the largest length. Also one bridge whose gap is 2^b times an odd
-// number: cut to b bits it looks like a closed bridge, but the king to move closes it.
+// Two gaps that agree below bit b and differ above it: a nim-sum cut to b bits is 0, the true
+// one is not (the mover evens the gaps, then answers in kind); a case per b and first king, for
+// lengths up to `hi`. And one gap of 2^b times an odd number: cut, it looks like a closed one.
 void low_bits(CaseWriter& w, Rng& rng, const std::string& prefix, int b0, int b1,
               unsigned long long hi) {
   for (int b = b0; b <= b1; ++b) {
@@ -227,11 +205,9 @@ void write_all(CaseWriter& w) {
     lim("n99999-pairs-extra-amax" + k, built(rng, kMaxN / 2 - 1, 2, kMaxA, 0, kMaxA, f), true);
     // 10^9 in quantity: 99999 copies (odd) and one 2-cell bridge.
     lim("nmax-odd-amax" + k, built(rng, kMaxN / 2 - 1, kMaxA, kMaxA, 1, kMaxA, f), true);
-    // Lengths just under 10^9 in pairs with an extra one of them.
     lim("nmax-pairs-near-amax" + k, built(rng, kMaxN / 2, kMaxA - 64, kMaxA, 0, 0, f), false);
     lim("n99999-pairs-near-amax-extra" + k,
         built(rng, kMaxN / 2 - 1, kMaxA - 64, kMaxA, 0, kMaxA - 1, f), true);
-    // Few bridges, long ones: two equal, or two equal and a third.
     lim("n2-amax-pair" + k, {{kMaxA, kMaxA}, f}, false);
     lim("n3-amax-pair-extra" + k, {{kMaxA - 1, 3, kMaxA - 1}, f}, true);
   }
@@ -239,8 +215,7 @@ void write_all(CaseWriter& w) {
   write_twin_cases(w);
 }
 
-// Beyond the judge's limits, as main.cpp's header claims: N = 0, N past 100000, lengths up to
-// 10^18.
+// Beyond the judge's limits, as main.cpp's header claims: N = 0, N > 100000, lengths to 10^18.
 void write_beyond(CaseWriter& w) {
   Rng rng(cases_seed * 100 + 18);
   for (int f = 0; f < 2; ++f) {  // no bridge: the king to move cannot move and loses

@@ -1,12 +1,7 @@
-// BOJ 18937 Kings' bridge - whole-domain check of bridge_grundy in main.cpp.
-// Claim: in EVERY position (not only the initial one) the king to move wins iff the xor of
-//   bridge_grundy(gap + 2) over the bridges is nonzero, gap = free cells between the stones,
-//   and no position is a draw although stones may retreat and positions repeat.
-// How: for every multiset of lengths (1 bridge 2..200, 2 bridges 2..25, 3 bridges 2..10)
-//   naive.cpp's retrograde analysis labels the graph of all placements x king to move (it
-//   stops with exit 3 on a draw); every label must agree with the xor test.
-// Time: a few seconds at -O2 (12.3M positions). Status: passes; no draw found; each of
-//   a - 1, a, (a - 2) % 64 and (a - 2) / 2 * 2 put in bridge_grundy is caught.
+// BOJ 18937's key fact in every position, not only the start: the king to move wins iff the xor
+//   of bridge_grundy(gap + 2) is nonzero, and no position is a draw although stones retreat;
+//   naive.cpp labels every placement of 1 bridge of 2..200, 2 of 2..25, 3 of 2..10 (12.3M
+//   positions). Status: `boj18937_kings_bridge/domain`, a few seconds.
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
 #include BOJ_GAME               // main.cpp, through its game
@@ -16,8 +11,6 @@ namespace {
 long long positions = 0;
 int sets = 0;  // bridge multisets checked
 
-// Every position of the bridges `lengths` against the xor test; false (after printing) if one
-// disagrees.
 bool check(const std::vector<int>& lengths) {
   std::vector<naive::Bridge> br;  // the bridges of 3 cells or more: a bridge of 2 has no move
   std::vector<char> label;

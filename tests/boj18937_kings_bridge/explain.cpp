@@ -1,11 +1,6 @@
-// The explainer and trainer of BOJ 18937 Kings' bridge (boj18937_kings_bridge/game.hpp)
-//   against naive.cpp's retrograde labelling of the loopy game, from any placement of the
-//   stones (tests/explain/check.hpp says what is checked).
-// Explained, with either king first: one bridge of 2..16 cells, every ordered pair of 2..9,
-//   triple of 2..6 and quadruple of 2..4, 600 seeded random ones (up to 5 bridges of up to 10
-//   cells, at most 40000 placements), then big ones (up to 500 bridges up to 10^9 cells;
-//   doubled, so mirroring judges them, or not judged).
-// Played: every start of 1 to 3 bridges of 2..7 cells with either king first, in both roles.
+// BOJ 18937's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
+//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
+// Status: `boj18937_kings_bridge/explain`, `play/boj18937_kings_bridge/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"

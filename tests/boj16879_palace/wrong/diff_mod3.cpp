@@ -1,8 +1,7 @@
-// Wrong solution for BOJ 16879: inside a 3x3 block uses (x - y) mod 3, another latin square
-//   that looks just as plausible, instead of (x + y) mod 3. The diagonal step keeps x - y, so
-//   this breaks the mex: (0,1) gets 2 instead of 1, and (0,1) + (1,0) (right: 1 xor 1 = 0,
-//   the mirror image) is called a koosaga win.
-// Caught by: exhaustive pairs on 0..5 x 0..5 and the stress cases.
+// Wrong solution for BOJ 16879: (x - y) mod 3 inside a 3x3 block instead of (x + y) mod 3. The
+//   diagonal step keeps x - y, so the mex breaks: (0,1) gets 2 instead of 1, and (0,1) + (1,0)
+//   (1 xor 1 = 0, the mirror image) is called a koosaga win. Caught by the exhaustive pairs on
+//   0..5 x 0..5 and the stress cases.
 #include <iostream>
 
 int main() {

@@ -1,8 +1,7 @@
-// Wrong solution for BOJ 16879: the right formula, but the palaces are first packed into one
-//   int as x << 11 | y (sorted, equal pairs cancelled), which assumes y < 2048; unpacking
-//   y >= 2048 gives (x + 1, y - 2048). Every small case and every case with y < 2048 passes.
-// Caught by: limit-n1-zero-2049-2049 (one palace of value 0 with y >= 2048), and the
-//   nim-sum-0 limit cases limit-nmax-y-far-zero, limit-nmax-x-low-y-far-zero, ...
+// Wrong solution for BOJ 16879: the right formula, but palaces packed as x << 11 | y first
+//   (sorted, pairs cancelled), so y >= 2048 unpacks as (x + 1, y - 2048). Caught by
+//   limit-n1-zero-2049-2049 (one palace of value 0 with y >= 2048) and the nim-sum-0 limit
+//   cases limit-nmax-y-far-zero, limit-nmax-x-low-y-far-zero, ...
 #include <algorithm>
 #include <iostream>
 #include <vector>

@@ -1,8 +1,7 @@
-// Wrong (too slow) for BOJ 16879: right values, wrong cost. It fills the Grundy table on demand
-// by the definition, scanning the whole row and column of a cell for its mex: O(x + y) per
-// cell, so a palace near (2999, 2999) needs ~9M cells x ~6000 reads. Passes every small case;
-// the limit-* cases exceed the time limit of scripts/verify.sh. Shows that verify.sh judges
-// time, not only answers.
+// Wrong (too slow) for BOJ 16879: right values, wrong cost: the Grundy table filled on demand by
+// scanning a cell's row and column for its mex, so a palace near (2999, 2999) needs ~9M cells x
+// ~6000 reads. Passes every small case; the limit-* cases exceed verify.sh's time limit: it
+// judges time, not only answers.
 #include <iostream>
 #include <vector>
 

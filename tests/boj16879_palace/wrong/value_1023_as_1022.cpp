@@ -1,9 +1,7 @@
-// Wrong solution for BOJ 16879: the palace values read from a table of the 3072 values with
-//   one wrong entry: value 1023 is stored as 1022 (bit 0 lost). Every palace of value 1023,
-//   about 3000 cells all over the board, is off by one bit. The whole-board pairs cannot see
-//   it (each pair is two palaces of value 1023, both off alike), and the random nim-sum-0
-//   limit cases hold an even number of them: it passes every check before the near-twins.
-//   Caught by twin-cover-* (sets of distinct values xoring to 0 that cover every value).
+// Wrong solution for BOJ 16879: a table of the 3072 values with 1023 stored as 1022, so about
+//   3000 cells all over the board are off by one bit. The whole-board pairs hold two of them
+//   alike and the random nim-sum-0 limit cases an even number. Caught by twin-cover-* (sets of
+//   distinct values xoring to 0 that cover every value).
 #include <iostream>
 
 int main() {

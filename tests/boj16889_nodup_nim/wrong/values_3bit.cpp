@@ -1,8 +1,6 @@
-// WRONG for BOJ 16889: each pile's value kept in a 3-bit field ("the values are small"), so
-//   the values 8, 9, 10 of piles 36..60 lose their bit 3 and read as 0, 1, 2. A 3-bit cut of
-//   every value is a 3-bit cut of the nim-sum, so it answers wrongly only when the true
-//   nim-sum is exactly 8: no check before the near-twins has that nim-sum (the balanced ones
-//   are 0, the pairs of neighbours 0 or 1, the random ones something else). Caught by
+// WRONG for BOJ 16889: each pile's value kept in 3 bits ("the values are small"): 8, 9, 10 read
+//   as 0, 1, 2. That cuts the nim-sum to 3 bits, wrong only when it is exactly 8, which no check
+//   before the near-twins has (balanced 0, neighbours 0 or 1, random ones else). Caught by
 //   twin-bit3-* (a pile worth 1 or 2 and one worth 9 or 10).
 #include <cstdio>
 

@@ -1,7 +1,6 @@
 // WRONG (BOJ 18937): "whoever can move first wins": the first king wins iff some bridge has a
-// free cell, on the idea that he can always retreat and never run out of moves. He can run
-// out: each retreat is answered by the other king following. Wrong on paired bridges.
-// Caught by sample-1 and exhaustive-00149 (`2` / `3 3` / `Whiteking` -> Blackking) and
+// free cell, as he can always retreat. He cannot: the other king follows each retreat. Caught
+// by sample-1 and exhaustive-00149 (`2` / `3 3` / `Whiteking` -> Blackking) and
 // limit-nmax-pairs-*.
 #include <iostream>
 #include <string>

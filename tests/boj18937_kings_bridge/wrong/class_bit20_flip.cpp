@@ -1,9 +1,7 @@
-// WRONG (BOJ 18937): right everywhere except one class of long bridges: for A > 2 * 10^8 with
-//   A % 5 == 1 the gap A - 2 has bit 20 flipped (the shape of a typo in a fast path for big
-//   inputs). Passes every check before the near-twins: the big limit cases are equal pairs
-//   plus at most one bridge with a gap (a wrong gap cancels with its twin, and one bridge
-//   with a gap is a win either way), the low-bit cases have a nim-sum far from 2^20, the
-//   small cases stop at 60 cells. Caught by twin-zero-* and twin-bit20-*.
+// WRONG (BOJ 18937): for A > 2 * 10^8 with A % 5 == 1 the gap A - 2 has bit 20 flipped (a typo
+//   in a fast path for big inputs). Before the near-twins, a wrong gap cancels with its twin in
+//   the big limit cases, the low-bit cases' nim-sums are far from 2^20 and the small cases stop
+//   at 60 cells. Caught by twin-zero-* and twin-bit20-*.
 #include <iostream>
 #include <string>
 
