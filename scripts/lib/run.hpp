@@ -1,22 +1,8 @@
-// Runs a program as the judge does, and words how a run ended the same way for every tool.
-// Use: run::Runner r; r.run({program, args...}, input_path, deadline_seconds, result) is false
-//   only when the run could not be set up; run::verdict(result) is "" for exit status 0, else
-//   "time limit: ...", "crashed: killed by signal N (NAME)", "output limit ..." or "exit status
-//   N". A stdout path (mutate: /dev/full) replaces the capture of stdout. One Runner a thread,
-//   as many Runners as threads: each has its own wake-up pipe, registered for good in a list
-//   that only grows (a signal handler walks it), so no number of jobs runs short of one.
-// How: CPU time is the child's user + sys (wait4); the wall-clock deadline is kept by the parent,
-//   whose poll() a SIGCHLD wakes through the Runner's own pipe, so it needs no timer in the child
-//   and costs nothing when a program ends in time (about 0.5 ms a run on Linux). The child is
-//   started by posix_spawn, in its own process group (a kill reaches what it starts; so does
-//   the parent's Ctrl-C); stdout and stderr go to unlinked temporary files, reused, capped at
-//   64 MB by RLIMIT_FSIZE (set once in this process, inherited by every child).
-//   Portable POSIX: Linux, macOS, BSDs.
-// Also the parts of the judge's rules that need no classification: compare() (how outputs
-//   compare, Baekjoon's rule) and the time rule's machine_factor() and kSlowerThanReference;
-//   the rules themselves, which the judge and the shrinker share, are verdict.hpp.
-// Status: used by scripts/lib/verdict.hpp, scripts/judge/judge.cpp, scripts/shrink/ and
-//   scripts/mutate/mutate.cpp.
+// Runs a program as the judge does (posix_spawn, CPU time, a wall-clock deadline, output
+//   capped at 64 MB), words how it ended, and compares outputs by Baekjoon's rule (compare()).
+// Use: run::Runner r (one a thread); r.run({program, args...}, input, deadline, result) is
+//   false only when the run could not be set up (r.error() says why); run::verdict(result).
+// Status: used by the judge, the shrinker and mutate; tests/judge_cli.sh. POSIX: Linux, macOS.
 #pragma once
 #include <fcntl.h>
 #include <poll.h>
@@ -258,7 +244,6 @@ class Runner {
   Runner(const Runner&) = delete;
   Runner& operator=(const Runner&) = delete;
 
-  // False when the run could not be set up; error() then says why.
   bool run(const std::vector<std::string>& argv, const std::string& input, double deadline,
            Result& r, const char* stdout_path = nullptr) {
     r = Result();
@@ -309,6 +294,8 @@ class Runner {
     slot_->child = pid;
     rusage ru{};
     int status = 0;
+    // The parent keeps the deadline: a SIGCHLD wakes its poll() through the slot's pipe, so
+    // the child needs no timer and a run that ends in time costs nothing more.
     for (pid_t w; (w = wait4(pid, &status, WNOHANG, &ru)) != pid;) {
       if (w < 0 && errno != EINTR) return fail("wait4");
       const double left = deadline - seconds_since_start();

@@ -1,10 +1,7 @@
-// The mutation rules: which changes scripts/mutate/mutate.cpp makes to a main.cpp.
-// Each rule is one row of kRules; make_mutants() applies every rule at every place it fits,
-// found from the tokens and a small parser of declarations, assignments, returns, loops and
-// simple statements. [[...]] attributes are left alone. A change that provably cannot alter
-// the program is not made: a width cut of a literal already inside the cut, a cut to the
-// value's own type or wider, any change inside a function the file never calls.
-// Status: used by scripts/mutate.sh; the rule list is the table in tests/README.md.
+// The mutation rules: which changes mutate.cpp makes to a main.cpp. make_mutants() applies
+//   each rule of kRules wherever it fits, found from the tokens by a small parser of
+//   declarations, assignments, returns, loops and simple statements.
+// Status: scripts/mutate.sh; the rule list is in tests/README.md, "Mutation testing".
 #pragma once
 #include <algorithm>
 #include <cctype>
@@ -155,7 +152,6 @@ inline int type_width(const std::vector<std::string>& words) {
   return longs ? 64 : any ? 32 : 0;
 }
 
-// Value of an integer or character literal; false for others.
 inline bool literal_value(const Tok& t, unsigned long long& v) {
   const std::string& s = t.text;
   if (s[0] == '\'') {  // 'c', '\n' (the escapes used: n r t 0 and the character itself), '\xHH'
@@ -270,7 +266,7 @@ struct Parser {
     }
   }
 
-  // Operator, constant and output-name rules on tokens [a, b).
+  // The operator and constant rules on tokens [a, b).
   void expression(size_t a, size_t b) {
     for (size_t i = a; i < b; ++i) {
       const Tok& k = t[i];
