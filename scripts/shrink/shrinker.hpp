@@ -1,16 +1,8 @@
-// The shrinking itself: classifies a run by the judge's own rules (scripts/lib/verdict.hpp,
-//   against the reference's output), and greedily makes a failing case smaller while it fails
-//   the same way (verdict::same_failure) (the passes: run() and each function), within a
-//   budget of runs and seconds.
-// A case is an input of this build's problem as numbers: a count, that many components of
-//   facts::kArity numbers each in the stated range, then (when problem.txt says first_player
-//   = input) the player who moves first. parse() reads any whitespace; print() writes the
-//   canonical form the validators accept, so every input the shrinker makes is valid. The
-//   value-preserving passes use the game's value of a component's numbers (Game::input_value)
-//   and the fewest components worth v in all (Game::make); values only choose candidates:
-//   every verdict still comes from running the programs.
-// Use: Shrinker s(options, scratch_dir); s.set_target(s.classify(case, ...)); s.run(case).
-// Status: used by scripts/shrink/shrink.cpp only.
+// The shrinking itself: greedy passes (run()) make a failing case smaller while it fails the
+//   same way by the judge's rules (verdict.hpp, against REFERENCE's output), within a budget.
+//   Game values (Game::input_value, Game::make) only choose candidates; every verdict comes
+//   from running the programs. Use: Shrinker s(options, dir); s.set_target(s.classify(...));
+//   s.run(case). Status: used by shrink.cpp only; tests/shrink/.
 #pragma once
 #include <algorithm>
 #include <chrono>
@@ -82,7 +74,8 @@ inline bool parse(const std::string& text, Case& c, std::string& why) {
   return true;
 }
 
-// One component a line, or all on one line when a component is one number.
+// The canonical form the validators accept (one component a line, or all on one line when a
+// component is one number), so every input the shrinker makes is valid.
 inline std::string print(const Case& c) {
   std::string s = std::to_string(c.count()) + "\n";
   const size_t line = kArity > 1 ? kArity : c.values.size();
@@ -101,9 +94,7 @@ class Shrinker {
  public:
   Shrinker(const Options& o, const std::string& dir) : o_(o), cand_(dir + "/candidate.in") {}
 
-  // Runs SOLUTION on `c` and classifies the run by the judge's rules (verdict.hpp), the
-  // expected output being REFERENCE's on `c`; `ref` holds the reference's run when one was
-  // needed.
+  // `ref` holds the reference's run when one was needed.
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
     const double t0 = seconds();
     write_file(cand_, print(c));
@@ -186,7 +177,6 @@ class Shrinker {
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
-  // Where component i of `c` starts in c.values.
   std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
     return c.values.begin() + static_cast<long>(i * kArity);
   }
@@ -207,7 +197,6 @@ class Shrinker {
     return cand;
   }
 
-  // Takes `cand` when it still fails; true if it did.
   bool keep(Case& c, const Case& cand) {
     if (!fails(cand)) return false;
     c = cand;
@@ -296,8 +285,7 @@ class Shrinker {
     return changed;
   }
 
-  // Tries `c` without components [i, i + n) and [j, j + m) (cut to the end, i + n <= j); keeps
-  // the candidate when it still fails. Never removes every component.
+  // Components [i, i + n) and [j, j + m) dropped (cut to the end, i + n <= j), never all.
   bool without(Case& c, size_t i, size_t n, size_t j, size_t m) {
     const size_t total = c.count();
     n = std::min(n, total - i);
@@ -357,7 +345,7 @@ class Shrinker {
     return changed;
   }
 
-  // Lowers the numbers at `where` (all equal) together, as lower_each says; true if it did.
+  // The numbers at `where` (all equal) lowered together, as lower_each says.
   bool lower(Case& c, const std::vector<size_t>& where) {
     const long long before = c.values[where[0]];
     Case cand = c;
