@@ -1,9 +1,7 @@
-// A problem's facts (<folder>/problem.txt) in a tool built for one problem (CMake's
-//   boj_problem_tool): each line `key = value` is the string literal BOJ_FACT_<KEY>, so
-//   "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN is the title; the constraints and the seed as
-//   numbers below (facts::kNMax, ...), the players' names and their Korean particles.
-// Status: used by the explainer (scripts/explain/), the shrinker, the notes generator and every
-//   tests/<folder>/ validator and generator.
+// A problem's facts (<folder>/problem.txt) in a tool built for it (boj_problem_tool): each
+//   `key = value` is the string literal BOJ_FACT_<KEY>; the constraints and the seed as numbers
+//   (facts::kNMax, ...), the players and their Korean particles.
+// Status: the explainer, shrinker, notes, bench_gen, every tests/<folder>/ validator, generator.
 #pragma once
 #include <cstdint>
 #include <cstdio>
