@@ -155,9 +155,8 @@ inline const Words kKorean = {
 
 inline const Words& words() { return ko ? kKorean : kEnglish; }
 
-// A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence; in English,
-// the name. The particle follows the name's last sound as Korean reads it (problem.txt's
-// players_read_ko): 이/은 after a final consonant, else 가/는.
+// A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence, the particle
+// by the name's last sound as Korean reads it (facts::final_consonant); in English, the name.
 inline std::string particle(const std::string& name, const char* after_consonant,
                             const char* other) {
   return ko ? name + (facts::final_consonant(name) ? after_consonant : other) : name;

@@ -50,7 +50,6 @@ struct Group {
   std::vector<std::string> cases;
 };
 
-// One case to judge, and what came of it (filled by a worker).
 struct Item {
   const Group* group = nullptr;
   std::string in;

@@ -24,8 +24,6 @@ constexpr long long integer(const char* s) {
   return v;
 }
 
-// The constraints (problem.txt's header says what each is): the count on line 1 in
-// kNMin..kNMax; then that many components of kArity numbers, each in kValueMin..kValueMax.
 constexpr long long kNMin = integer(BOJ_FACT_N_MIN), kNMax = integer(BOJ_FACT_N_MAX);
 constexpr int kArity = static_cast<int>(integer(BOJ_FACT_ARITY));
 constexpr long long kValueMin = integer(BOJ_FACT_VALUE_MIN);
@@ -39,7 +37,6 @@ static_assert(kReadMin <= kValueMin && kValueMax <= kReadMax, "problem.txt: read
 // renamed or copied problem keeps its data.
 constexpr std::uint64_t kSeed = static_cast<std::uint64_t>(integer(BOJ_FACT_SEED));
 
-// Word i (0-based) of a fact of several words.
 inline std::string word(const char* fact, int i) {
   std::istringstream in(fact);
   std::string w;

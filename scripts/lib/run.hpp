@@ -51,12 +51,9 @@ inline std::string lf(const std::string& s) {
   return out;
 }
 
-// Baekjoon's comparison. Its checker is not public; what it accepts besides an exact match is
-// what its helpers answer on its board (djm03178's notes on 출력 형식이 잘못되었습니다): a newline
-// where a space was expected or the reverse, and one extra space at the end of a line; and a
-// missing final newline, which thousands of accepted submissions show (`cout << ans;`). Any
-// other difference in whitespace alone is 출력 형식이 잘못되었습니다 (presentation error); a
-// difference in the words is 틀렸습니다 (wrong answer).
+// Baekjoon's comparison (its checker is not public; each rule's source: tests/README.md): a
+// newline for a space or the reverse, one trailing space a line and a missing final newline
+// pass; other whitespace differences are a presentation error, other words a wrong answer.
 enum class Match { exact, accepted, presentation, wrong };
 enum Leeway : unsigned { kFinalNewline = 1, kTrailingSpace = 2, kNewlineForSpace = 4 };
 struct Comparison {
@@ -126,7 +123,6 @@ inline double calibrate() {  // best of 3 runs of a fixed serial loop, in CPU se
   return best;
 }
 
-// This machine's slowness (>= 1): measured once, and only when a run needs it.
 inline double machine_factor() {
   static const double factor = std::max(1.0, calibrate() / kBaselineSeconds);
   return factor;
@@ -169,9 +165,8 @@ inline std::string verdict(const Result& r, bool beside = true) {
 }
 
 // A SIGCHLD writes a byte to every Runner's pipe (each waits for its own child); Ctrl-C or a
-// kill takes every running child down with us. Slots are a list that only grows, pushed at
-// its head and never freed (a handler may be walking it), reused when their Runner ends;
-// pipes are never closed (a handler may hold one).
+// kill takes every running child down with us. Slots and their pipes are never freed (a
+// handler may be walking the list or hold a pipe): the list only grows, and a slot is reused.
 struct Slot {
   std::atomic<bool> used{true};
   std::atomic<pid_t> child{0};
@@ -194,7 +189,6 @@ inline void on_stop(int sig) {
   raise(sig);
 }
 
-// A free slot, or a new one with its pipe; nullptr when no pipe can be made.
 inline Slot* take_slot() {
   for (Slot* s = g_slots.load(); s; s = s->next)
     if (!s->used.exchange(true)) return s;

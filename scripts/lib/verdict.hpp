@@ -75,8 +75,7 @@ inline bool clean(const run::Result& r, double limit) {
   return run::verdict(r).empty() && !over_limit(r, limit);
 }
 
-// Classifies the solution's run `r` under time limit `limit` (CPU seconds). The expected
-// output is `*expected` when given (the case's .out), else the reference's output.
+// `limit`: CPU seconds; the expected output is `*expected` (a case's .out), else the reference's.
 inline Verdict classify(const run::Result& r, double limit, bool strict,
                         const std::string* expected, Reference& ref) {
   Verdict v;

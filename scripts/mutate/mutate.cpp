@@ -315,9 +315,8 @@ int main(int argc, char** argv) {
     }
     total_generated += mine.size();
     if (o.sample >= 0) {
-      // A sample is for the suite: whether the tests still kill what they killed. The listed
-      // equivalents cannot be killed and each costs every case plus an ASan build (a fifth of
-      // a sample, three quarters of its time); the full run checks the list.
+      // A sample asks whether the tests still kill what they killed; a listed equivalent
+      // cannot be killed and costs every case and an ASan build (the full run checks the list).
       const size_t all = mine.size();
       mine.erase(
           std::remove_if(mine.begin(), mine.end(), [](const Job& j) { return !j.listed.empty(); }),

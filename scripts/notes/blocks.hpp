@@ -170,9 +170,8 @@ inline std::string play_out(const std::string& intro, const char* player, String
                      last ? " made the last move and" : ""));
   }
 }
-// A generated block of a problem's note, `<!-- BEGIN generated: NAME ARG... -->`: its name and
-// what writes it from the root, the problem's folder and the words of the spec (arg(1) is
-// the first after the name).
+// A block `<!-- BEGIN generated: NAME ARG... -->`: its name and what writes it from the root,
+// the problem's folder and the spec's words (arg(1) is the first after the name).
 struct BlockArgs {
   const std::string &root, &folder;
   const Strings& spec;

@@ -67,7 +67,6 @@ struct Block {
   Strings numbers;  // digit runs, in order
 };
 
-// What the checks need from one note.
 struct Note {
   std::string path, dir;
   Strings lines;
@@ -391,7 +390,7 @@ int stamp(const std::string& root, const std::string& folder) {
   return 0;
 }
 
-// The commands and repo paths one README quotes (see the header).
+// The commands and repo paths one README quotes (tests/README.md, notes/commands).
 void check_commands(const std::string& root, const std::string& rel) {
   Note n;
   if (!load(root + "/" + rel, n)) return;

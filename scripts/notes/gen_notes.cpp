@@ -84,7 +84,6 @@ std::string code(const std::string& root, const std::string& folder, const Strin
          "```cpp\n" + body + "```\n";
 }
 
-// One generated block for the note of `folder`.
 std::string block(const std::string& root, const std::string& folder, const std::string& text) {
   const Strings spec = words(text);
   if (spec.empty()) die("empty block name");

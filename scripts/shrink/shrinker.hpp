@@ -113,9 +113,8 @@ class Shrinker {
 
   double deadline() const { return 3 * o_.limit + 1; }
 
-  // Does `c` fail as the original did (and is it valid)? Counts against the budget.
-  // A candidate is started only when it and the final run of the report (each as long as the
-  // longest run so far) still fit in the seconds: a time limit costs seconds a run.
+  // Does `c` fail as the original did (and is it valid)? A run of the budget, started only when
+  // it and the report's last run (each as long as the longest so far) fit in the seconds.
   bool fails(const Case& c) {
     stopped_ = stopped_ || runs_ >= o_.max_runs || seconds() + 2 * longest_ >= o_.max_seconds;
     if (stopped_) return false;
@@ -145,11 +144,10 @@ class Shrinker {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }
 
-  // Greedy passes until a fixpoint or the budget. A wrong answer first gets the
-  // value-preserving reductions (merge, fold, isolate), which keep the true answer; the plain
-  // ones follow for every failure. A time limit only drops components: lowered numbers would
-  // home in on the edge of the limit, where the verdict depends on the machine's load (not
-  // deterministic), each step costing the whole limit.
+  // Greedy passes to a fixpoint or the budget: for a wrong answer first the value-preserving
+  // ones (merge, fold, isolate), then the plain ones. A time limit only drops components:
+  // lowered numbers would home in on the limit's edge, where the verdict depends on the
+  // machine's load, each step costing the whole limit.
   void run(Case& c) {
     for (bool changed = true; changed && !stopped_;) {
       changed = false;
@@ -214,14 +212,12 @@ class Shrinker {
     }
   }
 
-  // Replaces windows of components by the fewest worth their xor (Game::make; none when it is
-  // 0). A sum of games plays as one nim heap of its xor (Sprague-Grundy), so the true answer
-  // stays: when the wrong value lies outside the window the failure stays too, and a window
-  // holding it is left alone. fold = 0 (merge): each chunk is a window; a single component is
-  // replaced only by a different one (the smallest of its value, Game::make): fewer bytes.
-  // fold = 1: the window is a chunk and the component just after it (before it, at the end),
-  // as if the chunk were dropped with a compensating change. Where merge leaves the wrong
-  // component and one or two others, fold takes them into fewer.
+  // Replaces windows of components by the fewest worth their xor (Game::make; none for 0): a
+  // sum of games plays as one nim heap of its xor (Sprague-Grundy), so the true answer stays,
+  // and the failure too when the wrong value lies outside the window. fold = 0 (merge): a window
+  // is a chunk; a single component goes only to a different one, the smallest of its value.
+  // fold = 1: a chunk and the component after it (before it, at the end), as if the chunk were
+  // dropped with a compensating change: what merge leaves by the wrong component becomes fewer.
   bool merge(Case& c, size_t fold) {
     bool changed = false;
     by_chunks(c, [&](size_t chunk) {
@@ -321,12 +317,11 @@ class Shrinker {
     return changed;
   }
 
-  // Each number in turn, first together with the same number of every identical component (a
-  // pair of twins cancels, and lowering one twin alone breaks that), then alone: its minimum,
-  // then each set bit cleared, highest first (values in these games are read bit by bit: xor16
-  // keeps 65536 * 15258 failing down to 65536), then a binary search between a value known to
-  // pass and one known to fail. The predicate need not be monotone: the result is a failing
-  // value whose predecessor passed.
+  // Each number in turn, first with the same number of every identical component (twins
+  // cancel; lowering one alone breaks that), then alone: its minimum, then each set bit cleared,
+  // highest first (values are read bit by bit: xor16 keeps 65536 * 15258 failing down to 65536),
+  // then a binary search between a passing and a failing value. The predicate need not be
+  // monotone: the result fails and its predecessor passed.
   bool lower_each(Case& c) {
     bool changed = false;
     for (size_t k = 0; k < c.values.size() && !stopped_; ++k) {
