@@ -139,9 +139,8 @@ inline std::string signal_name(int sig) {
   return "SIG" + std::to_string(sig);
 }
 
-// How a run ended, "" for exit status 0. The English words first (scripts and the shrinker match
-// them), with --ko Baekjoon's Korean name beside them; `beside` false: the Korean name alone
-// (verdict::words).
+// How a run ended, "" for exit status 0: English first (scripts and the shrinker match it), with
+// --ko Baekjoon's Korean name beside it, or alone when `beside` is false (verdict::words).
 inline std::string verdict(const Result& r, bool beside = true) {
   const auto kind = [&](const char* english, const char* korean) {
     return !ko ? english : beside ? std::string(english) + " (" + korean + ")" : korean;

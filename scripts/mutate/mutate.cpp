@@ -118,10 +118,9 @@ std::string failure(run::Runner& runner, const std::string& bin, const Case& c, 
                    : "wrong answer";
 }
 
-// Runs `bin` on the problem's cases (when `quick`: not the exhaustive, stress and limit ones)
-// until the first failure; returns "CASE: why", or "" when all pass. That case moves to the front.
-// A case counts only once the unchanged program is seen to pass it, or every mutant would look
-// killed: checked here, once a case, rather than the unchanged program on every case up front.
+// The first case `bin` fails (`quick`: no exhaustive, stress or limit ones) as "CASE: why", moved
+// to the front; "" when none. It counts once the unchanged program is seen to pass it (else every
+// mutant would look killed), checked here once a case rather than on every case up front.
 std::string first_failure(Problem& p, run::Runner& runner, const std::string& bin, double limit,
                           bool quick) {
   const auto order = [&] {

@@ -56,9 +56,8 @@ void reread(const char* text) {
   rd::line = 1;
 }
 
-// The legal moves of component i for `mover`, as typed: every tuple of numbers up to
-// min(reach, kReach) that G::parse, the trainer's own check, accepts. `more`: some moves
-// name bigger numbers.
+// Component i's legal moves for `mover`, as typed: every tuple up to min(reach, kReach) that
+// G::parse (the trainer's own check) accepts; `more`: some moves name bigger numbers.
 std::vector<typename Game::Move> moves(const Game::Pos& p, int mover, size_t i, bool& more) {
   const ex::ull reach = Picture::reach(p[i]), top = reach < kReach ? reach : kReach;
   more = reach > kReach;
