@@ -1,7 +1,5 @@
-// The floor of the benchmark: a program that only reads stdin (fread into a 64 KiB buffer
-// until EOF) and prints the byte count. Whatever a solution spends beyond this program's
-// instructions on the same input is the cost of parsing and solving (scripts/bench.sh).
-// Status: in use.
+// The benchmark's floor: only reads stdin (fread, 64 KiB) and prints the byte count; what a
+//   solution spends beyond it on the same input is parsing and solving. Status: scripts/bench.sh.
 #include <cstdio>
 
 static char buf[1 << 16];

@@ -1,12 +1,7 @@
-// The benchmark's input for one problem, from its facts alone (problem.txt through
-//   scripts/lib/facts.hpp): `<p>_bench_gen SCALE` prints max(n_max, 10^6 / arity) * SCALE
-//   components (about 10^6 numbers per unit of SCALE, and never fewer components than the
-//   problem allows), each `arity` numbers uniform in value_min..value_max, then, when
-//   first_player = input, a random one of the players; in the canonical form the validators
-//   accept (one line of numbers, or a line a component when arity > 1). Drawn from the fact
-//   `seed`, so a copied or renumbered problem times the same input.
-// Use: scripts/bench.sh builds it (CMake target <p>_bench_gen) and writes build/bench/.
-// Status: the input of every problem's row in scripts/bench.sh.
+// The benchmark's input of one problem from its facts alone (problem.txt, seed included), in
+//   the validators' canonical form; tests/README.md, "Speed", says what it draws.
+// Use: `<p>_bench_gen SCALE` (about 10^6 numbers a unit), built by scripts/bench.sh.
+// Status: the input of every row of scripts/bench.sh.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>

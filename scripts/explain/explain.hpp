@@ -1,11 +1,6 @@
-// The explanation of a position, the same for every game G (<folder>/game.hpp):
-//   each component's Grundy value, the nim-sum and what it means, the winner, and a winning
-//   move with why it wins, or that every move loses, with one legal move anyway.
-// Last line, always: `after: <the position after the shown move>` (G::after) or `after: none`
-//   when the player to move has no move; the same in both languages, for programs to read.
-// Use: ex::explain<G>(pos, first), first = the player to move (0 or 1); G is a problem's
-//   game (scripts/lib/game.hpp says what it defines).
-// Status: tests/<folder>/explain.cpp checks every shown move against naive.cpp.
+// The explanation of a position, the same for every game G (lib/game.hpp): values, nim-sum,
+//   winner and a winning move with why; last line `after: ...` for programs (explain.sh).
+// Use: ex::explain<G>(pos, first). Status: tests/<folder>/explain.cpp, against naive.cpp.
 #pragma once
 #include <string>
 #include <vector>

@@ -1,13 +1,6 @@
-// The explainer and the trainer of one game: build/bin/<folder>_explain, built from this file
-//   once per game with -DBOJ_GAME="<folder>/game.hpp" (scripts/CMakeLists.txt).
-// Use: <folder>_explain [--ko] < input          the explanation (scripts/explain.sh)
-//      <folder>_explain [--ko] --play --start FILE | --random SEED [--side first|second]
-//                                               the trainer (scripts/play.sh)
-//   The input or the start FILE is read by main.cpp's own read_*(), so a bad one gets
-//   main.cpp's own error line (English, as the judge sees it) and exit 1.
-// Exit: 0; 1 a bad input, or stdout cannot be written (`error: cannot write standard
-//   output`); 2 usage; 3 an internal inconsistency (a bug here or in main.cpp's function).
-// Status: tests/explain/ (explanations and trainer sessions against naive.cpp), script.sh.
+// The explainer and trainer of one game: build/bin/<folder>_explain, built per game with
+//   BOJ_GAME. Use: usage() below; run by scripts/explain.sh and scripts/play.sh, whose --help
+//   gives the options and exit codes. Status: tests/explain/, tests/play/.
 #include BOJ_GAME
 
 #include <unistd.h>

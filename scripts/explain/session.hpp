@@ -1,17 +1,7 @@
-// The trainer: a session of one game G against perfect play, in a terminal (scripts/play.sh,
-//   ex::run) or on a web page (scripts/web/web.cpp, the same Session fed line by line).
-// Protocol (stdout, flushed at every prompt so a program on the other end of a pipe sees each
-//   line at once): `position: ...` and `turn: NAME (you|machine)` after every move; the
-//   machine's move as `machine (NAME): MOVE` then `  why: ...`; the prompt `NAME> ` (no
-//   newline); a rejected line gets one `error: ...` line and the same prompt again; at the end
-//   `result: you win|lose`, after a loss from a won position `gave away: ...`, and the session
-//   goes on (undo and play on, values, quit) until quit or the end of the input. Input that
-//   is not a terminal is echoed after the prompt, so a piped session reads like one typed.
-//   With ex::ko (--ko) the words are Korean; prompts, moves and the `error: ` prefix are not.
-// Status: tests/explain/check.hpp plays every small start through pipes and checks the
-//   machine's every move with naive.cpp; tests/play/tmux.sh plays a game of each problem in a
-//   terminal; tests/web/browser.js plays through the web page and compares it with this
-//   terminal session.
+// The trainer: a session of one game G against perfect play, in a terminal (play.sh, ex::run)
+//   or on the web page (web/web.cpp feeds the same Session line by line). Its protocol on
+//   stdout: scripts/README.md. Status: tests/explain/check.hpp plays every small start through
+//   pipes against naive.cpp; tests/play/tmux.sh in a terminal; tests/web/ through the page.
 #pragma once
 #include <unistd.h>
 
@@ -71,8 +61,6 @@ inline void flush() {
   va_end(again);
 }
 
-// One game against perfect play, fed one line at a time: the engine of the terminal trainer
-// (run() below) and of the web page (scripts/web/web.cpp), so both say the same words.
 // begin() opens it; then feed() each line typed after the prompt `prompt()> ` until it
 // returns false (quit); take() hands over what was said since the last take().
 template <class G>
@@ -130,7 +118,6 @@ class Session {
     advance();
   }
 
-  // The machine's moves up to the user's turn or the end of the game.
   void advance() {
     const Words& w = words();
     for (Move m;;) {
@@ -287,8 +274,7 @@ class Session {
   }
 };
 
-// The terminal trainer: session `s` on the lines of `in`, its words on stdout, flushed at
-// every prompt. Returns main()'s exit code.
+// The terminal trainer on the lines of `in`; returns main()'s exit code.
 template <class G>
 int run(Session<G>& s, std::FILE* in, int side) {
   s.begin(side);

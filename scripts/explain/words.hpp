@@ -1,11 +1,7 @@
-// What the explainer and the trainer say in every game, one table per language (kEnglish,
-//   kKorean), each sentence whole and written once; each game's own sentences are in its
-//   header (<folder>/game.hpp), in the same two-table form. Also: binary digits
-//   and the exit-3 internal error; ko and say() are scripts/lib/text.hpp's.
-// Use: ex::words() is the table of the language chosen (ex::ko, set by --ko); say(fmt, ...)
-//   formats one of its sentences. Machine-read text stays the same in both languages: the
-//   `after:` line, the prompts `NAME> `, moves in the trainer's syntax, the numbers.
-// Status: every sentence is printed by tests/explain/ (English and Korean, same numbers).
+// What the explainer and trainer say in every game, one table per language, each sentence
+//   whole; a game's own sentences are in its game.hpp. Machine-read text (`after:`, prompts,
+//   moves, numbers) is the same in both. Use: words()'s table, say(fmt, ...).
+// Status: tests/explain/ prints every sentence in both languages.
 #pragma once
 #include <cstdarg>
 #include <cstdio>
@@ -31,7 +27,6 @@ using ::say;
   std::exit(3);
 }
 
-// v in binary, at least `width` digits.
 inline std::string binary(ull v, int width) {
   std::string s;
   for (int i = 0; i < 64 && (v >> i || i < width); ++i) s.insert(s.begin(), '0' + (v >> i & 1));
@@ -160,9 +155,8 @@ inline const Words kKorean = {
 
 inline const Words& words() { return ko ? kKorean : kEnglish; }
 
-// A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence; in English,
-// the name. The particle follows the name's last sound as Korean reads it (problem.txt's
-// players_read_ko): 이/은 after a final consonant, else 가/는.
+// A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence, the particle
+// by the name's last sound as Korean reads it (facts::final_consonant); in English, the name.
 inline std::string particle(const std::string& name, const char* after_consonant,
                             const char* other) {
   return ko ? name + (facts::final_consonant(name) ? after_consonant : other) : name;

@@ -1,42 +1,7 @@
 // judge: runs programs on cases under a time limit, on every core, compares outputs as Baekjoon
-//   does, and gives each case a verdict as data (scripts/lib/verdict.hpp) and, for a person,
-//   in words.
-// Usage: judge [OPTIONS] PROGRAM CASE.in... [--then [OPTIONS] PROGRAM CASE.in...]...
-//   CASE.in is an input, CASE.out its expected output; a lone `-` reads case paths from stdin,
-//   one a line, each ending in .in (no limit on their number: verify.sh passes thousands).
-//   --time-limit S   the limit in seconds, fractional (0.5); default 10
-//   --limit-text T   how the limit was found ("Python 3: 0.5 s x 3 + 2 s = 3.5 s"), shown once
-//   --reference REF  a trusted solution; a case fails for time only if PROGRAM is also many
-//                    times slower than REF on that input (see Time)
-//   --keep-going     runs every case and prints one line each (name, verdict, CPU ms);
-//                    default: stops at the first failure and prints only that one
-//   --strict         byte for byte: what Baekjoon accepts for its whitespace fails
-//   --budget S       the run ends after S seconds of wall clock: no case starts after it and
-//                    the ones still running are stopped and not counted; a run that stops so
-//                    passes and says `PASS on K of M cases (budget)`
-//   --jobs N         cases judged at once (default: the machine's cores); the verdicts, the
-//                    report's order and what --budget covers (the first K cases in order) are
-//                    those of one at a time
-//   --verdicts FILE  writes one line per judged case, in order, for tools:
-//                    `CASE.in<TAB>TOKEN<TAB>CPU_MS<TAB>CODE` (verdict.hpp: tokens and codes;
-//                    CODE `-` when none); a stop at the first failure ends it with that case
-//   --ko             the report in Korean (a failure's kind as Baekjoon's Korean name)
-//   --progress       on stderr: the whole run's estimated time once, then about every 5 s
-//                    how many cases are judged
-//   --then           starts another group: its own PROGRAM, limit and reference
-//   --calibrate      prints this machine's slowness factor (see Time) and exits
-// Verdicts, comparison and time: the rules are scripts/lib/verdict.hpp's (shared with the
-// shrinker; outputs compare by run::compare, Baekjoon's rule); the run ends with one line
-// counting the outputs passed only by Baekjoon's whitespace leeway. A program (and what it
-// started) still running after 3 S + 1 s of wall clock is killed. Runs: scripts/lib/run.hpp.
-// Estimate (--progress): each case's time is fitted as a + b x its input's bytes over the
-// cases judged so far (the samples come first and are small, the limit cases next and big), so
-// the estimate holds from the first seconds whatever order the sizes come in.
-// Output: `N passed, M failed`; on a pass then `passed N cases; worst CPU time X ms, Y% of
-// the limit (CASE)`, the case whose CPU time came closest to its limit.
-// Exit: 0 all passed, 1 a case failed, 2 usage or setup error or stdout not written.
-// Status: used by scripts/check.sh, scripts/verify.sh, scripts/lib/shrink.sh and every sample
-//   test in CTest; tested by tests/judge_cli.sh.
+//   does and gives each case a verdict, as data (verdict.hpp) and in words.
+// Usage: usage() below; options, output and exit codes: scripts/README.md.
+// Status: used by check.sh, verify.sh, lib/shrink.sh and every sample test; tests/judge_cli.sh.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -85,7 +50,6 @@ struct Group {
   std::vector<std::string> cases;
 };
 
-// One case to judge, and what came of it (filled by a worker).
 struct Item {
   const Group* group = nullptr;
   std::string in;
@@ -142,8 +106,8 @@ std::string duration(double s) {
 }
 
 // The whole run's wall time, from the items done so far: a + b x bytes a case, fitted by least
-// squares (a, b >= 0), scaled by how long those took. -1 when the sizes judged so far cannot
-// tell a from b yet (all alike) and little time has passed.
+// squares (a, b >= 0), so it holds early whatever order the sizes come in (small samples, then
+// big limit cases). -1 while the sizes cannot tell a from b (all alike) and little time passed.
 double estimate(const std::vector<Item>& items, double elapsed) {
   double n = 0, s = 0, w = 0, ss = 0, sw = 0, all_bytes = 0, min_b = 1e300, max_b = 0;
   for (const Item& it : items) {

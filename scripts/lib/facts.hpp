@@ -1,9 +1,7 @@
-// A problem's facts (<folder>/problem.txt) in a tool built for one problem (CMake's
-//   boj_problem_tool): each line `key = value` is the string literal BOJ_FACT_<KEY>, so
-//   "BOJ " BOJ_FACT_NUMBER " " BOJ_FACT_TITLE_EN is the title; the constraints and the seed as
-//   numbers below (facts::kNMax, ...), the players' names and their Korean particles.
-// Status: used by the explainer (scripts/explain/), the shrinker, the notes generator and every
-//   tests/<folder>/ validator and generator.
+// A problem's facts (<folder>/problem.txt) in a tool built for it (boj_problem_tool): each
+//   `key = value` is the string literal BOJ_FACT_<KEY>; the constraints and the seed as numbers
+//   (facts::kNMax, ...), the players and their Korean particles.
+// Status: the explainer, shrinker, notes, bench_gen, every tests/<folder>/ validator, generator.
 #pragma once
 #include <cstdint>
 #include <cstdio>
@@ -26,8 +24,6 @@ constexpr long long integer(const char* s) {
   return v;
 }
 
-// The constraints (problem.txt's header says what each is): the count on line 1 in
-// kNMin..kNMax; then that many components of kArity numbers, each in kValueMin..kValueMax.
 constexpr long long kNMin = integer(BOJ_FACT_N_MIN), kNMax = integer(BOJ_FACT_N_MAX);
 constexpr int kArity = static_cast<int>(integer(BOJ_FACT_ARITY));
 constexpr long long kValueMin = integer(BOJ_FACT_VALUE_MIN);
@@ -41,7 +37,6 @@ static_assert(kReadMin <= kValueMin && kValueMax <= kReadMax, "problem.txt: read
 // renamed or copied problem keeps its data.
 constexpr std::uint64_t kSeed = static_cast<std::uint64_t>(integer(BOJ_FACT_SEED));
 
-// Word i (0-based) of a fact of several words.
 inline std::string word(const char* fact, int i) {
   std::istringstream in(fact);
   std::string w;

@@ -1,7 +1,6 @@
-// A whole file as a string: read_file(path, text) is false when it cannot be read;
-// read_file(path) is for a file a tool cannot do without: one line on stderr and exit 2.
-// write_file(path, text): the file replaced by text, false when it cannot be written.
-// Status: used by scripts/judge/, scripts/mutate/, scripts/notes/ and scripts/shrink/.
+// A whole file as a string: read_file(path, text) is false when it cannot be read; read_file(path)
+//   is for a file a tool cannot do without (one line on stderr, exit 2); write_file(path, text).
+// Status: used by the judge, mutate, notes and the shrinker.
 #pragma once
 #include <cerrno>
 #include <cstdio>

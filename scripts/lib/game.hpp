@@ -1,31 +1,24 @@
-// The game contract: what one problem's <folder>/game.hpp says once, for every tool that
-//   knows the game (the explainer and trainer, the web page, the shrinker, the fuzzer, the
-//   notes generator and the checks in tests/). A problem's game.hpp includes its main.cpp (with
-//   main renamed), so the values and the reader are the submitted ones, and defines
+// The game contract: what one problem's <folder>/game.hpp says once, for every tool that knows
+//   the game (explainer, trainer, web page, shrinker, fuzzer, notes, tests/). It includes its
+//   main.cpp (main renamed), so values and reader are the submitted ones, and defines
 //   `struct Game : ex::Plain<Game, Pos, Move>` and `struct Picture`.
-//
-// What a Game defines (its requirements, next to where each is used):
+// A Game defines:
 //   names     text(): its words in the language ex::ko chooses; kSyntax, the trainer's move
-//             syntax, and kArity, how many numbers it has. The title, the players and the
-//             component's noun are problem.txt's (title(), kPlayers, noun() here).
-//   position  Pos, a vector of components; read(first): main.cpp's reader, so a bad input
-//             gets main.cpp's own error line; random_start(rng, first): a small start;
-//             input(pos, first): a start written as the problem's input.
-//   values    value(component): its Grundy value (main.cpp's function, or a search where the
-//             game has history); input_value(numbers): the value of the component the input's
-//             numbers give; make(v, numbers): the fewest input components worth v in all.
-//   moves     move_to(pos, mover, i, v): component i's move to value v (one exists: v is
-//             below its value); any_move(pos, mover, m): some legal move, false when none;
-//             parse(pos, mover, numbers, m): a typed move, "" if legal, else why not;
-//             apply (below, by default component i becomes `to`).
+//             syntax; kArity, its numbers. Title, players, noun: problem.txt's (below).
+//   position  Pos, a vector of components; read(first): main.cpp's reader (its error lines);
+//             random_start(rng, first): a small start; input(pos, first): a start as input.
+//   values    value(component): its Grundy value (main.cpp's, or a search where the game has
+//             history); input_value(numbers): the value of an input component;
+//             make(v, numbers): the fewest input components worth v in all.
+//   moves     move_to(pos, mover, i, v): component i's move to value v (v below its value);
+//             any_move(pos, mover, m): a legal move, false when none;
+//             parse(pos, mover, numbers, m): a typed move, "" if legal, else why not.
 //   words     component(pos, i), describe(pos, mover, m), reason(pos, mover, m), write(c).
-// What it may define, else Plain's below: kFollow, playable, status, move_status,
-//   proved_after, follows, apply, after, show.
-// What a Picture defines (the notes' picture and the web page's board): kRows, kCols,
-//   cell(r, c), label(r, c), caption(), reach(component); board(pos, first),
-//   piece(pos, first, i), at(board, pos, first, i).
-// Status: every function is exercised by tests/<folder>/explain.cpp (against naive.cpp), the
-//   web tests, the shrink tests and the fuzz targets.
+// It may define, else Plain's: kFollow, playable, status, move_status, proved_after, follows,
+//   apply, after, show.
+// A Picture defines (the notes' picture, the web board): kRows, kCols, cell(r, c), label(r, c),
+//   caption(), reach(component); board(pos, first), piece(pos, first, i), at(board, pos, first, i).
+// Status: tests/<folder>/explain.cpp (against naive.cpp), the web, shrink and fuzz tests.
 #pragma once
 #include <string>
 #include <vector>

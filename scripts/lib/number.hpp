@@ -1,11 +1,7 @@
-// One definition of a number token, the one every main.cpp's reader takes: plain decimal
-//   digits (leading zeros allowed, as many as there are) worth 0..10^18.
-// Use: number::parse(token, v) is number::kOk and sets v, or says why not (kNotNumber: empty
-//   or a byte that is not a digit; kTooLarge: over 10^18). A tool then checks its
-//   own range (a problem's limits) on v.
-// Status: used by scripts/shrink/shrinker.hpp and scripts/explain/session.hpp; the reader itself
-//   is scripts/lib/reader.hpp (pasted into each main.cpp), whose fuzz reference is
-//   tests/io/fuzz_target.cpp.
+// A number token as every main.cpp's reader takes it: decimal digits (any leading zeros) worth
+//   0..10^18. number::parse(token, v) is kOk and sets v, or kNotNumber or kTooLarge; the tool
+//   then checks its own range. Status: used by the shrinker and the trainer; the reader itself
+//   is lib/reader.hpp, fuzzed against tests/io/fuzz_target.cpp.
 #pragma once
 #include <algorithm>
 #include <string>

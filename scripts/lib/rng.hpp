@@ -1,8 +1,6 @@
-// Portable seeded PRNG for generators: SplitMix64 (Steele, Lea, Flood 2014). The same seed
-// gives the same numbers with every compiler and standard library, unlike <random>'s
-// distributions. Status: used by the case generators (tests/common/cases.hpp), the explain
-// checks, the benchmark's generator (scripts/bench/) and the trainer's random starts;
-// mix() is also mutate's hash for --sample.
+// Seeded PRNG: SplitMix64 (Steele, Lea, Flood 2014): the same numbers with every compiler and
+//   library, unlike <random>'s distributions. Status: the case and bench generators, the explain
+//   checks, the trainer's random starts; mix() is mutate's hash for --sample.
 #pragma once
 #include <cstdint>
 

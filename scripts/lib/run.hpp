@@ -1,22 +1,8 @@
-// Runs a program as the judge does, and words how a run ended the same way for every tool.
-// Use: run::Runner r; r.run({program, args...}, input_path, deadline_seconds, result) is false
-//   only when the run could not be set up; run::verdict(result) is "" for exit status 0, else
-//   "time limit: ...", "crashed: killed by signal N (NAME)", "output limit ..." or "exit status
-//   N". A stdout path (mutate: /dev/full) replaces the capture of stdout. One Runner a thread,
-//   as many Runners as threads: each has its own wake-up pipe, registered for good in a list
-//   that only grows (a signal handler walks it), so no number of jobs runs short of one.
-// How: CPU time is the child's user + sys (wait4); the wall-clock deadline is kept by the parent,
-//   whose poll() a SIGCHLD wakes through the Runner's own pipe, so it needs no timer in the child
-//   and costs nothing when a program ends in time (about 0.5 ms a run on Linux). The child is
-//   started by posix_spawn, in its own process group (a kill reaches what it starts; so does
-//   the parent's Ctrl-C); stdout and stderr go to unlinked temporary files, reused, capped at
-//   64 MB by RLIMIT_FSIZE (set once in this process, inherited by every child).
-//   Portable POSIX: Linux, macOS, BSDs.
-// Also the parts of the judge's rules that need no classification: compare() (how outputs
-//   compare, Baekjoon's rule) and the time rule's machine_factor() and kSlowerThanReference;
-//   the rules themselves, which the judge and the shrinker share, are verdict.hpp.
-// Status: used by scripts/lib/verdict.hpp, scripts/judge/judge.cpp, scripts/shrink/ and
-//   scripts/mutate/mutate.cpp.
+// Runs a program as the judge does (posix_spawn, CPU time, a wall-clock deadline, output
+//   capped at 64 MB), words how it ended, and compares outputs by Baekjoon's rule (compare()).
+// Use: run::Runner r (one a thread); r.run({program, args...}, input, deadline, result) is
+//   false only when the run could not be set up (r.error() says why); run::verdict(result).
+// Status: used by the judge, the shrinker and mutate; tests/judge_cli.sh. POSIX: Linux, macOS.
 #pragma once
 #include <fcntl.h>
 #include <poll.h>
@@ -65,12 +51,9 @@ inline std::string lf(const std::string& s) {
   return out;
 }
 
-// Baekjoon's comparison. Its checker is not public; what it accepts besides an exact match is
-// what its helpers answer on its board (djm03178's notes on 출력 형식이 잘못되었습니다): a newline
-// where a space was expected or the reverse, and one extra space at the end of a line; and a
-// missing final newline, which thousands of accepted submissions show (`cout << ans;`). Any
-// other difference in whitespace alone is 출력 형식이 잘못되었습니다 (presentation error); a
-// difference in the words is 틀렸습니다 (wrong answer).
+// Baekjoon's comparison (its checker is not public; each rule's source: tests/README.md): a
+// newline for a space or the reverse, one trailing space a line and a missing final newline
+// pass; other whitespace differences are a presentation error, other words a wrong answer.
 enum class Match { exact, accepted, presentation, wrong };
 enum Leeway : unsigned { kFinalNewline = 1, kTrailingSpace = 2, kNewlineForSpace = 4 };
 struct Comparison {
@@ -140,7 +123,6 @@ inline double calibrate() {  // best of 3 runs of a fixed serial loop, in CPU se
   return best;
 }
 
-// This machine's slowness (>= 1): measured once, and only when a run needs it.
 inline double machine_factor() {
   static const double factor = std::max(1.0, calibrate() / kBaselineSeconds);
   return factor;
@@ -157,9 +139,8 @@ inline std::string signal_name(int sig) {
   return "SIG" + std::to_string(sig);
 }
 
-// How a run ended, "" for exit status 0. The English words first (scripts and the shrinker match
-// them), with --ko Baekjoon's Korean name beside them; `beside` false: the Korean name alone
-// (verdict::words).
+// How a run ended, "" for exit status 0: English first (scripts and the shrinker match it), with
+// --ko Baekjoon's Korean name beside it, or alone when `beside` is false (verdict::words).
 inline std::string verdict(const Result& r, bool beside = true) {
   const auto kind = [&](const char* english, const char* korean) {
     return !ko ? english : beside ? std::string(english) + " (" + korean + ")" : korean;
@@ -183,9 +164,8 @@ inline std::string verdict(const Result& r, bool beside = true) {
 }
 
 // A SIGCHLD writes a byte to every Runner's pipe (each waits for its own child); Ctrl-C or a
-// kill takes every running child down with us. Slots are a list that only grows, pushed at
-// its head and never freed (a handler may be walking it), reused when their Runner ends;
-// pipes are never closed (a handler may hold one).
+// kill takes every running child down with us. Slots and their pipes are never freed (a
+// handler may be walking the list or hold a pipe): the list only grows, and a slot is reused.
 struct Slot {
   std::atomic<bool> used{true};
   std::atomic<pid_t> child{0};
@@ -208,7 +188,6 @@ inline void on_stop(int sig) {
   raise(sig);
 }
 
-// A free slot, or a new one with its pipe; nullptr when no pipe can be made.
 inline Slot* take_slot() {
   for (Slot* s = g_slots.load(); s; s = s->next)
     if (!s->used.exchange(true)) return s;
@@ -258,7 +237,6 @@ class Runner {
   Runner(const Runner&) = delete;
   Runner& operator=(const Runner&) = delete;
 
-  // False when the run could not be set up; error() then says why.
   bool run(const std::vector<std::string>& argv, const std::string& input, double deadline,
            Result& r, const char* stdout_path = nullptr) {
     r = Result();
@@ -309,6 +287,8 @@ class Runner {
     slot_->child = pid;
     rusage ru{};
     int status = 0;
+    // The parent keeps the deadline: a SIGCHLD wakes its poll() through the slot's pipe, so
+    // the child needs no timer and a run that ends in time costs nothing more.
     for (pid_t w; (w = wait4(pid, &status, WNOHANG, &ru)) != pid;) {
       if (w < 0 && errno != EINTR) return fail("wait4");
       const double left = deadline - seconds_since_start();

@@ -1,10 +1,6 @@
 // The tools' words: ko and tr() (English or Korean, as --ko says), say() (printf into a
-//   string), words() (the runs of non-space of a text), visible() (output made readable in a
-//   one-line report: \n, \r and \t spelled out, a space before a line end (or the end) as \x20,
-//   valid UTF-8 as it is, other control bytes and invalid UTF-8 as \xNN, cut after about
-//   `cap` bytes, never inside a character, with the full size said).
-// Status: used by scripts/judge/, scripts/shrink/, scripts/notes/gen_notes.cpp and
-//   scripts/explain/ (as ex::ko and ex::say).
+//   string), words() (the runs of non-space), visible() (output shown on one line).
+// Status: used by the judge, shrinker, notes and explainer (as ex::ko, ex::say).
 #pragma once
 #include <cstdarg>
 #include <cstddef>
@@ -50,6 +46,8 @@ inline std::size_t utf8_length(const std::string& s, std::size_t i) {
   return n;
 }
 
+// \n, \r, \t spelled out, a space before a line end as \x20, valid UTF-8 as it is, other bytes
+// as \xNN; cut after about `cap` bytes (never inside a character), the full size said.
 inline std::string visible(const std::string& s, std::size_t cap) {
   std::string out;
   std::size_t i = 0;

@@ -1,23 +1,7 @@
-// The judge's rules, once: how a run is classified into Baekjoon's verdicts, as data (a kind,
-//   a stable token, a code), and how a verdict is worded for a person (English or Korean).
-//   The judge (scripts/judge/judge.cpp) and the shrinker (scripts/shrink/) both classify with
-//   classify(); scripts read the tokens from the judge's --verdicts file, never the words.
-// Tokens (stable; the judge's --verdicts lines `CASE<TAB>TOKEN<TAB>CPU_MS<TAB>CODE`):
-//   AC     accepted, byte for byte (CRLF read as LF)
-//   AC-WS  accepted where Baekjoon allows whitespace (code: which rules, e.g. final-newline)
-//   PE     presentation error: whitespace alone differs (code `strict`: only --strict fails it)
-//   WA     wrong answer
-//   TLE    time limit (code `killed`: still running at the deadline; `cpu`: over the limit)
-//   RE     runtime error (code: the signal, `SIGSEGV`, or the exit status, `exit-3`)
-//   OLE    output limit (more than 64 MB)
-//   NORUN  could not run (code `solution`: it cannot be started; `reference`: the trusted
-//          solution failed on the input, so nothing can be judged)
-// The same failure (same_failure): the same token and code, except that any time limit is the
-//   same as a time limit over the CPU limit, and a killed one only as a killed one.
-// Time: a run fails for time when killed at the deadline, or when its CPU time is over the
-//   limit times this machine's slowness (run::machine_factor) and, with a reference, over
-//   10 times the reference's CPU time on the same input (else it passes, noted as `busy`).
-// Status: used by scripts/judge/judge.cpp and scripts/shrink/.
+// The judge's rules, once: a run classified into Baekjoon's verdicts as data (kind, stable
+//   token, code; scripts/README.md lists them) and worded for a person (English or Korean).
+// Use: classify() by the judge and the shrinker; same_failure() by the shrinker.
+// Status: tests/judge_cli.sh (every token), tests/shrink/.
 #pragma once
 #include <csignal>
 #include <string>
@@ -38,7 +22,7 @@ constexpr const char* kLeeway[][3] = {
 
 struct Verdict {
   Kind kind = Kind::accepted;
-  std::string code;     // see the tokens above; "" when a kind has none
+  std::string code;     // "" when a kind has none
   unsigned leeway = 0;  // AC-WS, PE strict: which of run::Leeway's rules the output took
   double cpu = 0;       // the solution's CPU seconds
   double ref_cpu = -1;  // the reference's, when it ran (-1: it did not)
@@ -91,8 +75,7 @@ inline bool clean(const run::Result& r, double limit) {
   return run::verdict(r).empty() && !over_limit(r, limit);
 }
 
-// Classifies the solution's run `r` under time limit `limit` (CPU seconds). The expected
-// output is `*expected` when given (the case's .out), else the reference's output.
+// `limit`: CPU seconds; the expected output is `*expected` (a case's .out), else the reference's.
 inline Verdict classify(const run::Result& r, double limit, bool strict,
                         const std::string* expected, Reference& ref) {
   Verdict v;

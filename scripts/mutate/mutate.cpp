@@ -1,20 +1,7 @@
-// mutate: mutation testing of each main.cpp (run it through scripts/mutate.sh; verdicts and
-// the equivalence list: tests/README.md, "Mutation testing").
-// Usage: as usage() below prints it.
-//   --compile FILE: the judge's build command, one word a line, {src} and {out} for the source
-//   and the program (scripts/lib/languages.sh's judge_command, written by scripts/mutate.sh)
-//   --jobs N: mutants at once (default: the machine's cores)
-//   CASELIST: one .in path a line, expecting NAME.out (exit 0, stdout exactly that, no stderr)
-//   or NAME.err (exit 1, no stdout, stderr exactly that); where /dev/full exists, also the first
-//   sample, or example for a problem with no samples, with stdout there (exit 1, `error: cannot
-//   write standard output`).
-// Each mutant (rules.hpp) is built as the judge builds main.cpp and run on the cases, 2 s each,
-// the last killer first, until one fails; a survivor again under ASan/UBSan (10 s, built the
-// same way without -static) on the cases that are not exhaustive, stress or limit ones; "not
-// built" and --sample: build() and main() below. Stale list entries fail only a run of every
-// mutant (with --subset a reader entry `*` may match another problem's mutants only). Exit 0
-// nothing survived and the list is right, 1 otherwise, 2 usage or setup errors. Status: used
-// by scripts/mutate.sh and the `repo/mutate` CTest test.
+// mutate: mutation testing of each main.cpp (rules.hpp), run by scripts/mutate.sh.
+// Usage: usage() below; the case list, --compile and the run: scripts/README.md. Verdicts and
+//   the equivalence lists: tests/README.md, "Mutation testing".
+// Status: scripts/mutate.sh; CTest repo/mutate (a sample), repo/mutate-setup.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -94,7 +81,6 @@ struct Options {
   std::_Exit(2);
 }
 
-// Reads a case list; a case with no expected result ends the run.
 void load(Problem& p, const std::string& list) {
   std::istringstream lines(read_file(list));
   for (std::string in; std::getline(lines, in);) {
@@ -132,10 +118,9 @@ std::string failure(run::Runner& runner, const std::string& bin, const Case& c, 
                    : "wrong answer";
 }
 
-// Runs `bin` on the problem's cases (when `quick`: not the exhaustive, stress and limit ones)
-// until the first failure; returns "CASE: why", or "" when all pass. That case moves to the front.
-// A case counts only once the unchanged program is seen to pass it, or every mutant would look
-// killed: checked here, once a case, rather than the unchanged program on every case up front.
+// The first case `bin` fails (`quick`: no exhaustive, stress or limit ones) as "CASE: why", moved
+// to the front; "" when none. It counts once the unchanged program is seen to pass it (else every
+// mutant would look killed), checked here once a case rather than on every case up front.
 std::string first_failure(Problem& p, run::Runner& runner, const std::string& bin, double limit,
                           bool quick) {
   const auto order = [&] {
@@ -209,7 +194,6 @@ bool build(run::Runner& runner, const std::string& source, const std::string& bi
               r.err.substr(r.err.size() > 2000 ? r.err.size() - 2000 : 0));
 }
 
-// Builds and runs one mutant in `dir`.
 void process(Job& j, const Options& o, run::Runner& runner, const std::string& dir) {
   const auto t0 = std::chrono::steady_clock::now();
   const std::string bin = dir + "/m", source = mutated_source(j.p->source, j.m);
@@ -285,7 +269,6 @@ int main(int argc, char** argv) {
   o.sample = std::atol(sample_arg.c_str());
   o.seed = std::strtoull(seed_arg.c_str(), nullptr, 10);
 
-  // The equivalence list: PROBLEM :: RULE:VARIANT#K :: LINE TEXT :: REASON (PROBLEM may be *).
   struct Listed {
     std::string problem, id, line, reason, file;
     int used, file_line;
@@ -331,9 +314,8 @@ int main(int argc, char** argv) {
     }
     total_generated += mine.size();
     if (o.sample >= 0) {
-      // A sample is for the suite: whether the tests still kill what they killed. The listed
-      // equivalents cannot be killed and each costs every case plus an ASan build (a fifth of
-      // a sample, three quarters of its time); the full run checks the list.
+      // A sample asks whether the tests still kill what they killed; a listed equivalent
+      // cannot be killed and costs every case and an ASan build (the full run checks the list).
       const size_t all = mine.size();
       mine.erase(
           std::remove_if(mine.begin(), mine.end(), [](const Job& j) { return !j.listed.empty(); }),

@@ -1,10 +1,7 @@
-// The mutation rules: which changes scripts/mutate/mutate.cpp makes to a main.cpp.
-// Each rule is one row of kRules; make_mutants() applies every rule at every place it fits,
-// found from the tokens and a small parser of declarations, assignments, returns, loops and
-// simple statements. [[...]] attributes are left alone. A change that provably cannot alter
-// the program is not made: a width cut of a literal already inside the cut, a cut to the
-// value's own type or wider, any change inside a function the file never calls.
-// Status: used by scripts/mutate.sh; the rule list is the table in tests/README.md.
+// The mutation rules: which changes mutate.cpp makes to a main.cpp. make_mutants() applies
+//   each rule of kRules wherever it fits, found from the tokens by a small parser of
+//   declarations, assignments, returns, loops and simple statements.
+// Status: scripts/mutate.sh; the rule list is in tests/README.md, "Mutation testing".
 #pragma once
 #include <algorithm>
 #include <cctype>
@@ -16,17 +13,10 @@
 #include <string>
 #include <vector>
 
-// The report's rows, one per operator family; a mutant's variant names the exact change.
+// The report's rows, one per operator family (tests/README.md says each; the swaps are kSwaps
+// below); a mutant's variant names the exact change.
 const char* const kRules[] = {
-    "aor",   // arithmetic swap: + <-> -, * <-> /, % -> /, ++ <-> --, += <-> -=, *= -> /=
-    "bor",   // bitwise swap: ^ -> | and &, | -> ^, & -> |, << <-> >>, ^= -> |=, |= -> ^=
-    "ror",   // relational swap and boundary shift: < <-> <=, > <-> >=, == <-> !=
-    "lor",   // logic: && <-> ||, a unary ! dropped
-    "cst",   // constant +1, -1 and to 0 (integer and character literals)
-    "wid",   // width cut of a stored or returned value: to 8, 16, 32 bits, int; masks 24, 31
-    "del",   // a statement deleted (expression statements, break, continue, return;)
-    "out",   // output names: the two swapped on a line, or one replaced by the other
-    "loop",  // a loop stops one item early (i < n -> i + 1 < n) or after 1, 2, 10, 100, 100000
+    "aor", "bor", "ror", "lor", "cst", "wid", "del", "out", "loop",
 };
 
 struct Edit {
@@ -155,7 +145,6 @@ inline int type_width(const std::vector<std::string>& words) {
   return longs ? 64 : any ? 32 : 0;
 }
 
-// Value of an integer or character literal; false for others.
 inline bool literal_value(const Tok& t, unsigned long long& v) {
   const std::string& s = t.text;
   if (s[0] == '\'') {  // 'c', '\n' (the escapes used: n r t 0 and the character itself), '\xHH'
@@ -270,7 +259,7 @@ struct Parser {
     }
   }
 
-  // Operator, constant and output-name rules on tokens [a, b).
+  // The operator and constant rules on tokens [a, b).
   void expression(size_t a, size_t b) {
     for (size_t i = a; i < b; ++i) {
       const Tok& k = t[i];

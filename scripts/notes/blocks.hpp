@@ -1,12 +1,9 @@
-// What every problem's part of the notes generator (<folder>/notes.hpp) builds its blocks with:
-//   markdown tables, samples read from tests/<folder>/, the nim-sum, and a sample played out.
-// A <folder>/notes.hpp includes this and its game.hpp (its main.cpp, main() renamed) and defines
-//   kBlocks, the blocks `<!-- BEGIN generated: NAME ... -->` of its README.md and README.ko.md
-//   (Block), and kPictures, the pictures gen_notes.sh writes (Figure). Every value comes from the
-//   rules and is checked against main.cpp's Grundy function; a disagreement stops the generator
-//   (die: exit 1).
-// Korean captions (README.ko.md, a picture's .ko.svg, by --ko): every block is the same
-// computation, only its words change, so its numbers (and their order) are the English block's.
+// What a problem's <folder>/notes.hpp builds its note's blocks with: markdown tables, samples
+//   from tests/<folder>/, the nim-sum, a sample played out.
+// Contract: a notes.hpp includes this and its game.hpp and defines kBlocks (Block: the blocks
+//   `<!-- BEGIN generated: NAME ... -->` of README.md and README.ko.md) and kPictures (Figure).
+//   Every value comes from the rules and is checked against main.cpp (die: exit 1); with --ko
+//   only the words change, never a number or the numbers' order.
 // Status: used by scripts/notes/gen_notes.cpp, built once per problem.
 #pragma once
 #include <cstdio>
@@ -41,7 +38,6 @@ inline int to_int(const std::string& s) {
   return static_cast<int>(v);
 }
 
-// The least value that no option has.
 inline int mex(const std::set<int>& values) {
   int v = 0;
   while (values.count(v)) ++v;
@@ -71,7 +67,6 @@ inline Sample read_sample(const std::string& root, const std::string& folder, co
   return s;
 }
 
-// A markdown table row from cells.
 inline std::string row(const Strings& cells) {
   std::string out = "|";
   for (const std::string& c : cells) out += " " + c + " |";
@@ -113,7 +108,6 @@ inline Strings labels(int from, int to) {
   return v;
 }
 
-// value(item) for each item: the components' values in a sample.
 template <class Items, class Value>
 inline std::vector<int> map_values(const Items& items, Value value) {
   std::vector<int> v;
@@ -176,9 +170,8 @@ inline std::string play_out(const std::string& intro, const char* player, String
                      last ? " made the last move and" : ""));
   }
 }
-// A generated block of a problem's note, `<!-- BEGIN generated: NAME ARG... -->`: its name and
-// what writes it from the root, the problem's folder and the words of the spec (arg(1) is
-// the first after the name).
+// A block `<!-- BEGIN generated: NAME ARG... -->`: its name and what writes it from the root,
+// the problem's folder and the spec's words (arg(1) is the first after the name).
 struct BlockArgs {
   const std::string &root, &folder;
   const Strings& spec;

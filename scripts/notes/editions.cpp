@@ -1,28 +1,7 @@
-// The READMEs' own checks: the Korean edition of every note (README.ko.md beside README.md, at
-// the top level and in every problem folder) in step with the English one, and every
-// command and path the READMEs quote.
-// Usage:
-//   editions check ROOT [FOLDER...]  every pair (or those of the FOLDERs, "." the top level)
-//   editions stamp ROOT FOLDER       writes the en-sync stamps of FOLDER/README.ko.md: declares
-//                                    every Korean section up to date
-//   editions commands ROOT           the commands and repo paths quoted in every README
-// What check compares, per pair:
-//   - line 1: `English | [한국어](README.ko.md)` in English, `[English](README.md) | 한국어`;
-//   - the `##` and `###` headings: same count, levels and order, same section numbers;
-//   - the generated blocks: same SPECs in the same order, and inside each block the same
-//     numbers (the sequence of digit runs: captions differ, numbers may not);
-//   - every relative link resolves: the file, and for a .md target its #anchor as GitHub
-//     computes it (see slug()); a picture with a Korean twin (X.ko.svg) is shown as the twin;
-//   - the sync stamps: the title and every `##` heading of README.ko.md is followed by
-//     `<!-- en-sync: HASH -->`, HASH the FNV-1a 64 of its English twin's text (the part
-//     before the first `##` for the title; generated blocks' contents and line 1 left out).
-// What commands checks, in every README*.md (top, problem folders, tests/, scripts/): in code
-// spans and code blocks, each `scripts/NAME.sh` exists, each option after it is in that
-// script's --help (help/NAME.txt), and each repo path after it exists from the root (placeholders
-// in capitals, paths outside the repo such as ~/x.cpp, and patterns with <>*{} are skipped);
-// a code span that is one repo path (boj*, scripts/, tests/) exists too.
-// Exit: 0 all agree (or stamped), 1 a check failed, 2 usage or a file unreadable.
-// Status: run by the CTest tests notes/editions, notes/commands, and scripts/gen_notes.sh --stamp.
+// The READMEs' own checks: each README.ko.md in step with its README.md, and every command and
+//   repo path the READMEs quote; `stamp` declares a Korean note up to date. What is compared:
+//   tests/README.md, "The notes and their Korean edition". Use: usage() below.
+// Status: CTest notes/editions, notes/commands (tests/notes/editions_selftest.sh); gen_notes.sh.
 #include <glob.h>
 #include <sys/stat.h>
 
@@ -88,7 +67,6 @@ struct Block {
   Strings numbers;  // digit runs, in order
 };
 
-// What the checks need from one note.
 struct Note {
   std::string path, dir;
   Strings lines;
@@ -412,7 +390,7 @@ int stamp(const std::string& root, const std::string& folder) {
   return 0;
 }
 
-// The commands and repo paths one README quotes (see the header).
+// The commands and repo paths one README quotes (tests/README.md, notes/commands).
 void check_commands(const std::string& root, const std::string& rel) {
   Note n;
   if (!load(root + "/" + rel, n)) return;

@@ -1,19 +1,7 @@
-// Study-note generator of one problem: prints every generated part of its notes
-// <folder>/README.md (and, in Korean, README.ko.md) and its pictures. Built once per problem
-// (<folder>_gen_notes, scripts/CMakeLists.txt) with BOJ_NOTES, the problem's <folder>/notes.hpp,
-// which makes its own blocks from the rules and checks them against its main.cpp's Grundy
-// function (a disagreement stops the generator with exit status 1); here: the `code` block (a
-// definition cut from a source file) and the note's markers. Usage:
-//   gen_notes readme ROOT FOLDER       ROOT/FOLDER/README.md with every block between
-//                                      "<!-- BEGIN generated: SPEC -->" and
-//                                      "<!-- END generated: SPEC -->" regenerated (stdout)
-//   gen_notes block ROOT FOLDER SPEC   one block (stdout)
-//   gen_notes pictures                 the problem's picture files, one a line
-//   gen_notes picture FILE             one picture (stdout)
-//   gen_notes --ko MODE ...            the same in Korean: README.ko.md, a picture's .ko twin;
-//                                      only the words differ, every number is the same
-// scripts/gen_notes.sh runs this on every note; tests/notes/drift.sh fails when a committed
-// note differs from what this prints.
+// Study-note generator of one problem (<folder>_gen_notes, built with BOJ_NOTES, the problem's
+//   notes.hpp): prints the generated blocks of its README.md (README.ko.md with --ko) and its
+//   pictures; here only the `code` block and the markers. Use: usage() below, through
+//   scripts/gen_notes.sh. Status: tests/notes/drift.sh.
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -26,9 +14,6 @@
 
 namespace {
 using namespace notes;
-
-// ---------------------------------------------------------------------------------------
-// Code excerpts: the definitions of the given names, cut from a source file.
 
 struct Range {
   size_t from, to;  // lines, 0-based, inclusive
@@ -99,7 +84,6 @@ std::string code(const std::string& root, const std::string& folder, const Strin
          "```cpp\n" + body + "```\n";
 }
 
-// One generated block for the note of `folder`.
 std::string block(const std::string& root, const std::string& folder, const std::string& text) {
   const Strings spec = words(text);
   if (spec.empty()) die("empty block name");

@@ -1,25 +1,7 @@
 // shrink: turns a failing input into a small one that fails the same way, so the user sees
-//   which component their program gets wrong (QuickCheck/Hypothesis-style shrinking).
-// Usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]
-//          [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]
-//          [--ko]   (--ko: the report in Korean)
-//   REFERENCE is the proved main.cpp binary;
-//   S is the judge's limit, scaled by this machine's slowness as the judge scales it
-//   (shrinker.hpp: classify).
-// How: shrinker.hpp (the judge's rules against REFERENCE's output, the validator when given,
-//   the passes). The result is cross-checked with the brute force (--naive) when it is small
-//   enough for it (the brute force exits 2 otherwise). A time limit is reported in sizes and
-//   times (components, bytes, the solution's CPU time against REFERENCE's and the limit).
-// Budget: at most --max-runs candidates (default 2000) and --max-seconds (default 20); the
-//   run count makes the result deterministic, the seconds only cut off slow programs (a time
-//   limit failure costs the full limit per candidate). The report says when a budget ran out.
-// Exit: 0 shrunk and reported (--out written, with FILE.out holding REFERENCE's answer); 1 the
-//   failure did not reproduce or the case is not in the problem's format; 2 usage or setup
-//   error; 3 the brute force disagrees with REFERENCE on the shrunk input (a bug to report).
-// Build: once per problem, <folder>_shrink with BOJ_GAME, the problem's <folder>/game.hpp
-//   (its Grundy values of input numbers and make(v)).
-// Files: shrinker.hpp (the input as numbers, the passes), ../lib/run.hpp (runs).
-// Status: called by scripts/lib/shrink.sh from scripts/verify.sh; tested by tests/shrink/.
+//   which component their program gets wrong (QuickCheck-style; the passes: shrinker.hpp).
+// Usage: kUsage below, built once per problem with BOJ_GAME; exit codes: scripts/README.md.
+// Status: scripts/lib/shrink.sh from verify.sh; tests/shrink/.
 #include <unistd.h>
 
 #include <algorithm>

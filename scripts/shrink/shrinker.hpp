@@ -1,16 +1,8 @@
-// The shrinking itself: classifies a run by the judge's own rules (scripts/lib/verdict.hpp,
-//   against the reference's output), and greedily makes a failing case smaller while it fails
-//   the same way (verdict::same_failure) (the passes: run() and each function), within a
-//   budget of runs and seconds.
-// A case is an input of this build's problem as numbers: a count, that many components of
-//   facts::kArity numbers each in the stated range, then (when problem.txt says first_player
-//   = input) the player who moves first. parse() reads any whitespace; print() writes the
-//   canonical form the validators accept, so every input the shrinker makes is valid. The
-//   value-preserving passes use the game's value of a component's numbers (Game::input_value)
-//   and the fewest components worth v in all (Game::make); values only choose candidates:
-//   every verdict still comes from running the programs.
-// Use: Shrinker s(options, scratch_dir); s.set_target(s.classify(case, ...)); s.run(case).
-// Status: used by scripts/shrink/shrink.cpp only.
+// The shrinking itself: greedy passes (run()) make a failing case smaller while it fails the
+//   same way by the judge's rules (verdict.hpp, against REFERENCE's output), within a budget.
+//   Game values (Game::input_value, Game::make) only choose candidates; every verdict comes
+//   from running the programs. Use: Shrinker s(options, dir); s.set_target(s.classify(...));
+//   s.run(case). Status: used by shrink.cpp only; tests/shrink/.
 #pragma once
 #include <algorithm>
 #include <chrono>
@@ -82,7 +74,8 @@ inline bool parse(const std::string& text, Case& c, std::string& why) {
   return true;
 }
 
-// One component a line, or all on one line when a component is one number.
+// The canonical form the validators accept (one component a line, or all on one line when a
+// component is one number), so every input the shrinker makes is valid.
 inline std::string print(const Case& c) {
   std::string s = std::to_string(c.count()) + "\n";
   const size_t line = kArity > 1 ? kArity : c.values.size();
@@ -101,9 +94,7 @@ class Shrinker {
  public:
   Shrinker(const Options& o, const std::string& dir) : o_(o), cand_(dir + "/candidate.in") {}
 
-  // Runs SOLUTION on `c` and classifies the run by the judge's rules (verdict.hpp), the
-  // expected output being REFERENCE's on `c`; `ref` holds the reference's run when one was
-  // needed.
+  // `ref` holds the reference's run when one was needed.
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
     const double t0 = seconds();
     write_file(cand_, print(c));
@@ -122,9 +113,8 @@ class Shrinker {
 
   double deadline() const { return 3 * o_.limit + 1; }
 
-  // Does `c` fail as the original did (and is it valid)? Counts against the budget.
-  // A candidate is started only when it and the final run of the report (each as long as the
-  // longest run so far) still fit in the seconds: a time limit costs seconds a run.
+  // Does `c` fail as the original did (and is it valid)? A run of the budget, started only when
+  // it and the report's last run (each as long as the longest so far) fit in the seconds.
   bool fails(const Case& c) {
     stopped_ = stopped_ || runs_ >= o_.max_runs || seconds() + 2 * longest_ >= o_.max_seconds;
     if (stopped_) return false;
@@ -154,11 +144,10 @@ class Shrinker {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }
 
-  // Greedy passes until a fixpoint or the budget. A wrong answer first gets the
-  // value-preserving reductions (merge, fold, isolate), which keep the true answer; the plain
-  // ones follow for every failure. A time limit only drops components: lowered numbers would
-  // home in on the edge of the limit, where the verdict depends on the machine's load (not
-  // deterministic), each step costing the whole limit.
+  // Greedy passes to a fixpoint or the budget: for a wrong answer first the value-preserving
+  // ones (merge, fold, isolate), then the plain ones. A time limit only drops components:
+  // lowered numbers would home in on the limit's edge, where the verdict depends on the
+  // machine's load, each step costing the whole limit.
   void run(Case& c) {
     for (bool changed = true; changed && !stopped_;) {
       changed = false;
@@ -186,7 +175,6 @@ class Shrinker {
   static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
-  // Where component i of `c` starts in c.values.
   std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
     return c.values.begin() + static_cast<long>(i * kArity);
   }
@@ -207,7 +195,6 @@ class Shrinker {
     return cand;
   }
 
-  // Takes `cand` when it still fails; true if it did.
   bool keep(Case& c, const Case& cand) {
     if (!fails(cand)) return false;
     c = cand;
@@ -225,14 +212,12 @@ class Shrinker {
     }
   }
 
-  // Replaces windows of components by the fewest worth their xor (Game::make; none when it is
-  // 0). A sum of games plays as one nim heap of its xor (Sprague-Grundy), so the true answer
-  // stays: when the wrong value lies outside the window the failure stays too, and a window
-  // holding it is left alone. fold = 0 (merge): each chunk is a window; a single component is
-  // replaced only by a different one (the smallest of its value, Game::make): fewer bytes.
-  // fold = 1: the window is a chunk and the component just after it (before it, at the end),
-  // as if the chunk were dropped with a compensating change. Where merge leaves the wrong
-  // component and one or two others, fold takes them into fewer.
+  // Replaces windows of components by the fewest worth their xor (Game::make; none for 0): a
+  // sum of games plays as one nim heap of its xor (Sprague-Grundy), so the true answer stays,
+  // and the failure too when the wrong value lies outside the window. fold = 0 (merge): a window
+  // is a chunk; a single component goes only to a different one, the smallest of its value.
+  // fold = 1: a chunk and the component after it (before it, at the end), as if the chunk were
+  // dropped with a compensating change: what merge leaves by the wrong component becomes fewer.
   bool merge(Case& c, size_t fold) {
     bool changed = false;
     by_chunks(c, [&](size_t chunk) {
@@ -296,8 +281,7 @@ class Shrinker {
     return changed;
   }
 
-  // Tries `c` without components [i, i + n) and [j, j + m) (cut to the end, i + n <= j); keeps
-  // the candidate when it still fails. Never removes every component.
+  // Components [i, i + n) and [j, j + m) dropped (cut to the end, i + n <= j), never all.
   bool without(Case& c, size_t i, size_t n, size_t j, size_t m) {
     const size_t total = c.count();
     n = std::min(n, total - i);
@@ -333,12 +317,11 @@ class Shrinker {
     return changed;
   }
 
-  // Each number in turn, first together with the same number of every identical component (a
-  // pair of twins cancels, and lowering one twin alone breaks that), then alone: its minimum,
-  // then each set bit cleared, highest first (values in these games are read bit by bit: xor16
-  // keeps 65536 * 15258 failing down to 65536), then a binary search between a value known to
-  // pass and one known to fail. The predicate need not be monotone: the result is a failing
-  // value whose predecessor passed.
+  // Each number in turn, first with the same number of every identical component (twins
+  // cancel; lowering one alone breaks that), then alone: its minimum, then each set bit cleared,
+  // highest first (values are read bit by bit: xor16 keeps 65536 * 15258 failing down to 65536),
+  // then a binary search between a passing and a failing value. The predicate need not be
+  // monotone: the result fails and its predecessor passed.
   bool lower_each(Case& c) {
     bool changed = false;
     for (size_t k = 0; k < c.values.size() && !stopped_; ++k) {
@@ -357,7 +340,7 @@ class Shrinker {
     return changed;
   }
 
-  // Lowers the numbers at `where` (all equal) together, as lower_each says; true if it did.
+  // The numbers at `where` (all equal) lowered together, as lower_each says.
   bool lower(Case& c, const std::vector<size_t>& where) {
     const long long before = c.values[where[0]];
     Case cand = c;

@@ -1,29 +1,7 @@
-// The engine of one game's web page, the explainer's and trainer's own C++ compiled to
-//   WebAssembly: built once per game by scripts/web.sh (emcc, -DBOJ_GAME="<folder>/game.hpp",
-//   its Game and Picture). Every word, value and move the page shows comes from
-//   here; scripts/web/web.js only draws it and forwards clicks as the lines a player types.
-// Use (C, through the module's ccall; each returns text valid until the next call):
-//   web_explain(input, ko)            what explain.sh says on `input`, less its last line
-//                                     (`after: ...`, which is for programs)
-//   web_start(input, seed, side, ko)  a trainer session (play.sh) from `input`, or from
-//                                     random_start(seed) when `input` is empty (`seed`: the
-//                                     decimal text play.sh --random takes, 0 to 2^64 - 1);
-//                                     side 0 first, 1 second, -1 ask; returns its first words
-//   web_feed(line)                    one typed line; returns it echoed and the words it gets,
-//                                     so the page's log reads as play.sh's on piped lines
-//   web_prompt()                      the prompt's name, empty after quit
-//   web_state()                       JSON: the position's components, each with its value and
-//                                     the mover's legal moves (each with the value it leaves),
-//                                     the board to draw them on (Picture::board; as large as
-//                                     the start's all game long), the last move, the result,
-//                                     and the start as the problem's input
-//   web_picture(ko)                   JSON: the note's Grundy picture (Picture), each
-//                                     cell's value and options
-//   web_title(ko)                     the game's title, as the explainer's first line names it
-//   A bad input ends the call as main.cpp ends (exit 1, its error line on stderr); the page
-//   catches that and shows the line.
-// Status: tests/web/ plays whole games through the page and compares every word with the
-//   terminal trainer on the same lines, and every picture cell with the native explainer.
+// The engine of one game's web page: the explainer's and trainer's own C++ as WebAssembly,
+//   built per game by scripts/web.sh; web.js only draws what it returns and forwards clicks
+//   as typed lines. Use: the C functions below (scripts/README.md lists them).
+// Status: tests/web/ compares every word, move and picture cell with the native tools.
 #include BOJ_GAME
 
 #include <algorithm>
@@ -78,9 +56,8 @@ void reread(const char* text) {
   rd::line = 1;
 }
 
-// The legal moves of component i for `mover`, as typed: every tuple of numbers up to
-// min(reach, kReach) that G::parse, the trainer's own check, accepts. `more`: some moves
-// name bigger numbers.
+// Component i's legal moves for `mover`, as typed: every tuple up to min(reach, kReach) that
+// G::parse (the trainer's own check) accepts; `more`: some moves name bigger numbers.
 std::vector<typename Game::Move> moves(const Game::Pos& p, int mover, size_t i, bool& more) {
   const ex::ull reach = Picture::reach(p[i]), top = reach < kReach ? reach : kReach;
   more = reach > kReach;
@@ -170,7 +147,6 @@ const char* web_start(const char* input, const char* seed, int side, int ko) {
   return give(session->take());
 }
 
-// The line echoed as the terminal trainer echoes a piped one, then what the session says.
 const char* web_feed(const char* line) {
   if (!session || !alive) return give("");
   alive = session->feed(line);
