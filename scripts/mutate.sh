@@ -39,7 +39,7 @@ for p in ${problems[@]+"${problems[@]}"}; do
   printf '%s\n' "$cases"/limit-*.in "$ROOT/tests/$p"/corpus/*.in "$ROOT/tests/$p"/sample-*.in \
     "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in "$BUILD/cases-beyond/$p"/*.in \
     "$cases"/!(limit-*).in >"$list"
-  args+=(--problem "$p" "$ROOT/$p/main.cpp" "$list")
+  args+=(--problem "$p" "$ROOT/$p/main.cpp" "$list" "$(problem_fact "$p" players)")
   [[ ! -f $ROOT/tests/$p/equivalent.txt ]] || args+=(--equivalent "$ROOT/tests/$p/equivalent.txt")
 done
 exec "$BUILD/bin/mutate" --work "$work" --compile "$work/judge-command.txt" \

@@ -169,5 +169,5 @@ judge_command C++17 >"$tmp/judge-command"
 expect "mutate: the unchanged program failing a killing case ends the run" 2 \
   "the unchanged ${PROBLEMS[0]} fails" "$BUILD/bin/mutate" --compile "$tmp/judge-command" \
   --work "$tmp/mutants" --sample 3 \
-  --problem "${PROBLEMS[0]}" "$ROOT/${PROBLEMS[0]}/main.cpp" "$tmp/bad.list"
+  --problem "${PROBLEMS[0]}" "$ROOT/${PROBLEMS[0]}/main.cpp" "$tmp/bad.list" ""
 exit "$fail"

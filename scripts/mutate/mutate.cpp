@@ -45,7 +45,7 @@ struct Case {
 
 struct Problem {
   std::string name, source, original;  // original: the unchanged program, built
-  mutate_rules::Players players;       // from problem.txt beside the source
+  mutate_rules::Players players;       // the players fact, from mutate.sh
   std::vector<Case> cases;
   std::vector<size_t> order;  // try order (move-to-front), guarded by mu
   std::vector<char> passes;   // 1: the unchanged program passes that case (seen), by mu
@@ -218,7 +218,7 @@ int usage() {
   std::fprintf(stderr,
                "usage: mutate --compile FILE [--jobs N] [--sample N --seed S] [--work DIR]\n"
                "              [--equivalent FILE]... [--list] [--subset] [--part reader|game]\n"
-               "              --problem NAME SOURCE CASELIST [--problem ...]\n");
+               "              --problem NAME SOURCE CASELIST PLAYERS [--problem ...]\n");
   return 2;
 }
 
@@ -246,14 +246,13 @@ int main(int argc, char** argv) {
       o.equivalent.push_back(argv[++i]);
     } else if (a == "--list" || a == "--subset") {
       (a == "--list" ? o.list : o.subset) = true;
-    } else if (a == "--problem" && i + 3 < argc) {
+    } else if (a == "--problem" && i + 4 < argc) {
       problems.emplace_back();
       problems.back().name = argv[++i];
-      const std::string path = argv[++i];
-      problems.back().source = read_file(path);
-      problems.back().players =
-          mutate_rules::players_of(read_file(path.substr(0, path.rfind('/') + 1) + "problem.txt"));
+      problems.back().source = read_file(argv[++i]);
       load(problems.back(), argv[++i]);
+      std::istringstream names(argv[++i]);
+      names >> problems.back().players.first >> problems.back().players.second;
     } else {
       return usage();
     }

@@ -9,7 +9,6 @@
 #include <iterator>
 #include <map>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -31,20 +30,8 @@ struct Mutant {
 
 namespace mutate_rules {
 
+// The two names main.cpp prints (the `players` fact), which the `out` rule swaps; empty: none.
 using Players = std::pair<std::string, std::string>;
-
-// The two players of a problem.txt's text (`players = A B`; tests/README.md): the only names
-// its main.cpp prints, which the `out` rule swaps. Empty when it has none.
-inline Players players_of(const std::string& facts) {
-  std::istringstream lines(facts);
-  Players p;
-  for (std::string line, key; std::getline(lines, line);) {
-    std::replace(line.begin(), line.end(), '=', ' ');
-    std::istringstream words(line);
-    if (words >> key >> p.first >> p.second && key == "players") return p;
-  }
-  return {};
-}
 
 struct Tok {
   size_t off;

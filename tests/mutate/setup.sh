@@ -31,7 +31,7 @@ chmod +x "$tmp/cc"
 # shellcheck disable=SC2317 # called through expect
 mutate() { # COMPILE-FILE: a sample of 3 mutants of the first problem
   "$BUILD/bin/mutate" --compile "$1" --work "$tmp/work" --jobs 2 --sample 3 --seed 1 \
-    --problem "$p" "$ROOT/$p/main.cpp" "$tmp/cases"
+    --problem "$p" "$ROOT/$p/main.cpp" "$tmp/cases" "$(problem_fact "$p" players)"
 }
 export MUTATE_CC=reject
 expect "a mutant the compiler rejects is not built" 0 \
