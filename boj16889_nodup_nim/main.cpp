@@ -33,7 +33,7 @@ const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all val
 namespace rd {
 char buf[(1 << 16) + 1];  // 64 KiB of input (memory is flat in N), then a 0 that ends a scan
 size_t len = 0, pos = 0;  // the data read is buf[0, len); the next byte is buf[pos]
-long long line = 1;       // the line of buf[pos] (num_line(): of the number num() just read)
+long long line = 1;       // the line of buf[pos]
 [[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* fmt, ...) {  // one line on stderr
   std::va_list args;
   va_start(args, fmt);
@@ -76,7 +76,6 @@ inline unsigned long long num(const char* what) {
   line += buf[p] == '\n', pos = p + 1;
   return v;
 }
-inline long long num_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }
 void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
   if (std::puts(answer) < 0 || std::fflush(stdout) != 0) fail("cannot write standard output");
 }

@@ -28,6 +28,18 @@ block() { # file: its reader block, marker lines included; dies unless it has ex
 }
 block "$reader" >"$tmp/reader"
 lines=$(($(wc -l <"$tmp/reader")))
+# The block as main.cpp $1 gets it: without each one-line inline function that neither the file
+# nor the rest of the block calls.
+trimmed() {
+  awk -v begin="$begin" -v end="$end" '$0 ~ begin { inside = 1 } !inside { print } inside && $0 ~ end { inside = 0 }' \
+    "$1" | cat - "$tmp/reader" >"$tmp/text"
+  awk 'FNR == NR { text = text $0 "\n"; next }
+    /^inline [^(]*\(.*\) \{.*\}( *\/\/.*)?$/ {
+      name = $0; sub(/\(.*/, "", name); sub(/.*[ *&]/, "", name); t = text
+      if (gsub(name "\\(", "", t) == 1) next
+    }
+    { print }' "$tmp/text" "$tmp/reader"
+}
 ((${#PROBLEMS[@]})) || die "no problem folder (boj<number>_<name>/main.cpp) under $ROOT" \
   "$ROOT 아래에 문제 폴더(boj<number>_<name>/main.cpp)가 없습니다"
 
@@ -35,14 +47,15 @@ fail=0 changed=0 longest=0
 for p in "${PROBLEMS[@]}"; do
   f=$ROOT/$p/main.cpp
   block "$f" >"$tmp/main"
-  if ! cmp -s "$tmp/reader" "$tmp/main"; then
+  trimmed "$f" >"$tmp/want"
+  if ! cmp -s "$tmp/want" "$tmp/main"; then
     if ((check)); then
       say "FAIL: $p/main.cpp: its reader block differs from scripts/lib/reader.hpp (run scripts/bundle.sh):" \
         "실패: $p/main.cpp의 리더 블록이 scripts/lib/reader.hpp와 다릅니다 (scripts/bundle.sh를 실행하십시오):"
-      diff "$tmp/reader" "$tmp/main" | head -n 20 || true
+      diff "$tmp/want" "$tmp/main" | head -n 20 || true
       fail=1
     else
-      awk -v block="$tmp/reader" -v begin="$begin" -v end="$end" '
+      awk -v block="$tmp/want" -v begin="$begin" -v end="$end" '
         $0 ~ begin { while ((getline l < block) > 0) print l; inside = 1; next }
         inside && $0 ~ end { inside = 0; next }
         !inside' "$f" >"$tmp/new"
