@@ -29,14 +29,14 @@ block() { # file: its reader block, marker lines included; dies unless it has ex
 block "$reader" >"$tmp/reader"
 lines=$(($(wc -l <"$tmp/reader")))
 # The block as main.cpp $1 gets it: without each one-line inline function that neither the file
-# nor the rest of the block calls.
+# nor the rest of the block calls (comments left out of the count).
 trimmed() {
   awk -v begin="$begin" -v end="$end" '$0 ~ begin { inside = 1 } !inside { print } inside && $0 ~ end { inside = 0 }' \
-    "$1" | cat - "$tmp/reader" >"$tmp/text"
+    "$1" | cat - "$tmp/reader" | sed 's|//.*||' >"$tmp/text"
   awk 'FNR == NR { text = text $0 "\n"; next }
     /^inline [^(]*\(.*\) \{.*\}( *\/\/.*)?$/ {
       name = $0; sub(/\(.*/, "", name); sub(/.*[ *&]/, "", name); t = text
-      if (gsub(name "\\(", "", t) == 1) next
+      if (gsub("(^|[^A-Za-z0-9_])" name "\\(", "", t) == 1) next
     }
     { print }' "$tmp/text" "$tmp/reader"
 }
