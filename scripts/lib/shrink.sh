@@ -83,11 +83,10 @@ smaller_failure() {
 # shrink_failure PROBLEM SOLUTION_EXE LIMIT VERDICTS NAME [SECONDS [--jobs N]]: returns 0
 # whatever happens (it says what went wrong); SECONDS: what is left of verify.sh --budget.
 shrink_failure() {
-  local p=$1 sol=$2 limit=$3 log=$4 name=$5 seconds=${6:-} ko='' case_in key small out rc=0
+  local p=$1 sol=$2 limit=$3 log=$4 name=$5 seconds=${6:-} case_in key small out rc=0
   local lines pasted start=$SECONDS max=${BOJ_SHRINK_MAX_SECONDS:-20} first from
   shift 5
   (($# == 0)) || shift
-  [[ $KO == 1 ]] && ko=--ko
   case_in=$(failed_case "$log") || return 0
   first=$case_in
   key=$(failed_case "$log" key)
@@ -127,7 +126,7 @@ shrink_failure() {
     "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$from" --out "$out" \
       --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
       --validator "$BUILD/bin/${p}_validator" --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" \
-      --max-seconds "$max" ${ko:+"$ko"} || rc=$?
+      --max-seconds "$max" ${KO_ARG:+"$KO_ARG"} || rc=$?
     [[ $rc == 1 && $case_in != "$first" ]] || break
   done
   [[ $rc == 0 || $rc == 3 ]] || return 0
@@ -138,9 +137,9 @@ shrink_failure() {
     return 0
   fi
   # Quoted for the shell, so the line can be pasted even from a path with blanks or quotes.
-  pasted="scripts/explain.sh ${ko:+$ko }$p < $(printf '%q' "$out")"
+  pasted="scripts/explain.sh ${KO_ARG:+$KO_ARG }$p < $(printf '%q' "$out")"
   say "explain: $pasted" "설명: $pasted"
-  lines=$("$ROOT/scripts/explain.sh" ${ko:+"$ko"} "$p" <"$out" 2>&1) || true
+  lines=$("$ROOT/scripts/explain.sh" ${KO_ARG:+"$KO_ARG"} "$p" <"$out" 2>&1) || true
   printf '%s\n' "$lines" | head -n 24 | sed 's/^/    /'
   (($(printf '%s\n' "$lines" | wc -l) <= 24)) ||
     say "    ... (the rest: run the command above)" "    ... (나머지는 위 명령으로 볼 수 있습니다)"
