@@ -53,11 +53,14 @@ inline void flush() {
   std::va_list args, again;
   va_start(args, fmt);
   va_copy(again, args);
-  const size_t at = out.size(), n = static_cast<size_t>(std::vsnprintf(nullptr, 0, fmt, args));
+  const int n = std::vsnprintf(nullptr, 0, fmt, args);
   va_end(args);
-  out.resize(at + n + 1);  // vsnprintf writes the terminating zero too
-  std::vsnprintf(&out[at], n + 1, fmt, again);
-  out.resize(at + n);
+  if (n >= 0) {
+    const size_t at = out.size();
+    out.resize(at + n + 1);  // vsnprintf writes the terminating zero too
+    std::vsnprintf(&out[at], n + 1, fmt, again);
+    out.resize(at + n);
+  }
   va_end(again);
 }
 
