@@ -422,8 +422,12 @@ void check_commands(const std::string& root, const std::string& rel) {
           script = w, help.clear();
           if (!exists(root + "/" + w)) fail(where + "`" + w + "`: no such script");
           // scripts/lib/*.sh have no help file and no options to check.
-          std::ifstream txt(root + "/scripts/help/" + w.substr(8, w.size() - 11) + ".txt");
+          if (w.find('/', 8) != std::string::npos) continue;
+          const std::string file = "scripts/help/" + w.substr(8, w.size() - 11) + ".txt";
+          std::ifstream txt(root + "/" + file);
           help.assign(std::istreambuf_iterator<char>(txt), {});
+          if (help.empty() && exists(root + "/" + w))
+            fail(where + "`" + w + "`: no help file " + file);
           continue;
         }
         if (script.empty() || help.empty()) continue;

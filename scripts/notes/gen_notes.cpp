@@ -3,7 +3,6 @@
 //   pictures; here only the `code` block and the markers. Use: usage() below, through
 //   scripts/gen_notes.sh. Status: tests/notes/drift.sh.
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <cstring>
 #include <regex>
@@ -32,7 +31,7 @@ Range definition(const Strings& lines, const std::string& name, const std::strin
     Range r{i, i};
     while (r.from > 0 && starts(lines[r.from - 1], "//")) --r.from;
     // Braces in a string, a character or a // comment do not count.
-    const std::regex skipped(R"("(\\.|[^"\\])*"|'(\\.|[^'\\])*'|//.*)");
+    static const std::regex skipped(R"("(\\.|[^"\\])*"|'(\\.|[^'\\])*'|//.*)");
     long depth = 0;
     bool opened = false;
     for (size_t j = i; j < lines.size(); ++j) {
