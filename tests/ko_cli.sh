@@ -21,8 +21,15 @@ export BOJ_SHRINK_MAX_SECONDS=${BOJ_SHRINK_MAX_SECONDS:-5}
 # shellcheck source=tests/expect.sh
 source "$here/tests/expect.sh"
 
-# The players' names: taken out of every line before it is read.
-read -r -a names <<<"$(sed -n 's/^players *=//p' "$root"/boj[0-9]*_*/problem.txt | tr '\n' ' ')"
+# shellcheck source=scripts/lib/common.sh
+source "$here/scripts/lib/common.sh"
+# The players' names (each problem's players fact): taken out of every line before it is read.
+names=()
+for folder in "$root"/boj[0-9]*_*/; do
+  folder=${folder%/}
+  read -r -a two <<<"$(ROOT=$root problem_fact "${folder##*/}" players)"
+  names+=(${two[@]+"${two[@]}"})
+done
 
 # english FILE: prints each line of FILE that holds an English sentence, as `LINE  <- WORDS`.
 english() {
