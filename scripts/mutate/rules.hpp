@@ -50,37 +50,30 @@ inline std::vector<Tok> lex(const std::string& s) {
                                        "<=",  ">=",  "==",  "!=", "+=", "-=", "*=", "/=", "%=",
                                        "&=",  "|=",  "^=",  "&&", "||", "[[", "]]"};
   const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  // A quoted literal from s[i] to its closing quote, or npos (a backslash may not end a line).
-  const auto quoted = [&](size_t i) {
-    for (size_t k = i + 1; k < s.size(); ++k) {
-      if (s[k] == '\\') {
-        if (k + 1 >= s.size() || s[k + 1] == '\n' || s[k + 1] == '\r') return std::string::npos;
-        ++k;
-      } else if (s[k] == s[i]) {
-        return k + 1;
-      }
-    }
-    return std::string::npos;
-  };
   std::vector<Tok> out;
-  for (size_t i = 0; i < s.size();) {
+  bool in_cast = false;  // after X_cast's `<`, before its `>` (T never holds another bracket here)
+  for (size_t i = 0, end; i < s.size(); i = end) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    size_t end = i + 1;
-    if (std::isspace(c)) {
-      while (end < s.size() && std::isspace(static_cast<unsigned char>(s[end]))) ++end;
-      i = end;
-      continue;
-    }
+    end = i + 1;
+    if (std::isspace(c)) continue;
     if (s.compare(i, 2, "//") == 0 || c == '#') {
-      i = std::min(s.find_first_of("\r\n", i), s.size());
+      end = std::min(s.find_first_of("\r\n", i), s.size());
       continue;
     }
     if (s.compare(i, 2, "/*") == 0 && s.find("*/", i + 2) != std::string::npos) {
-      i = s.find("*/", i + 2) + 2;
+      end = s.find("*/", i + 2) + 2;
       continue;
     }
-    if ((c == '"' || c == '\'') && quoted(i) != std::string::npos) {
-      end = quoted(i);
+    if (c == '"' || c == '\'') {  // to its closing quote; a backslash may not end a line
+      for (size_t k = i + 1; k < s.size(); ++k) {
+        if (s[k] == '\\') {
+          if (k + 1 >= s.size() || s[k + 1] == '\n' || s[k + 1] == '\r') break;
+          ++k;
+        } else if (s[k] == s[i]) {
+          end = k + 1;
+          break;
+        }
+      }
     } else if (std::isdigit(c)) {
       while (end < s.size() && (word(s[end]) || s[end] == '.' || s[end] == '\'')) ++end;
     } else if (std::isalpha(c) || c == '_') {
@@ -93,17 +86,12 @@ inline std::vector<Tok> lex(const std::string& s) {
         }
       }
     }
-    out.push_back({i, s.substr(i, end - i)});
-    i = end;
-  }
-  // X_cast<T>: mark the brackets (T never holds another bracket in these files).
-  bool in_cast = false;  // after a cast's `<`, before its `>`
-  for (size_t k = 1; k < out.size(); ++k) {
-    const std::string& w = out[k - 1].text;
-    const bool open =
-        out[k].text == "<" && w.size() > 5 && w.compare(w.size() - 5, 5, "_cast") == 0;
-    out[k].tmpl = open || (in_cast && out[k].text == ">");
-    in_cast = open || (in_cast && !out[k].tmpl);
+    Tok tok{i, s.substr(i, end - i)};
+    const std::string w = out.empty() ? "" : out.back().text;
+    const bool open = tok.text == "<" && w.size() > 5 && w.compare(w.size() - 5, 5, "_cast") == 0;
+    tok.tmpl = open || (in_cast && tok.text == ">");
+    in_cast = open || (in_cast && !tok.tmpl);
+    out.push_back(tok);
   }
   return out;
 }
