@@ -142,9 +142,8 @@ struct Parser {
   const std::string& src;
   std::vector<Tok> t;
   std::vector<Mutant> out;
-  std::map<std::string, int> width;             // variable -> bits, last declaration in file order
-  int fn_width = 0;                             // the current function's return width
-  std::vector<std::pair<size_t, size_t>> dead;  // byte ranges of functions the file never calls
+  std::map<std::string, int> width;  // variable -> bits, last declaration in file order
+  int fn_width = 0;                  // the current function's return width
 
   void add(const std::string& rule, const std::string& variant, std::vector<Edit> e) {
     std::sort(e.begin(), e.end(), [](const Edit& a, const Edit& b) { return a.off < b.off; });
@@ -395,13 +394,6 @@ struct Parser {
       if (k < limit && t[k].text == "{" && t[k - 1].ident()) k = match(k) + 1;
     }
     if (k >= limit || t[k].text == ";") return k + 1;
-    // A function the file never calls (the reader's one_of() where no name is read) cannot
-    // change any output: make_mutants() drops its mutants.
-    const std::string& name = t[stop - 1].text;
-    if (name != "main" &&
-        std::count_if(t.begin(), t.end(), [&](const Tok& x) { return x.text == name; }) < 2) {
-      dead.push_back({t[i].off, end_of(match(k))});
-    }
     // Parameters are declarations too (their widths matter for the body's assignments).
     for (size_t p = stop + 1, end; p < close; p = end + 1) {
       end = std::min(until(p, {","}), close);
@@ -416,20 +408,13 @@ struct Parser {
 // Every mutant of `src`, in source order of their first edits; `players`: its output names.
 inline std::vector<Mutant> make_mutants(const std::string& src,
                                         const mutate_rules::Players& players) {
-  mutate_rules::Parser p{src, mutate_rules::lex(src), {}, {}, 0, {}};
+  mutate_rules::Parser p{src, mutate_rules::lex(src), {}, {}, 0};
   p.file();
   p.output_names(players);
-  std::vector<Mutant> out;
-  for (const Mutant& m : p.out) {
-    const size_t off = m.edits[0].off;
-    if (std::none_of(p.dead.begin(), p.dead.end(),
-                     [&](auto& d) { return d.first <= off && off < d.second; }))
-      out.push_back(m);
-  }
-  std::stable_sort(out.begin(), out.end(), [](const Mutant& a, const Mutant& b) {
+  std::stable_sort(p.out.begin(), p.out.end(), [](const Mutant& a, const Mutant& b) {
     return a.edits[0].off < b.edits[0].off;
   });
-  return out;
+  return p.out;
 }
 
 // The mutant's source: `src` with its edits applied (back to front, so offsets stay valid).
