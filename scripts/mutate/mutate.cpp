@@ -12,7 +12,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -172,10 +171,7 @@ bool build(run::Runner& runner, const std::string& source, const std::string& bi
            const Options& o) {
   const std::string src = bin + ".cpp";
   std::remove(bin.c_str());
-  std::ofstream file(src, std::ios::binary);
-  file << source;
-  file.close();
-  if (!file) setup_error("cannot write " + src);
+  if (!write_file(src, source)) setup_error("cannot write " + src);
   std::vector<std::string> cc;
   for (const std::string& word : o.compile) {
     if (word == "{src}" || word == "{out}") {
@@ -247,12 +243,11 @@ int main(int argc, char** argv) {
     } else if (a == "--list" || a == "--subset") {
       (a == "--list" ? o.list : o.subset) = true;
     } else if (a == "--problem" && i + 4 < argc) {
-      problems.emplace_back();
-      problems.back().name = argv[++i];
-      problems.back().source = read_file(argv[++i]);
-      load(problems.back(), argv[++i]);
-      std::istringstream names(argv[++i]);
-      names >> problems.back().players.first >> problems.back().players.second;
+      Problem& p = problems.emplace_back();
+      p.name = argv[++i];
+      p.source = read_file(argv[++i]);
+      load(p, argv[++i]);
+      std::istringstream(argv[++i]) >> p.players.first >> p.players.second;
     } else {
       return usage();
     }
