@@ -31,8 +31,7 @@ lines=$(($(wc -l <"$tmp/reader")))
 # The block as main.cpp $1 gets it: without each one-line inline function that neither the file
 # nor the rest of the block calls (comments left out of the count).
 trimmed() {
-  awk -v begin="$begin" -v end="$end" '$0 ~ begin { inside = 1 } !inside { print } inside && $0 ~ end { inside = 0 }' \
-    "$1" | cat - "$tmp/reader" | sed 's|//.*||' >"$tmp/text"
+  sed "\\|$begin|,\\|$end|d" "$1" | cat - "$tmp/reader" | sed 's|//.*||' >"$tmp/text"
   awk 'FNR == NR { text = text $0 "\n"; next }
     /^inline [^(]*\(.*\) \{.*\}( *\/\/.*)?$/ {
       name = $0; sub(/\(.*/, "", name); sub(/.*[ *&]/, "", name); t = text
@@ -55,10 +54,7 @@ for p in "${PROBLEMS[@]}"; do
       diff "$tmp/want" "$tmp/main" | head -n 20 || true
       fail=1
     else
-      awk -v block="$tmp/want" -v begin="$begin" -v end="$end" '
-        $0 ~ begin { while ((getline l < block) > 0) print l; inside = 1; next }
-        inside && $0 ~ end { inside = 0; next }
-        !inside' "$f" >"$tmp/new"
+      { sed "\\|$begin|,\$d" "$f" && cat "$tmp/want" && sed "1,\\|$end|d" "$f"; } >"$tmp/new"
       cat "$tmp/new" >"$f"
       say "bundled the reader into $p/main.cpp" "$p/main.cpp에 리더를 붙여 넣었습니다"
       changed=$((changed + 1))
