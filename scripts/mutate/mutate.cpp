@@ -218,12 +218,6 @@ int usage() {
   return 2;
 }
 
-std::uint64_t hash(const std::string& s, std::uint64_t seed) {
-  std::uint64_t h = Rng::mix(seed);
-  for (unsigned char c : s) h = Rng::mix(h ^ c);
-  return h;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -318,7 +312,11 @@ int main(int argc, char** argv) {
     }
     if (o.sample >= 0 && static_cast<size_t>(o.sample) < mine.size()) {
       // The problem is in the key, so the identical readers give different picks.
-      const auto key = [&](const Job& j) { return hash(p.name + j.id + j.line_text, o.seed); };
+      const auto key = [&](const Job& j) {
+        std::uint64_t h = Rng::mix(o.seed);
+        for (const unsigned char c : p.name + j.id + j.line_text) h = Rng::mix(h ^ c);
+        return h;
+      };
       std::stable_sort(mine.begin(), mine.end(),
                        [&](const Job& a, const Job& b) { return key(a) < key(b); });
       mine.resize(static_cast<size_t>(o.sample));
