@@ -19,7 +19,7 @@ std::vector<int> coin_values(int n) {
   return g;
 }
 
-std::string nimble_single() {
+std::string nimble_single(const BlockArgs&) {
   const int n = 16;
   const std::vector<int> g = coin_values(n);
   Strings head{tr("cell p", "칸 p")}, by_mex{tr("g(p) = mex of the rules", "g(p) = 규칙의 mex")},
@@ -32,7 +32,7 @@ std::string nimble_single() {
   return header(head) + row(by_mex) + row(code);
 }
 
-std::string nimble_pairs() {
+std::string nimble_pairs(const BlockArgs&) {
   const int n = 8;
   std::vector<std::vector<int>> g(n, std::vector<int>(n));
   return grid("p \\ q", labels(0, n - 1), ints(0, n - 1), [&](int p, int q) {
@@ -49,8 +49,8 @@ std::string nimble_pairs() {
 
 // Sample N played out: the winner makes the nim move on the first coin (input order) that has
 // one; the loser moves the coin on the highest cell (the first of them) to half its cell.
-std::string nimble_game(const std::string& root, const std::string& folder, const std::string& n) {
-  const Sample s = read_sample(root, folder, n, 1);
+std::string nimble_game(const BlockArgs& a) {
+  const Sample s = read_sample(a, 1);
   std::vector<int> cells = s.numbers;
   const std::vector<int> g = coin_values(*std::max_element(cells.begin(), cells.end()) + 1);
   auto values = [&] { return map_values(cells, [&](int p) { return g[p]; }); };
@@ -58,11 +58,11 @@ std::string nimble_game(const std::string& root, const std::string& folder, cons
   std::string out =
       say(tr("Sample %s (`%s`): coins on cells %s; the nim-sum is %d, so **%s** wins.\n\n",
              "예제 %s (`%s`): 동전이 칸 %s에 있다. 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(values()),
+          s.n.c_str(), s.path.c_str(), join(cells, ", ").c_str(), nim_sum(values()),
           facts::players()[winner]);
   return play_out(
-      out, tr("player", "두는 사람"), {tr("cells after", "둔 뒤의 칸")}, 0, winner, true, s.path,
-      values, [&] { return join(cells, " "); },
+      out, s, {tr("cells after", "둔 뒤의 칸")}, 0, winner, true, values,
+      [&] { return join(cells, " "); },
       [&](int mover, int sum, std::string& words) {
         size_t pick = 0;
         int to = -1;
@@ -88,9 +88,7 @@ std::string nimble_game(const std::string& root, const std::string& folder, cons
 }
 
 const std::vector<Block> kBlocks = {
-    {"nimble-single", [](const BlockArgs&) { return nimble_single(); }},
-    {"nimble-pairs", [](const BlockArgs&) { return nimble_pairs(); }},
-    {"nimble-game", [](const BlockArgs& a) { return nimble_game(a.root, a.folder, a.arg(1)); }}};
+    {"nimble-single", nimble_single}, {"nimble-pairs", nimble_pairs}, {"nimble-game", nimble_game}};
 
 const std::vector<Figure> kPictures = {};
 }  // namespace notes

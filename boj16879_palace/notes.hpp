@@ -35,14 +35,15 @@ std::vector<std::vector<int>> palace_values(int n) {
 }
 
 // The table as the board stands: y grows upward, (0, 0) at the bottom left.
-std::string palace_table() {
+std::string palace_table(const BlockArgs&) {
   const int n = 12;
   const auto g = palace_values(n);
   return grid("y \\ x", labels(0, n - 1), ints(n - 1, 0, -1),
               [&](int y, int x) { return std::to_string(g[x][y]); });
 }
 
-std::string palace_options(int x, int y) {
+std::string palace_options(const BlockArgs& a) {
+  const int x = to_int(a.arg(1)), y = to_int(a.arg(2));
   const auto g = palace_values(std::max(x, y) + 1);
   const char* kinds[] = {tr("left %d", "왼쪽 %d"), tr("down %d", "아래 %d"),
                          tr("diagonal", "대각선")};
@@ -62,7 +63,7 @@ std::string palace_options(int x, int y) {
 
 // Where the rook moves alone do not reach every value below g (the proof says: exactly on
 // the cells x = y = 1 (mod 3), missing only g - 2, the diagonal neighbour's value).
-std::string palace_diagonal() {
+std::string palace_diagonal(const BlockArgs&) {
   const int n = 24;
   const auto g = palace_values(n);
   int cells = 0;  // each one special: any other cell that misses a value stops the generator
@@ -97,8 +98,8 @@ std::string palace_diagonal() {
              n * n, cells, cells);
 }
 
-std::string palace_game(const std::string& root, const std::string& folder, const std::string& n) {
-  const Sample s = read_sample(root, folder, n, 2);
+std::string palace_game(const BlockArgs& a) {
+  const Sample s = read_sample(a, 2);
   std::vector<std::pair<int, int>> pal;
   int side = 1;
   for (size_t i = 0; i < s.numbers.size(); i += 2) {
@@ -117,12 +118,11 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
       say(tr("Sample %s (`%s`): palaces %s with values %s; the nim-sum is %d, so "
              "**%s** wins.\n\n",
              "예제 %s (`%s`): 궁전 %s의 값은 %s이고, 님 합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), show().c_str(), join(values(), " ").c_str(), nim_sum(values()),
-          facts::players()[winner]);
+          s.n.c_str(), s.path.c_str(), show().c_str(), join(values(), " ").c_str(),
+          nim_sum(values()), facts::players()[winner]);
   return play_out(
-      out, tr("player", "두는 사람"),
-      {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, 0, winner, false,
-      s.path, values, show, [&](int mover, int sum, std::string& words) {
+      out, s, {tr("palaces after", "둔 뒤의 궁전"), tr("values after", "둔 뒤의 값")}, 0, winner,
+      false, values, show, [&](int mover, int sum, std::string& words) {
         int pick = -1, tx = 0, ty = 0;
         if (mover == winner) {
           // The first palace with an option of value g ^ sum; its shortest such move (left d
@@ -143,14 +143,11 @@ std::string palace_game(const std::string& root, const std::string& folder, cons
         } else {
           // The palace farthest from (0, 0) (the first of them) moves left to half its x, or
           // down to half its y when it stands on the left edge.
-          int best = 0;
-          for (size_t i = 0; i < pal.size(); ++i) {
-            if (pal[i].first + pal[i].second > best) {
-              best = pal[i].first + pal[i].second, pick = static_cast<int>(i);
-            }
-          }
-          if (pick >= 0) {
-            tx = pal[pick].first, ty = pal[pick].second;
+          const auto far = std::max_element(pal.begin(), pal.end(), [](auto p, auto q) {
+            return p.first + p.second < q.first + q.second;
+          });
+          if (far->first + far->second > 0) {
+            pick = static_cast<int>(far - pal.begin()), tx = far->first, ty = far->second;
             (tx > 0 ? tx : ty) /= 2;
           }
         }
@@ -235,12 +232,10 @@ std::string palace_svg() {
   return out + text(14, top + n * c / 2, 12, "middle", "y") + "</svg>\n";
 }
 
-const std::vector<Block> kBlocks = {
-    {"palace-table", [](const BlockArgs&) { return palace_table(); }},
-    {"palace-options",
-     [](const BlockArgs& a) { return palace_options(to_int(a.arg(1)), to_int(a.arg(2))); }},
-    {"palace-diagonal", [](const BlockArgs&) { return palace_diagonal(); }},
-    {"palace-game", [](const BlockArgs& a) { return palace_game(a.root, a.folder, a.arg(1)); }}};
+const std::vector<Block> kBlocks = {{"palace-table", palace_table},
+                                    {"palace-options", palace_options},
+                                    {"palace-diagonal", palace_diagonal},
+                                    {"palace-game", palace_game}};
 
 const std::vector<Figure> kPictures = {{{"grundy-24x24.svg", palace_svg}}};
 }  // namespace notes

@@ -25,7 +25,7 @@ std::string grouped(std::size_t n) {
   return s;
 }
 
-std::string nodup_piles() {
+std::string nodup_piles(const BlockArgs&) {
   const int most = 60;
   PileSearch search(most);
   Strings head;
@@ -47,7 +47,7 @@ std::string nodup_piles() {
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
 // r already taken) for 6 <= r <= 64.
-std::string nodup_two_taken() {
+std::string nodup_two_taken(const BlockArgs&) {
   const int first = 6, last = 64;
   PileSearch search(last);
   int least_m = INT_MAX;
@@ -89,7 +89,7 @@ struct ShortHistories {
   }
 };
 
-std::string nodup_short_histories() {
+std::string nodup_short_histories(const BlockArgs&) {
   std::string out =
       header({tr("u (used amounts at most u)", "u (쓰인 개수의 상한)"),
               tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
@@ -109,7 +109,7 @@ std::string nodup_short_histories() {
 
 // Row a, column t: the value of the state after the first move took t of a stones,
 // (a - t stones left, {t} taken); the last column is the fresh pile's value, their mex.
-std::string nodup_one_move() {
+std::string nodup_one_move(const BlockArgs&) {
   const int most = 30;
   PileSearch search(most);
   Strings head = labels(1, most);
@@ -125,8 +125,8 @@ std::string nodup_one_move() {
 // Example N played out (its answer from naive.cpp). The winner: on the first pile (input order)
 // with a move to value g xor s (s the nim-sum), the smallest such amount. The loser: on the pile
 // with the most stones left among those with a move (the first of them), the smallest amount.
-std::string nodup_game(const std::string& root, const std::string& folder, const std::string& n) {
-  const Sample s = read_sample(root, folder, n, 1, 0, "example");
+std::string nodup_game(const BlockArgs& a) {
+  const Sample s = read_sample(a, 1, 0, "example");
   const std::vector<int>& sizes = s.numbers;
   struct Pile {
     int left;
@@ -160,13 +160,13 @@ std::string nodup_game(const std::string& root, const std::string& folder, const
              "%s; the nim-sum is %d, so **%s** wins.\n\n",
              "예제 %s (`%s`, 정답은 브루트 포스가 냄): 돌 %s개짜리 더미들의 값은 %s이고, 님 "
              "합이 %d이므로 **%s**가 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), join(values(), " ").c_str(),
+          s.n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), join(values(), " ").c_str(),
           nim_sum(values()), facts::players()[winner]);
   out = play_out(
-      out, tr("player", "두는 사람"),
+      out, s,
       {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
        tr("values after", "둔 뒤의 값")},
-      0, winner, true, s.path, values, show, [&](int mover, int sum, std::string& words) {
+      0, winner, true, values, show, [&](int mover, int sum, std::string& words) {
         int pick = -1, take = 0;
         for (size_t i = 0; i < piles.size(); ++i) {
           const Pile& p = piles[i];
@@ -203,12 +203,11 @@ std::string nodup_game(const std::string& root, const std::string& folder, const
   return out;
 }
 
-const std::vector<Block> kBlocks = {
-    {"nodup-piles", [](const BlockArgs&) { return nodup_piles(); }},
-    {"nodup-one-move", [](const BlockArgs&) { return nodup_one_move(); }},
-    {"nodup-two-taken", [](const BlockArgs&) { return nodup_two_taken(); }},
-    {"nodup-short-histories", [](const BlockArgs&) { return nodup_short_histories(); }},
-    {"nodup-game", [](const BlockArgs& a) { return nodup_game(a.root, a.folder, a.arg(1)); }}};
+const std::vector<Block> kBlocks = {{"nodup-piles", nodup_piles},
+                                    {"nodup-one-move", nodup_one_move},
+                                    {"nodup-two-taken", nodup_two_taken},
+                                    {"nodup-short-histories", nodup_short_histories},
+                                    {"nodup-game", nodup_game}};
 
 const std::vector<Figure> kPictures = {};
 }  // namespace notes

@@ -32,8 +32,12 @@ struct BridgeHeap {
                 all_won &= t == 1;
               };
               // The king's own stone to any other cell, never onto or past the other stone.
-              for (int x = k ? w + 1 : 0; x < (k ? a : b); ++x) {
-                if (x != (k ? b : w)) k ? see(w, x, h) : see(x, b, h);
+              if (k == 0) {
+                for (int x = 0; x < b; ++x)
+                  if (x != w) see(x, b, h);
+              } else {
+                for (int x = w + 1; x < a; ++x)
+                  if (x != b) see(w, x, h);
               }
               for (int x = 0; x < h; ++x) see(w, b, x);
               if (win || all_won) l = win ? 1 : 2, changed = true;
@@ -73,7 +77,7 @@ struct BridgeHeap {
   }
 };
 
-std::string bridge_heaps() {
+std::string bridge_heaps(const BlockArgs&) {
   std::string out =
       header({tr("bridge of A cells", "다리의 칸 수 A"), tr("gap A − 2", "간격 A − 2"),
               tr("heaps h ≤ 15 with which Whiteking to move loses",
@@ -89,7 +93,8 @@ std::string bridge_heaps() {
   return out;
 }
 
-std::string bridge_placements(int a) {
+std::string bridge_placements(const BlockArgs& args) {
+  const int a = to_int(args.arg(1));
   const BridgeHeap game(a);
   return grid(tr("white on w \\ black on b", "흰 돌 w \\ 검은 돌 b"), labels(1, a - 1),
               ints(0, a - 2), [&](int w, int i) {
@@ -100,8 +105,8 @@ std::string bridge_placements(int a) {
 // Sample N played out. The winner follows a retreat by as much on its bridge, else makes the nim
 // move on the first bridge that has one. The loser retreats one cell on the first bridge where
 // he can, else advances one on the first with a free cell.
-std::string bridge_game(const std::string& root, const std::string& folder, const std::string& n) {
-  const Sample s = read_sample(root, folder, n, 1, 1);
+std::string bridge_game(const BlockArgs& a) {
+  const Sample s = read_sample(a, 1, 1);
   const std::vector<int>& len = s.numbers;
   const int count = static_cast<int>(len.size());
   std::vector<int> pos[2];  // pos[0]: white stones' cells, pos[1]: black stones' cells
@@ -132,13 +137,13 @@ std::string bridge_game(const std::string& root, const std::string& folder, cons
              "nim-sum %d, so **%s** wins.\n\n",
              "예제 %s (`%s`): 다리의 길이는 %s칸이고 %s이 먼저 둔다. 간격은 %s, 님 합은 "
              "%d이므로 **%s**이 이긴다.\n\n"),
-          n.c_str(), s.path.c_str(), join(len, tr(" and ", ", ")).c_str(), names[first],
+          s.n.c_str(), s.path.c_str(), join(len, tr(" and ", ", ")).c_str(), names[first],
           join(gaps(), tr(" and ", ", ")).c_str(), nim_sum(gaps()), names[winner]);
   int retreat_bridge = -1;
   return play_out(
-      out, tr("king", "왕"),
-      {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")}, first, winner, false,
-      s.path, gaps, board, [&](int mover, int sum, std::string& words) {
+      out, s, {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")}, first,
+      winner, false, gaps, board,
+      [&](int mover, int sum, std::string& words) {
         const std::vector<int> g = gaps();
         int pick = -1, by = 0;
         const char *en = "advances", *korean = "전진";
@@ -171,13 +176,13 @@ std::string bridge_game(const std::string& root, const std::string& folder, cons
                    : say("bridge %d: %c %s %d", pick + 1, "WB"[mover], en, std::abs(by));
         if (nim) words += tr(" (nim move)", " (님 수)");
         return true;
-      });
+      },
+      tr("king", "왕"));
 }
 
-const std::vector<Block> kBlocks = {
-    {"bridge-heaps", [](const BlockArgs&) { return bridge_heaps(); }},
-    {"bridge-placements", [](const BlockArgs& a) { return bridge_placements(to_int(a.arg(1))); }},
-    {"bridge-game", [](const BlockArgs& a) { return bridge_game(a.root, a.folder, a.arg(1)); }}};
+const std::vector<Block> kBlocks = {{"bridge-heaps", bridge_heaps},
+                                    {"bridge-placements", bridge_placements},
+                                    {"bridge-game", bridge_game}};
 
 const std::vector<Figure> kPictures = {};
 }  // namespace notes

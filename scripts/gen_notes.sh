@@ -6,29 +6,27 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-check=0 failed=0 files=0
-[[ ${1:-} != --ko ]] || shift # common.sh has read it
-case "${1:-}" in
-  --check)
-    check=1
-    shift
-    ;;
-  --stamp)
-    [[ $# == 2 ]] || die "usage: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (try --help)" \
-      "사용법: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (자세히는 --help)"
-    folder=.
-    [[ $2 == . || $2 == "$ROOT" ]] || folder=$(problem_folder "$2")
-    build_targets editions
-    exec "$BUILD/bin/editions" stamp "$ROOT" "$folder"
-    ;;
-esac
-chosen=()
+check=0 stamp=0 failed=0 files=0
+names=()
 for a in "$@"; do
   case $a in
+    --check) check=1 ;;
+    --stamp) stamp=1 ;;
     -*) other_option "$a" ;;
-    *) chosen+=("$(problem_folder "$a")") ;;
+    *) names+=("$a") ;;
   esac
 done
+if ((stamp)); then
+  ((!check && ${#names[@]} == 1)) ||
+    die "usage: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (try --help)" \
+      "사용법: scripts/gen_notes.sh [--ko] [--check] [PROBLEM...] | [--ko] --stamp FOLDER (자세히는 --help)"
+  folder=.
+  [[ ${names[0]} == . || ${names[0]} == "$ROOT" ]] || folder=$(problem_folder "${names[0]}")
+  build_targets editions
+  exec "$BUILD/bin/editions" stamp "$ROOT" "$folder"
+fi
+chosen=()
+for a in ${names[@]+"${names[@]}"}; do chosen+=("$(problem_folder "$a")"); done
 ((${#chosen[@]})) || chosen=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 
 ((${#chosen[@]} == 0)) || build_targets "${chosen[@]/%/_gen_notes}"

@@ -105,9 +105,10 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
     name=${in##*/}
     samples+="[\"${name%.in}\", $(js_string "$in")],"
   done
-  FOLDER=$p NUMBER=$n TITLE_KO=$ko TITLE_EN=$en SAMPLES=${samples%,} fill page.html >"$OUT/$p.html"
+  HEAD=$(TITLE="BOJ $n $ko · $en" fill head.html) FOLDER=$p NUMBER=$n TITLE_KO=$ko TITLE_EN=$en \
+    SAMPLES=${samples%,} fill page.html >"$OUT/$p.html"
 done
-LINKS=$LINKS fill index.html >"$OUT/index.html"
+HEAD=$(TITLE="BOJ 게임 · BOJ games" fill head.html) LINKS=$LINKS fill index.html >"$OUT/index.html"
 
 bytes=$(cat "$OUT"/*.html "$OUT"/*.js "$OUT"/*.css | wc -c)
 say "web: $OUT/index.html ($((bytes / 1024)) KiB in all; open it in a browser)" \

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <numeric>
 #include <set>
 #include <string>
 #include <vector>
@@ -44,21 +45,38 @@ inline int mex(const std::set<int>& values) {
   return v;
 }
 
-// A sample (tests/FOLDER/KIND-N.in; KIND: sample, or example for worked examples) and
-// its expected answer: a count, that many items of `per` numbers each, then `extra` tokens.
+// A block `<!-- BEGIN generated: NAME ARG... -->`: its name and what writes it from the root,
+// the problem's folder and the spec's words (arg(1) is the first after the name).
+struct BlockArgs {
+  const std::string &root, &folder;
+  const Strings& spec;
+  std::string arg(size_t i) const {
+    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
+    return spec[i];
+  }
+};
+struct Block {
+  const char* name;
+  std::string (*make)(const BlockArgs&);
+};
+
+// The block's sample (tests/FOLDER/KIND-N.in, N its first argument; KIND: sample, or example
+// for worked examples) and its expected answer: a count, that many items of `per` numbers
+// each, then `extra` tokens.
 struct Sample {
-  std::string path, answer;
+  std::string n, path, answer;
   Strings tokens;
   std::vector<int> numbers;  // the items' numbers, in order
 };
 
-inline Sample read_sample(const std::string& root, const std::string& folder, const std::string& n,
-                          int per, size_t extra = 0, const std::string& kind = "sample") {
+inline Sample read_sample(const BlockArgs& a, int per, size_t extra = 0,
+                          const std::string& kind = "sample") {
   Sample s;
-  const std::string stem = "tests/" + folder + "/" + kind + "-" + n;
+  s.n = a.arg(1);
+  const std::string stem = "tests/" + a.folder + "/" + kind + "-" + s.n;
   s.path = stem + ".in";
-  s.tokens = words(read_file(root + "/" + s.path));
-  const Strings out = words(read_file(root + "/" + stem + ".out"));
+  s.tokens = words(read_file(a.root + "/" + s.path));
+  const Strings out = words(read_file(a.root + "/" + stem + ".out"));
   if (out.size() != 1) die("unexpected answer file for " + s.path);
   s.answer = out[0];
   const size_t count = to_int(s.tokens.at(0)) * per;
@@ -116,9 +134,7 @@ inline std::vector<int> map_values(const Items& items, Value value) {
 }
 
 inline int nim_sum(const std::vector<int>& values) {
-  int x = 0;
-  for (int v : values) x ^= v;
-  return x;
+  return std::accumulate(values.begin(), values.end(), 0, std::bit_xor<int>());
 }
 
 // Who wins the sample by the nim-sum of its components' values, `first` moving first; it must
@@ -134,12 +150,12 @@ inline int winner_of(const Sample& s, int first, int sum) {
 // (`show`), the `values` when `after` names a second column (`after`: the captions), and their
 // nim-sum; `move(mover, nim-sum)` makes the mover's move and says it, or returns false with the
 // reason it has none. Only the loser may be left without a move; the closing line says so
-// (`last`: and that the winner made the last move).
-inline std::string play_out(const std::string& intro, const char* player, Strings after, int first,
-                            int winner, bool last, const std::string& path,
-                            const std::function<std::vector<int>()>& values,
+// (`last`: and that the winner made the last move). `player`: the column of who moves.
+inline std::string play_out(const std::string& intro, const Sample& s, Strings after, int first,
+                            int winner, bool last, const std::function<std::vector<int>()>& values,
                             const std::function<std::string()>& show,
-                            const std::function<bool(int, int, std::string&)>& move) {
+                            const std::function<bool(int, int, std::string&)>& move,
+                            const char* player = tr("player", "두는 사람")) {
   const bool with_values = after.size() > 1;
   after.push_back(tr("nim-sum after", "둔 뒤의 님 합"));
   Strings head{tr("move", "수"), player, tr("plays", "둔 수")};
@@ -157,8 +173,8 @@ inline std::string play_out(const std::string& intro, const char* player, String
     std::string words;
     const bool moved = move(mover, nim_sum(values()), words);
     line({std::to_string(k), names[mover], words}, moved);
-    if (!moved && mover == winner) die(path + ": the winner is stuck");
-    if (k > 200) die(path + ": the game does not end");
+    if (!moved && mover == winner) die(s.path + ": the winner is stuck");
+    if (k > 200) die(s.path + ": the game does not end");
     if (moved) continue;
     // Korean particles: 은/이 after a final consonant as Korean reads the name, else 는/가.
     const char *loser = names[mover], *won = names[winner];
@@ -170,20 +186,6 @@ inline std::string play_out(const std::string& intro, const char* player, String
                      last ? " made the last move and" : ""));
   }
 }
-// A block `<!-- BEGIN generated: NAME ARG... -->`: its name and what writes it from the root,
-// the problem's folder and the spec's words (arg(1) is the first after the name).
-struct BlockArgs {
-  const std::string &root, &folder;
-  const Strings& spec;
-  std::string arg(size_t i) const {
-    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
-    return spec[i];
-  }
-};
-struct Block {
-  const char* name;
-  std::string (*make)(const BlockArgs&);
-};
 
 // A picture of the note: FILE in the problem's folder (its Korean twin: FILE with .ko before
 // the extension) and what draws it.

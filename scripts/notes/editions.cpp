@@ -2,7 +2,8 @@
 //   repo path the READMEs quote; `stamp` declares a Korean note up to date. What is compared:
 //   tests/README.md, "The notes and their Korean edition". Use: usage() below.
 // Status: CTest notes/editions, notes/commands (tests/notes/editions_selftest.sh); gen_notes.sh.
-#include <glob.h>
+#include <dirent.h>
+#include <fnmatch.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -30,21 +31,6 @@ const std::string kStamp = "<!-- en-sync: ", kStampLine = "`<!-- en-sync: HASH -
 
 int failures = 0;
 
-// "." and the problems: every folder boj<number>_<name> of ROOT with a main.cpp, in name
-// order (the glob of scripts/lib/common.sh and CMakeLists.txt).
-Strings all_folders(const std::string& root) {
-  Strings folders{"."};
-  glob_t found;  // sorted, in the C locale: by bytes
-  if (glob((root + "/boj[0-9]*_*/main.cpp").c_str(), 0, nullptr, &found) == 0) {
-    for (size_t i = 0; i < found.gl_pathc; ++i) {
-      const std::string path = found.gl_pathv[i];  // ROOT/FOLDER/main.cpp
-      folders.push_back(path.substr(root.size() + 1, path.size() - root.size() - 10));
-    }
-  }
-  globfree(&found);
-  return folders;
-}
-
 bool fail(const std::string& what) {
   std::printf("FAIL: %s\n", what.c_str());
   ++failures;
@@ -54,6 +40,24 @@ bool fail(const std::string& what) {
 bool exists(const std::string& path) {
   struct stat st;
   return stat(path.c_str(), &st) == 0;
+}
+
+// "." and the problems: every folder boj<number>_<name> of ROOT with a main.cpp, in byte order
+// (the glob of scripts/lib/common.sh and CMakeLists.txt). Listed, not globbed: a root that
+// holds [, * or ? would be a pattern.
+Strings all_folders(const std::string& root) {
+  Strings folders;
+  if (DIR* dir = opendir(root.c_str())) {
+    while (const dirent* e = readdir(dir)) {
+      const std::string name = e->d_name;
+      if (!fnmatch("boj[0-9]*_*", name.c_str(), 0) && exists(root + "/" + name + "/main.cpp"))
+        folders.push_back(name);
+    }
+    closedir(dir);
+  }
+  std::sort(folders.begin(), folders.end());
+  folders.insert(folders.begin(), ".");
+  return folders;
 }
 
 struct Heading {

@@ -1,6 +1,7 @@
 // What gen_notes.cpp and editions.cpp both read in a note: its lines and the markers
 // "<!-- BEGIN generated: SPEC -->" / "<!-- END generated: SPEC -->" around generated blocks.
 #pragma once
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,11 +25,8 @@ inline std::string marker(const std::string& line, const std::string& open) {
 
 // The lines of a text, without their '\n' (a last line without one counts too).
 inline Strings split_lines(const std::string& text) {
+  std::istringstream in(text);
   Strings lines;
-  for (size_t at = 0, nl; at < text.size(); at = nl + 1) {
-    nl = text.find('\n', at);
-    if (nl == std::string::npos) nl = text.size();
-    lines.push_back(text.substr(at, nl - at));
-  }
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
   return lines;
 }

@@ -5,15 +5,14 @@
 #include BOJ_GAME
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "../explain/explain.hpp"
 #include "../explain/session.hpp"
+#include "../lib/number.hpp"
 
 namespace {
 const ex::ull kReach = 63;  // the largest number tried in a listed move: bigger ones are typed
@@ -131,10 +130,8 @@ const char* web_start(const char* input, const char* seed, int side, int ko) {
   } else {
     // The seed as play.sh --random takes it, all 64 bits: a JavaScript number holds 53 (the
     // page checks the text too, in the reader's language).
-    errno = 0;
-    char* end = nullptr;
-    const unsigned long long s = std::strtoull(seed, &end, 10);
-    if (*seed < '0' || *seed > '9' || *end != '\0' || errno != 0)
+    unsigned long long s = 0;
+    if (!number::seed(seed, s))
       rd::fail("the seed must be a whole number from 0 to 18446744073709551615");
     Rng rng(s);
     pos = Game::random_start(rng, first);

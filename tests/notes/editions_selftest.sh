@@ -104,5 +104,14 @@ case_ "command: a path not from the root" README.ko.md '$a `scripts/x.sh f.txt m
 case_ "command: an option not in --help" README.md 's/x.sh --ok/x.sh --bad/' "names no option --bad" commands
 case_ "command: no such script" README.md 's/x.sh --ok/y.sh --ok/' "no such script" commands
 
+# A root whose path holds [, * and ?: its problem folders are still found.
+w="$tmp/w[1]*?"
+mkdir -p "$w/boj1_p" && cp -r "$tmp/good/p/." "$w/" && cp -r "$tmp/good/p/." "$w/boj1_p/"
+touch "$w/boj1_p/main.cpp" && sed -i.bak '/^<!-- en-sync/d' "$w/boj1_p/README.ko.md"
+if "$editions" check "$w" >"$tmp/out" || ! grep -q '^FAIL: boj1_p: README.ko.md has no' "$tmp/out"; then
+  bad "a root holding [, * and ?: its problem boj1_p was not checked; output:"
+  cat "$tmp/out"
+fi
+
 echo "notes/editions-selftest: the stamped pair passes; $passed of 15 changes judged as expected"
 exit "$fail"
