@@ -187,6 +187,53 @@ inline void write_twins(const TwinDomain& d, Rng& rng, int per_bit, int zeros, i
   }
 }
 
+// The twin domain of components worth their number less `offset`, lo..hi: an end (one of
+// `edges`) 1 time in 8, a value of a random bit length 3 times in 8, any 4 times in 8.
+inline TwinDomain linear_domain(long long lo, long long hi, long long offset,
+                                std::vector<long long> edges) {
+  TwinDomain d;
+  const unsigned long long top = static_cast<unsigned long long>(hi - offset);
+  d.bits = 64 - __builtin_clzll(top);
+  d.any = [=, bits = d.bits](Rng& r) -> long long {
+    switch (r.between(0, 7)) {
+      case 0:
+        return edges[r.between(0, edges.size() - 1)];
+      case 1:
+      case 2:
+      case 3: {
+        const int len = static_cast<int>(r.between(1, bits));
+        return offset + static_cast<long long>(
+                            r.between(1ULL << (len - 1), std::min((1ULL << len) - 1, top)));
+      }
+      default:
+        return static_cast<long long>(r.between(lo, hi));
+    }
+  };
+  d.value = [offset](long long c) { return static_cast<std::uint64_t>(c - offset); };
+  d.of_value = [=](std::uint64_t v, Rng&) -> long long {
+    return v >= static_cast<std::uint64_t>(lo - offset) && v <= top
+               ? static_cast<long long>(v) + offset
+               : -1;
+  };
+  return d;
+}
+
+// For b = b0..b1: two numbers up to hi that agree below bit b (their low part at least lo) and
+// differ above it, so a nim-sum cut to b bits is 0 and the true one is not; and 2^b times an
+// odd number, 0 when cut. fn(b, larger, smaller, that multiple).
+template <class F>
+void low_bit_twins(Rng& rng, int b0, int b1, unsigned long long lo, unsigned long long hi,
+                   const F& fn) {
+  for (int b = b0; b <= b1; ++b) {
+    const unsigned long long bit = 1ULL << b, low = rng.between(lo, std::min(bit - 1, hi - bit));
+    const unsigned long long highs = (hi - low) >> b;  // high parts that keep a number <= hi
+    const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
+    const unsigned long long odd = 2 * rng.between(0, ((hi >> b) + 1) / 2 - 1) + 1;
+    fn(b, static_cast<long long>(low | h2 << b), static_cast<long long>(low | h1 << b),
+       static_cast<long long>(odd << b));
+  }
+}
+
 // What the shared reader block says in one problem's messages.
 struct ReaderText {
   const char* first;  // the first number, e.g. "N, the number of bridges"
