@@ -242,6 +242,8 @@ struct ReaderText {
   const char* tail;   // N is even, win when N is odd; tail: what follows the items
   const char* win;    // the answer line when the mover wins
   const char* lose;   // and when he loses
+  const char* bad;    // an item the game refuses (nullptr: none), and
+  const char* why;    // its error after "error: line L: "
 };
 
 // The reader's odd paths, each with the exact error line its rules give (beyond-reader-*:
@@ -320,6 +322,12 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   // item and then finds more, or none, where the count is right.
   const unsigned long long n = (1ULL << 32) + 1;
   expected("n-past-2-32", std::to_string(n) + "\n" + r.item + " " + r.item + "\n", 3, r.next);
+  // An error's line number past 2^24 (16 MB of newlines before the bad item).
+  if (r.bad) {
+    w.put_error("beyond-reader-line-past-2-24",
+                "1\n" + std::string(1 << 24, '\n') + r.bad + "\n" + r.tail,
+                "error: line " + std::to_string((1 << 24) + 2) + ": " + r.why + "\n");
+  }
 }
 
 inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
