@@ -15,6 +15,7 @@
 
 #include "../../scripts/lib/facts.hpp"
 #include "../../scripts/lib/rng.hpp"
+#include "multisets.hpp"
 #include "sha256.hpp"
 
 // The seed every draw of the data starts from: problem.txt's, or `--seed S`.
@@ -118,22 +119,6 @@ inline std::string padded(unsigned long long v) {
 
 // The winner's name, for a problem whose first player (problem.txt's players) moves first.
 inline const char* winner(bool first_wins) { return facts::players()[first_wins ? 0 : 1]; }
-
-// fn(values) for every multiset of k values in lo..hi, each as a nondecreasing list, in
-// lexicographic order (the order the exhaustive-* cases are numbered in).
-template <class F>
-void multisets(int k, int lo, int hi, const F& fn) {
-  std::vector<int> cur;
-  const auto rec = [&](const auto& self, int from) -> void {
-    if (static_cast<int>(cur.size()) == k) return fn(cur);
-    for (int x = from; x <= hi; ++x) {
-      cur.push_back(x);
-      self(self, x);
-      cur.pop_back();
-    }
-  };
-  rec(rec, lo);
-}
 
 // Near-twin checks, twin-*: the answer only says whether the nim-sum is 0, so a program off by
 // delta in one value is wrong exactly when the true nim-sum is 0 or delta. Equal pairs cancel
