@@ -180,19 +180,12 @@ inline TwinDomain linear_domain(long long lo, long long hi, long long offset,
   const unsigned long long top = static_cast<unsigned long long>(hi - offset);
   d.bits = 64 - __builtin_clzll(top);
   d.any = [=, bits = d.bits](Rng& r) -> long long {
-    switch (r.between(0, 7)) {
-      case 0:
-        return edges[r.between(0, edges.size() - 1)];
-      case 1:
-      case 2:
-      case 3: {
-        const int len = static_cast<int>(r.between(1, bits));
-        return offset + static_cast<long long>(
-                            r.between(1ULL << (len - 1), std::min((1ULL << len) - 1, top)));
-      }
-      default:
-        return static_cast<long long>(r.between(lo, hi));
-    }
+    const std::uint64_t shape = r.between(0, 7);
+    if (shape == 0) return edges[r.between(0, edges.size() - 1)];
+    if (shape > 3) return static_cast<long long>(r.between(lo, hi));
+    const int len = static_cast<int>(r.between(1, bits));
+    return offset +
+           static_cast<long long>(r.between(1ULL << (len - 1), std::min((1ULL << len) - 1, top)));
   };
   d.value = [offset](long long c) { return static_cast<std::uint64_t>(c - offset); };
   d.of_value = [=](std::uint64_t v, Rng&) -> long long {
