@@ -4,6 +4,8 @@
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
+#include <numeric>
+
 #include "../../boj16879_palace/naive.cpp"
 #include "mex_table.hpp"
 
@@ -71,10 +73,8 @@ Palaces generate(std::uint64_t seed) {
         for (int i = 0; i < n; ++i) {
           const int k = static_cast<int>(rng.between(0, 3)),
                     v = static_cast<int>(rng.between(0, 63));
-          p.push_back(k == 0   ? std::make_pair(0, 0)
-                      : k == 1 ? std::make_pair(v, 0)
-                      : k == 2 ? std::make_pair(0, v)
-                               : cell(4));
+          const std::pair<int, int> edge[] = {{0, 0}, {v, 0}, {0, v}};
+          p.push_back(k < 3 ? edge[k] : cell(4));
         }
         break;
       }
@@ -147,26 +147,20 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
   // that completes the xor, retried until that value is still in the pool (the last set is
   // what is left, and xors to 0 as the xor of 0..3071 is 0).
   std::vector<int> pool(values);
-  for (int v = 0; v < values; ++v) pool[v] = v;
+  std::iota(pool.begin(), pool.end(), 0);
   for (int k = 1; !pool.empty(); ++k) {
-    std::vector<int> set;
-    if (pool.size() == 32) {
-      set = pool;
-    } else {
-      for (;;) {
-        shuffle(pool, rng);
-        int x = 0;
-        for (int i = 0; i < 31; ++i) x ^= pool[i];
-        const auto at = std::find(pool.begin() + 31, pool.end(), x);
-        if (at == pool.end()) continue;
-        std::swap(*at, pool[31]);
-        break;
-      }
-      set.assign(pool.begin(), pool.begin() + 32);
+    while (pool.size() > 32) {  // the set is pool[0..31]
+      shuffle(pool, rng);
+      int x = 0;
+      for (int i = 0; i < 31; ++i) x ^= pool[i];
+      const auto at = std::find(pool.begin() + 31, pool.end(), x);
+      if (at == pool.end()) continue;
+      std::swap(*at, pool[31]);
+      break;
     }
-    pool.erase(pool.begin(), pool.begin() + 32);
     std::vector<long long> c;
-    for (const int v : set) c.push_back(of_value(static_cast<std::uint64_t>(v), rng));
+    for (int i = 0; i < 32; ++i) c.push_back(of_value(static_cast<std::uint64_t>(pool[i]), rng));
+    pool.erase(pool.begin(), pool.begin() + 32);
     put("twin-cover-" + std::to_string(k), format(palaces(c)), false);
   }
 }
