@@ -30,8 +30,13 @@ void for_moves(const std::vector<Bridge>& br, long long code, int k, F f) {
   for (const Bridge& g : br) {
     const int p = static_cast<int>(code / g.stride % g.count);
     const int w = g.white[p], b = g.black[p];
-    for (int x = k ? w + 1 : 0; x < (k ? g.a : b); ++x) {  // never onto or past the other stone
-      if (x != (k ? b : w)) f(code + (g.id[k ? w * g.a + x : x * g.a + b] - p) * g.stride);
+    const auto to = [&](int q) { f(code + (q - p) * g.stride); };  // placement q on this bridge
+    if (k == 0) {  // white: any other cell left of black
+      for (int x = 0; x < b; ++x)
+        if (x != w) to(g.id[x * g.a + b]);
+    } else {  // black: any other cell right of white
+      for (int x = w + 1; x < g.a; ++x)
+        if (x != b) to(g.id[w * g.a + x]);
     }
   }
 }

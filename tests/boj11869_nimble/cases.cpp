@@ -67,34 +67,29 @@ Coins pairs(int k, Rng& rng, long long lo, long long hi) {
   return p;
 }
 
-// k pairs in lo..hi, then what more(p) adds (drawn after the pairs), shuffled.
+// k pairs in lo..hi, then the coins more() draws after them, shuffled.
 template <class More>
 Coins mixed(Rng& rng, int k, long long lo, long long hi, const More& more) {
   Coins p = pairs(k, rng, lo, hi);
-  more(p);
+  const Coins extra = more();
+  p.insert(p.end(), extra.begin(), extra.end());
   shuffle(p, rng);
   return p;
 }
-void no_more(Coins&) {}
+Coins no_more() { return {}; }
 
-// Two coins that agree below bit b and differ above it (a nim-sum cut to b bits is 0, the true
-// one is not: the mover evens them, then copies), for every b that cells up to `hi` allow; and
-// one coin on 2^b times an odd number, 0 when cut to b bits.
+// Two coins that agree below bit b and differ above it (the mover evens them, then copies),
+// for every b that cells up to `hi` allow; and one coin on 2^b times an odd number.
 void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi) {
-  for (int b = b0; b <= b1; ++b) {
-    const long long bit = 1LL << b;
-    const long long low = rng.between(1, std::min(bit - 1, hi - bit));
-    const long long highs = (hi - low) >> b;
-    const long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
+  low_bit_twins(rng, b0, b1, 1, hi, [&](int b, long long p1, long long p2, long long zero) {
+    const std::string name = prefix + "p-low" + std::to_string(b);
     if (prefix == "beyond-") {
-      out->put(prefix + "p-low" + std::to_string(b) + "-equal-padded",
-               "2\n" + padded(low + (h2 << b)) + " " + padded(low + (h1 << b)) + "\n",
+      out->put(name + "-equal-padded", "2\n" + padded(p1) + " " + padded(p2) + "\n",
                std::string(winner(true)) + "\n");
     }
-    put(prefix + "p-low" + std::to_string(b) + "-equal", {low + (h2 << b), low + (h1 << b)}, true);
-    const long long odd = 2 * rng.between(0, ((hi >> b) + 1) / 2 - 1) + 1;
-    put(prefix + "p-low" + std::to_string(b) + "-zero", {odd << b}, true);
-  }
+    put(name + "-equal", {p1, p2}, true);
+    put(name + "-zero", {zero}, true);
+  });
 }
 
 // Answers by construction: pairs win for the mover with one more coin, or two on distinct
@@ -117,49 +112,51 @@ void write_limits() {
     put(m + "-ones-and-max", p, true);
   }
   put(m + "-pairs", mixed(rng, kHalf, kMaxP / 2, kMaxP, no_more), false);  // 50 large pairs
-  const auto one_more = [&](Coins& p) { p.push_back(rng.between(1, kMaxP)); };
+  const auto one_more = [&] { return Coins{static_cast<long long>(rng.between(1, kMaxP))}; };
   put(m1 + "-pairs-plus-one", mixed(rng, kHalf - 1, kMaxP / 2, kMaxP, one_more), true);
-  const auto two_more = [&](Coins& p) {  // two distinct extras
+  const auto two_more = [&] {  // two distinct extras
     const long long a = rng.between(1, kMaxP - 1);
-    p.push_back(a), p.push_back(a + 1);
+    return Coins{a, a + 1};
   };
   put(m + "-pairs-plus-two", mixed(rng, kHalf - 1, 1, kMaxP, two_more), true);
   // Values equal in their low 16 bits and differing above: the true nim-sum is nonzero, the
   // 16-bit one is 0. Pairs keep the rest cancelling.
-  const auto low16_equal = [&](Coins& p) {
+  const auto low16_equal = [&] {
     const long long low = rng.between(1, 65535);
-    p.push_back(low), p.push_back(low + 65536LL * 15000);
+    return Coins{low, low + 65536LL * 15000};
   };
   put(m + "-pairs-plus-two-low16-equal", mixed(rng, kHalf - 1, 1, kMaxP, low16_equal), true);
-  const auto low16_zero = [&](Coins& p) { p.push_back(65536LL * rng.between(1, kMaxP / 65536)); };
+  const auto low16_zero = [&] {
+    return Coins{65536LL * static_cast<long long>(rng.between(1, kMaxP / 65536))};
+  };
   put(m1 + "-pairs-plus-low16-zero", mixed(rng, kHalf - 1, 1, kMaxP, low16_zero), true);
-  const auto bit29 = [&](Coins& p) {  // the highest bit P can have (2^29) is the only one left over
+  const auto bit29 = [&] {  // the highest bit P can have (2^29) is the only one left over
     const long long x = rng.between(1, kMaxP - (1LL << 29));
-    p.push_back(x), p.push_back(x + (1LL << 29)), p.push_back(kMaxP), p.push_back(kMaxP);
+    return Coins{x, x + (1LL << 29), kMaxP, kMaxP};
   };
   put(m + "-bit29-only", mixed(rng, kHalf - 2, 1, kMaxP, bit29), true);
   {  // coins 1..50 are 25 pairs, 51..100 are 24 pairs + two distinct: the tail decides
     Coins p = mixed(rng, kHalf / 2, 1, kMaxP, no_more);
-    const Coins tail = mixed(rng, kHalf / 2 - 1, 1, kMaxP, [&](Coins& t) {
+    const Coins tail = mixed(rng, kHalf / 2 - 1, 1, kMaxP, [&] {
       const long long a = rng.between(2, kMaxP);
-      t.push_back(a), t.push_back(a - 1);
+      return Coins{a, a - 1};
     });
     p.insert(p.end(), tail.begin(), tail.end());
     put(m + "-tail-decides", p, true);
   }
-  {  // coins 1..50 are 24 pairs + two distinct, 51..100 hold the partners of those two
-    long long a = 0;
-    const auto two = [&](Coins& t) { t.push_back(a), t.push_back(a - 1); };
-    Coins p =
-        mixed(rng, kHalf / 2 - 1, 1, kMaxP, [&](Coins& h) { a = rng.between(2, kMaxP), two(h); });
-    const Coins tail = mixed(rng, kHalf / 2 - 1, 1, kMaxP, two);
-    p.insert(p.end(), tail.begin(), tail.end());
-    put(m + "-pairs-split-at-" + std::to_string(kHalf), p, false);
+  {  // coins 1..50 are 24 pairs + a and a - 1, 51..100 are 24 pairs + a and a - 1 again
+    Coins head = pairs(kHalf / 2 - 1, rng, 1, kMaxP);
+    const long long a = rng.between(2, kMaxP);
+    head.insert(head.end(), {a, a - 1});
+    shuffle(head, rng);
+    const Coins tail = mixed(rng, kHalf / 2 - 1, 1, kMaxP, [a] { return Coins{a, a - 1}; });
+    head.insert(head.end(), tail.begin(), tail.end());
+    put(m + "-pairs-split-at-" + std::to_string(kHalf), head, false);
   }
-  low_bits(rng, "limit-", 1, 29, kMaxP);        // 10^9 < 2^30
-  const auto low16_equal_any = [&](Coins& p) {  // the same among 100 coins: 49 pairs + two
+  low_bits(rng, "limit-", 1, 29, kMaxP);  // 10^9 < 2^30
+  const auto low16_equal_any = [&] {      // the same among 100 coins: 49 pairs + two
     const long long low = rng.between(1, 65535);
-    p.push_back(low), p.push_back(low + 65536LL * rng.between(1, 15000));
+    return Coins{low, low + 65536LL * static_cast<long long>(rng.between(1, 15000))};
   };
   put(m + "-p-low16-equal", mixed(rng, kHalf - 1, 1, kMaxP, low16_equal_any), true);
 }
@@ -172,7 +169,7 @@ void write_beyond(CaseWriter& w) {
   put("beyond-m0", {}, false);
   put("beyond-p0", {0}, false);  // a coin on cell 0 cannot move
   put("beyond-p0-p1", {0, 1}, true);
-  const auto one_more = [&](Coins& p) { p.push_back(rng.between(1, kLastCell)); };
+  const auto one_more = [&] { return Coins{static_cast<long long>(rng.between(1, kLastCell))}; };
   put("beyond-m101-pairs-plus-one", mixed(rng, 50, 1, kLastCell, one_more), true);
   put("beyond-m1000-pairs", pairs(500, rng, 0, kLastCell), false);
   put("beyond-p-last-cell", {kLastCell}, true);
@@ -188,7 +185,8 @@ void write_beyond(CaseWriter& w) {
   // More coins than any loop cap short of the input's own count: 100,001 coins, one unpaired.
   put("beyond-m100001-pairs-plus-one", mixed(rng, 50000, 1, kLastCell, one_more), true);
   reader_beyond(
-      w, {"M, the number of coins", "a coin position", "2999", "", winner(true), winner(false)});
+      w, {"M, the number of coins", "a coin position", "2999", "", winner(true), winner(false),
+          "10000000000", "cell 10000000000 is off the strip (cells 0 to 9999999999)"});
   // A bad cell followed by a space: its line is the line it is on.
   w.put_error("beyond-reader-bad-cell-then-space", "2\n10000000000 1\n",
               "error: line 2: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
@@ -199,35 +197,12 @@ void write_beyond(CaseWriter& w) {
   w.put_error("beyond-reader-cell-bits", "1\n" + std::to_string(wide) + "\n",
               "error: line 2: cell " + std::to_string(wide) +
                   " is off the strip (cells 0 to 9999999999)\n");
-  // An error's line number past 2^24 (16 MB of newlines before the bad cell).
-  w.put_error("beyond-reader-line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "10000000000\n",
-              "error: line 16777218: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
 }
 
 // Near-twins over all of 1..10^9: a coin on p is worth p, so a coin of value v is cell v.
 void write_twin_cases() {
   Rng rng(cases_seed * 100 + 19);
-  TwinDomain d;
-  d.bits = 30;  // 10^9 < 2^30
-  d.any = [](Rng& r) -> long long {
-    switch (r.between(0, 7)) {
-      case 0:
-        return r.between(0, 1) ? 1 : kMaxP;
-      case 1:
-      case 2:
-      case 3: {  // a bit length 1..30, then a cell of that length
-        const int len = static_cast<int>(r.between(1, 30));
-        return static_cast<long long>(
-            r.between(1ULL << (len - 1), std::min<unsigned long long>((1ULL << len) - 1, kMaxP)));
-      }
-      default:
-        return static_cast<long long>(r.between(1, kMaxP));
-    }
-  };
-  d.value = [](long long p) { return static_cast<std::uint64_t>(p); };
-  d.of_value = [](std::uint64_t v, Rng&) -> long long {
-    return v >= 1 && v <= static_cast<std::uint64_t>(kMaxP) ? static_cast<long long>(v) : -1;
-  };
+  TwinDomain d = linear_domain(1, kMaxP, 0, {kMaxP, 1});
   d.put = put;
   write_twins(d, rng, 6, 120, 0);
 }

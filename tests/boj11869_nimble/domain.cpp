@@ -1,24 +1,14 @@
 // BOJ 11869's key fact over its range: coin_grundy(p) against the mex of the rules for p <= 5000,
 //   and naive.cpp's win or loss (the whole game) against the xor test for every 2 coins on
 //   0..200 and 3 on 0..40. Status: `boj11869_nimble/domain`, about 0.5 s.
-#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"
-#include BOJ_GAME               // main.cpp, through its game
-#include "../common/cases.hpp"  // multisets()
-
-namespace {
-[[noreturn, gnu::format(printf, 1, 2)]] void mismatch(const char* format, ...) {
-  std::va_list args;
-  va_start(args, format);
-  std::printf("boj11869_nimble domain: MISMATCH ");
-  std::vprintf(format, args);
-  std::printf("\n");
-  std::exit(1);
-}
-}  // namespace
+#include BOJ_GAME  // main.cpp, through its game
+#include "../common/multisets.hpp"
 
 int main() {
   const int kSingle = 5000, kTwo = 200, kThree = 40;
@@ -28,8 +18,11 @@ int main() {
     std::fill(seen.begin(), seen.end(), 0);
     for (int q = 0; q < p; ++q) seen[g[q]] = 1;  // g[q] <= q < p, in range
     while (seen[g[p]]) ++g[p];
-    if (g[p] != coin_grundy(p))
-      mismatch("g(%d) = %llu by mex, coin_grundy = %llu", p, g[p], coin_grundy(p));
+    if (g[p] != coin_grundy(p)) {
+      std::printf("boj11869_nimble domain: MISMATCH g(%d) = %llu by mex, coin_grundy = %llu\n", p,
+                  g[p], coin_grundy(p));
+      return 1;
+    }
   }
 
   int positions = 0;
@@ -43,7 +36,9 @@ int main() {
     if (naive_detail::wins(pos) != (x != 0)) {
       std::string where;
       for (int c : cells) where += " " + std::to_string(c);
-      mismatch("coins on%s: the mover %s by the rules", where.c_str(), x ? "loses" : "wins");
+      std::printf("boj11869_nimble domain: MISMATCH coins on%s: the mover %s by the rules\n",
+                  where.c_str(), x ? "loses" : "wins");
+      std::exit(1);
     }
   };
   multisets(2, 0, kTwo, check);

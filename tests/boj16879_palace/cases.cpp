@@ -4,6 +4,8 @@
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
+#include <numeric>
+
 #include "../../boj16879_palace/naive.cpp"
 #include "mex_table.hpp"
 
@@ -71,10 +73,8 @@ Palaces generate(std::uint64_t seed) {
         for (int i = 0; i < n; ++i) {
           const int k = static_cast<int>(rng.between(0, 3)),
                     v = static_cast<int>(rng.between(0, 63));
-          p.push_back(k == 0   ? std::make_pair(0, 0)
-                      : k == 1 ? std::make_pair(v, 0)
-                      : k == 2 ? std::make_pair(0, v)
-                               : cell(4));
+          const std::pair<int, int> edge[] = {{0, 0}, {v, 0}, {0, v}};
+          p.push_back(k < 3 ? edge[k] : cell(4));
         }
         break;
       }
@@ -147,26 +147,20 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
   // that completes the xor, retried until that value is still in the pool (the last set is
   // what is left, and xors to 0 as the xor of 0..3071 is 0).
   std::vector<int> pool(values);
-  for (int v = 0; v < values; ++v) pool[v] = v;
+  std::iota(pool.begin(), pool.end(), 0);
   for (int k = 1; !pool.empty(); ++k) {
-    std::vector<int> set;
-    if (pool.size() == 32) {
-      set = pool;
-    } else {
-      for (;;) {
-        shuffle(pool, rng);
-        int x = 0;
-        for (int i = 0; i < 31; ++i) x ^= pool[i];
-        const auto at = std::find(pool.begin() + 31, pool.end(), x);
-        if (at == pool.end()) continue;
-        std::swap(*at, pool[31]);
-        break;
-      }
-      set.assign(pool.begin(), pool.begin() + 32);
+    while (pool.size() > 32) {  // the set is pool[0..31]
+      shuffle(pool, rng);
+      int x = 0;
+      for (int i = 0; i < 31; ++i) x ^= pool[i];
+      const auto at = std::find(pool.begin() + 31, pool.end(), x);
+      if (at == pool.end()) continue;
+      std::swap(*at, pool[31]);
+      break;
     }
-    pool.erase(pool.begin(), pool.begin() + 32);
     std::vector<long long> c;
-    for (const int v : set) c.push_back(of_value(static_cast<std::uint64_t>(v), rng));
+    for (int i = 0; i < 32; ++i) c.push_back(of_value(static_cast<std::uint64_t>(pool[i]), rng));
+    pool.erase(pool.begin(), pool.begin() + 32);
     put("twin-cover-" + std::to_string(k), format(palaces(c)), false);
   }
 }
@@ -294,7 +288,8 @@ void write_beyond(CaseWriter& w) {
     put("beyond-n" + std::to_string(n), format(p), n % 2 == 1 && g[kSide * kSide - 3] != 0);
   }
   reader_beyond(w, {"N, the number of palaces", "a palace's x", "2999 0", "",
-                    winner(g[(kSide - 1) * kSide] != 0), winner(false)});
+                    winner(g[(kSide - 1) * kSide] != 0), winner(false), "1 3000",
+                    "y = 3000 is off the board (0 <= x, y < 3000)"});
   const auto off = [&](const std::string& name, const std::string& input, const std::string& why) {
     w.put_error("beyond-reader-" + name, input,
                 "error: line " + why + " is off the board (0 <= x, y < 3000)\n");
@@ -302,13 +297,12 @@ void write_beyond(CaseWriter& w) {
   off("bad-palace-then-space", "2\n3000 1 0 0\n", "2: x = 3000");
   // A coordinate with bits set at 2^8, 2^16, 2^24, 2^31 and 2^32: every width cut of it is
   // another number in the message (or a cell on the board).
-  const std::string wide =
-      std::to_string((1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1);
-  off("x-bits", "1\n" + padded(std::stoull(wide)) + " 0\n", "2: x = " + wide);
-  off("x-bits-tab", "1\n" + wide + "\t0\n", "2: x = " + wide);
-  off("y-bits", "1\n0 " + wide + "\n", "2: y = " + wide);
-  // An error's line number past 2^24 (16 MB of newlines before the bad palace).
-  off("line-past-2-24", "1\n" + std::string(1 << 24, '\n') + "1 3000\n", "16777218: y = 3000");
+  const unsigned long long wide =
+      (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1;
+  const std::string digits = std::to_string(wide);
+  off("x-bits", "1\n" + padded(wide) + " 0\n", "2: x = " + digits);
+  off("x-bits-tab", "1\n" + digits + "\t0\n", "2: x = " + digits);
+  off("y-bits", "1\n0 " + digits + "\n", "2: y = " + digits);
 }
 }  // namespace
 

@@ -305,7 +305,7 @@ void write_beyond(CaseWriter& out) {
     put("n1000-big-pairs", p, false);
   }
   reader_beyond(out, {"N, the number of piles", "a pile size", "60", "",
-                      winner(exact_pile_value(60) != 0), winner(false)});
+                      winner(exact_pile_value(60) != 0), winner(false), nullptr, nullptr});
 }
 }  // namespace
 

@@ -4,8 +4,8 @@
 //   positions). Status: `boj18937_kings_bridge/domain`, a few seconds.
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
-#include BOJ_GAME               // main.cpp, through its game
-#include "../common/cases.hpp"  // multisets()
+#include BOJ_GAME  // main.cpp, through its game
+#include "../common/multisets.hpp"
 
 namespace {
 long long positions = 0;

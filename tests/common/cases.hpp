@@ -15,6 +15,7 @@
 
 #include "../../scripts/lib/facts.hpp"
 #include "../../scripts/lib/rng.hpp"
+#include "multisets.hpp"
 #include "sha256.hpp"
 
 // The seed every draw of the data starts from: problem.txt's, or `--seed S`.
@@ -119,22 +120,6 @@ inline std::string padded(unsigned long long v) {
 // The winner's name, for a problem whose first player (problem.txt's players) moves first.
 inline const char* winner(bool first_wins) { return facts::players()[first_wins ? 0 : 1]; }
 
-// fn(values) for every multiset of k values in lo..hi, each as a nondecreasing list, in
-// lexicographic order (the order the exhaustive-* cases are numbered in).
-template <class F>
-void multisets(int k, int lo, int hi, const F& fn) {
-  std::vector<int> cur;
-  const auto rec = [&](const auto& self, int from) -> void {
-    if (static_cast<int>(cur.size()) == k) return fn(cur);
-    for (int x = from; x <= hi; ++x) {
-      cur.push_back(x);
-      self(self, x);
-      cur.pop_back();
-    }
-  };
-  rec(rec, lo);
-}
-
 // Near-twin checks, twin-*: the answer only says whether the nim-sum is 0, so a program off by
 // delta in one value is wrong exactly when the true nim-sum is 0 or delta. Equal pairs cancel
 // whatever the values and random sums lie far from a one-bit delta, so these pin one relation
@@ -187,6 +172,46 @@ inline void write_twins(const TwinDomain& d, Rng& rng, int per_bit, int zeros, i
   }
 }
 
+// The twin domain of components worth their number less `offset`, lo..hi: an end (one of
+// `edges`) 1 time in 8, a value of a random bit length 3 times in 8, any 4 times in 8.
+inline TwinDomain linear_domain(long long lo, long long hi, long long offset,
+                                std::vector<long long> edges) {
+  TwinDomain d;
+  const unsigned long long top = static_cast<unsigned long long>(hi - offset);
+  d.bits = 64 - __builtin_clzll(top);
+  d.any = [=, bits = d.bits](Rng& r) -> long long {
+    const std::uint64_t shape = r.between(0, 7);
+    if (shape == 0) return edges[r.between(0, edges.size() - 1)];
+    if (shape > 3) return static_cast<long long>(r.between(lo, hi));
+    const int len = static_cast<int>(r.between(1, bits));
+    return offset +
+           static_cast<long long>(r.between(1ULL << (len - 1), std::min((1ULL << len) - 1, top)));
+  };
+  d.value = [offset](long long c) { return static_cast<std::uint64_t>(c - offset); };
+  d.of_value = [=](std::uint64_t v, Rng&) -> long long {
+    return v >= static_cast<std::uint64_t>(lo - offset) && v <= top
+               ? static_cast<long long>(v) + offset
+               : -1;
+  };
+  return d;
+}
+
+// For b = b0..b1: two numbers up to hi that agree below bit b (their low part at least lo) and
+// differ above it, so a nim-sum cut to b bits is 0 and the true one is not; and 2^b times an
+// odd number, 0 when cut. fn(b, larger, smaller, that multiple).
+template <class F>
+void low_bit_twins(Rng& rng, int b0, int b1, unsigned long long lo, unsigned long long hi,
+                   const F& fn) {
+  for (int b = b0; b <= b1; ++b) {
+    const unsigned long long bit = 1ULL << b, low = rng.between(lo, std::min(bit - 1, hi - bit));
+    const unsigned long long highs = (hi - low) >> b;  // high parts that keep a number <= hi
+    const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
+    const unsigned long long odd = 2 * rng.between(0, ((hi >> b) + 1) / 2 - 1) + 1;
+    fn(b, static_cast<long long>(low | h2 << b), static_cast<long long>(low | h1 << b),
+       static_cast<long long>(odd << b));
+  }
+}
+
 // What the shared reader block says in one problem's messages.
 struct ReaderText {
   const char* first;  // the first number, e.g. "N, the number of bridges"
@@ -195,6 +220,8 @@ struct ReaderText {
   const char* tail;   // N is even, win when N is odd; tail: what follows the items
   const char* win;    // the answer line when the mover wins
   const char* lose;   // and when he loses
+  const char* bad;    // an item the game refuses (nullptr: none), and
+  const char* why;    // its error after "error: line L: "
 };
 
 // The reader's odd paths, each with the exact error line its rules give (beyond-reader-*:
@@ -273,6 +300,12 @@ inline void reader_beyond(CaseWriter& w, const ReaderText& r) {
   // item and then finds more, or none, where the count is right.
   const unsigned long long n = (1ULL << 32) + 1;
   expected("n-past-2-32", std::to_string(n) + "\n" + r.item + " " + r.item + "\n", 3, r.next);
+  // An error's line number past 2^24 (16 MB of newlines before the bad item).
+  if (r.bad) {
+    w.put_error("beyond-reader-line-past-2-24",
+                "1\n" + std::string(1 << 24, '\n') + r.bad + "\n" + r.tail,
+                "error: line " + std::to_string((1 << 24) + 2) + ": " + r.why + "\n");
+  }
 }
 
 inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),

@@ -26,12 +26,10 @@ struct Invalid {
 inline bool at_end() { return pos >= in.size(); }
 
 inline std::string shown(char c) {
-  for (const auto& [byte, text] : {std::pair<char, const char*>{' ', "a space"},
-                                   {'\n', "'\\n'"},
-                                   {'\r', "'\\r' (CR)"},
-                                   {'\t', "'\\t' (tab)"}}) {
-    if (c == byte) return text;
-  }
+  if (c == ' ') return "a space";
+  if (c == '\n') return "'\\n'";
+  if (c == '\r') return "'\\r' (CR)";
+  if (c == '\t') return "'\\t' (tab)";
   if (c > ' ' && c < 127) return std::string("'") + c + "'";
   char b[8];
   std::snprintf(b, sizeof b, "\\x%02X", static_cast<unsigned char>(c));
