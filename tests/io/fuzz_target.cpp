@@ -52,25 +52,14 @@ int reference(const std::uint8_t* data, size_t size) {
 
 namespace {
 
-// A broken contract: describe it and abort, which libFuzzer reports and saves as a crash.
-[[noreturn]] void finding(const char* what, int status, const char* out, size_t out_len,
-                          const char* err, size_t err_len) {
-  std::fprintf(stderr, "\n*** contract broken: %s (exit status %d, -1: main returned)\n", what,
-               status);
-  std::fprintf(stderr, "stdout: %s\n", visible(std::string(out, out_len), 400).c_str());
-  std::fprintf(stderr, "stderr: %s\n", visible(std::string(err, err_len), 400).c_str());
-  std::abort();
-}
-
 // 1 + the index of the player whose name and a newline out is exactly, or 0.
-int is_winner(const char* out, size_t len) {
+int is_winner(const std::string& out) {
   for (int i = 0; i < 2; ++i)
-    if (std::string(out, len) == std::string(facts::players()[i]) + "\n") return 1 + i;
+    if (out == std::string(facts::players()[i]) + "\n") return 1 + i;
   return 0;
 }
 
-bool is_error_line(const char* err, size_t len) {
-  const std::string s(err, len);
+bool is_error_line(const std::string& s) {
   return s.size() >= 8 && s.compare(0, 7, "error: ") == 0 && s.back() == '\n' &&
          std::all_of(s.begin(), s.end() - 1, [](unsigned char c) { return c >= ' ' && c < 127; });
 }
@@ -106,29 +95,34 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   std::fclose(out_stream);  // sets out, out_len
   std::fclose(err_stream);
 
+  const std::string o(out, out_len), e(err, err_len);
+  std::free(out);
+  std::free(err);
   const int status = exit_status;
+  // A broken contract: described, then an abort, which libFuzzer reports and saves as a crash.
   const auto broken = [&](const char* what, int shown_status) {
-    finding(what, shown_status, out, out_len, err, err_len);
+    std::fprintf(stderr, "\n*** contract broken: %s (exit status %d, -1: main returned)\n", what,
+                 shown_status);
+    std::fprintf(stderr, "stdout: %s\n", visible(o, 400).c_str());
+    std::fprintf(stderr, "stderr: %s\n", visible(e, 400).c_str());
+    std::abort();
   };
   if (status == -1) {
     if (returned != 0) broken("main returned non-zero", returned);
-    if (err_len != 0) broken("stderr not empty on success", status);
-    if (!is_winner(out, out_len)) broken("stdout is not one winner name", status);
+    if (!e.empty()) broken("stderr not empty on success", status);
+    if (!is_winner(o)) broken("stdout is not one winner name", status);
   } else {
     if (status != 1) broken("exit status not 1", status);
-    if (out_len != 0) broken("stdout not empty on error", status);
-    if (!is_error_line(err, err_len))
-      broken("stderr is not one printable line 'error: ...'", status);
+    if (!o.empty()) broken("stdout not empty on error", status);
+    if (!is_error_line(e)) broken("stderr is not one printable line 'error: ...'", status);
   }
   const int want = fuzz::reference(data, size);
-  const int got = status != -1 ? -1 : is_winner(out, out_len) == 1 ? 0 : 1;
+  const int got = status != -1 ? -1 : is_winner(o) == 1 ? 0 : 1;
   if (want != got) {
     broken(want == -1  ? "the reference reader rejects this input"
            : want == 0 ? "the reference reader wants the first winner name"
                        : "the reference reader wants the second winner name",
            status);
   }
-  std::free(out);
-  std::free(err);
   return 0;
 }
