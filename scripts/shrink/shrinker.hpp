@@ -2,7 +2,7 @@
 //   same way by the judge's rules (verdict.hpp, against REFERENCE's output), within a budget.
 //   Game values (Game::input_value, Game::make) only choose candidates; every verdict comes
 //   from running the programs. Use: Shrinker s(options, dir); s.set_target(s.classify(...));
-//   s.run(case). Status: used by shrink.cpp only; tests/shrink/.
+//   s.run(case). Status: shrink.cpp; parse() also by tests/io/fuzz_target.cpp; tests/shrink/.
 #pragma once
 #include <algorithm>
 #include <chrono>
