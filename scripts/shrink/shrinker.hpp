@@ -2,11 +2,10 @@
 //   same way by the judge's rules (verdict.hpp, against REFERENCE's output), within a budget.
 //   Game values (Game::input_value, Game::make) only choose candidates; every verdict comes
 //   from running the programs. Use: Shrinker s(options, dir); s.set_target(s.classify(...));
-//   s.run(case). Status: used by shrink.cpp only; tests/shrink/.
+//   s.run(case). Status: shrink.cpp; parse() also by tests/io/fuzz_target.cpp; tests/shrink/.
 #pragma once
 #include <algorithm>
 #include <chrono>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -14,6 +13,7 @@
 #include "../lib/files.hpp"
 #include "../lib/number.hpp"
 #include "../lib/run.hpp"
+#include "../lib/text.hpp"
 #include "../lib/verdict.hpp"
 
 namespace shrink {
@@ -38,13 +38,16 @@ inline bool in_range(const std::string& t, long long min, long long max, long lo
   return v >= min && v <= max;
 }
 
-inline bool parse(const std::string& text, Case& c, std::string& why) {
-  std::istringstream in(text);
-  std::vector<std::string> tok;
-  for (std::string t; in >> t;) tok.push_back(t);
+// The input as a Case: a count in n_min..n_max, that many components of numbers in
+// v_min..v_max, and the first player's name when the input names one. The defaults are the
+// constraints (the shrinker); the fuzz target's reference reader passes what main.cpp reads.
+inline bool parse(const std::string& text, Case& c, std::string& why, long long n_min = 1,
+                  long long n_max = facts::kNMax, long long v_min = facts::kValueMin,
+                  long long v_max = facts::kValueMax) {
+  const std::vector<std::string> tok = words(text);
   long long n = 0;
-  if (tok.empty() || !in_range(tok[0], 1, facts::kNMax, n)) {
-    why = "the count is missing or outside 1.." + std::to_string(facts::kNMax);
+  if (tok.empty() || !in_range(tok[0], n_min, n_max, n)) {
+    why = "the count is missing or outside " + std::to_string(n_min) + ".." + std::to_string(n_max);
     return false;
   }
   const size_t want = 1 + static_cast<size_t>(n) * kArity + (kNamesFirst ? 1 : 0);
@@ -55,10 +58,9 @@ inline bool parse(const std::string& text, Case& c, std::string& why) {
   c = Case();
   for (size_t i = 1; i < 1 + static_cast<size_t>(n) * kArity; ++i) {
     long long v = 0;
-    if (!in_range(tok[i], facts::kValueMin, facts::kValueMax, v)) {
+    if (!in_range(tok[i], v_min, v_max, v)) {
       why = "token " + std::to_string(i + 1) + " ('" + tok[i].substr(0, 20) +
-            "') is not a number in " + std::to_string(facts::kValueMin) + ".." +
-            std::to_string(facts::kValueMax);
+            "') is not a number in " + std::to_string(v_min) + ".." + std::to_string(v_max);
       return false;
     }
     c.values.push_back(v);

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# Writes each problem's reader corpus tests/<folder>/corpus/ from its rows, tests/<folder>/corpus.sh
-# (sourced after the helpers below): answers and messages by hand from the rules, never copied
-# from a program; bytes such as CR, NUL and the BOM from printf, never typed into files.
+# Writes each problem's reader corpus tests/<folder>/corpus/ from its rows, tests/<folder>/corpus.txt
+# (read by rows() below): answers and messages by hand from the rules, never copied from a
+# program; bytes such as CR, NUL and the BOM from printf, never typed into files.
 # Usage: tests/io/make_corpus.sh [--check]   (--check: fail, with the diff, unless the committed
 #   corpus is what it writes: CTest repo/corpus-drift)
-# shellcheck disable=SC2034,SC2317 # the helpers and E18 serve the sourced corpus.sh files
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
@@ -20,7 +19,6 @@ case $* in
 esac
 BUF=65536   # the reader's first fread takes this many bytes: tokens across it are split
 BOM='\357\273\277'
-E18=1000000000000000000
 
 ok() { cat >"$dir/$1.in" && printf '%s\n' "$2" >"$dir/$1.out"; }        # name, stdout line
 err() { cat >"$dir/$1.in" && printf 'error: %s\n' "$2" >"$dir/$1.err"; } # name, message
@@ -96,14 +94,39 @@ common() {
   done
 }
 
+# A row, its fields split at tabs (a trailing field is a comment): `ok NAME WINNER INPUT`,
+# `err NAME MESSAGE INPUT` or `common PRE POST WHAT COUNT WIN` (above). INPUT is a printf
+# format in which {TEXT*N} stands for TEXT written N times. A line starting with # is a comment.
+rows() {
+  local -a f
+  local line
+  while IFS= read -r line; do
+    [[ -n $line && $line != \#* ]] || continue
+    IFS=$'\t' read -r -a f <<<"$line"
+    case ${f[0]} in
+      ok | err) input "${f[3]}" | "${f[0]}" "${f[1]}" "${f[2]}" ;;
+      common) common "${f[1]}" "${f[2]}" "${f[3]}" "${f[4]}" "${f[5]}" ;;
+      *) die "$1: a row of unknown kind '${f[0]}'" ;;
+    esac
+  done <"$1"
+}
+input() {
+  local rest=$1 text n
+  while [[ $rest =~ ^([^{]*)\{([^}]*)\*([0-9]+)\}(.*)$ ]]; do
+    fmt "${BASH_REMATCH[1]}"
+    text=$(fmt "${BASH_REMATCH[2]}x") n=${BASH_REMATCH[3]} rest=${BASH_REMATCH[4]}
+    T=${text%x} awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "%s", ENVIRON["T"] }'
+  done
+  fmt "$rest"
+}
+
 status=0
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  [[ -f $ROOT/tests/$p/corpus.sh ]] || continue
+  [[ -f $ROOT/tests/$p/corpus.txt ]] || continue
   dir=$out/tests/$p/corpus # where ok and err write
   mkdir -p "$dir"
   rm -f "$dir"/*.in "$dir"/*.out "$dir"/*.err
-  # shellcheck source=/dev/null # one problem's rows
-  source "$ROOT/tests/$p/corpus.sh"
+  rows "$ROOT/tests/$p/corpus.txt"
   echo "$p: $(find "$dir" -name '*.out' | wc -l) accepted, $(find "$dir" -name '*.err' | wc -l) rejected"
   [[ $out == "$ROOT" ]] || differ=$(diff -r "$dir" "$ROOT/tests/$p/corpus") || {
     status=1
