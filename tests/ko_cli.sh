@@ -26,8 +26,7 @@ source "$here/scripts/lib/common.sh"
 # The players' names (each problem's players fact): taken out of every line before it is read.
 names=()
 for folder in "$root"/boj[0-9]*_*/; do
-  folder=${folder%/}
-  read -r -a two <<<"$(ROOT=$root problem_fact "${folder##*/}" players)"
+  read -r -a two <<<"$(ROOT=$root problem_fact "$(basename "$folder")" players)"
   names+=(${two[@]+"${two[@]}"})
 done
 
@@ -91,10 +90,8 @@ check() {
 # The first problem (by the glob, as the scripts find them) is the one run most; its players'
 # names and folder stand in the self-check, so no problem is named here.
 problems=("$root"/boj[0-9]*_*/)
-p=${problems[0]%/}
-p=${p##*/}
-num=${p#boj}
-num=${num%%_*}
+p=$(basename "${problems[0]}")
+num=$(problem_number "$p")
 first=${names[0]-A} second=${names[1]-B}
 printf '%s\n' "error: no such solution: x.cpp" "  why: its Grundy value 5 has the bit" \
   "play first ($first) or second ($second)? type first or second" >"$tmp/self"
@@ -140,8 +137,7 @@ for start in "$root/tests/$p"/sample-*.in "$root/tests/$p"/example-*.in; do # wo
   [[ ! -f $start ]] || check "explain.sh --ko $num ${start##*/}" 0 -- "$s/explain.sh" --ko "$num" "$start"
 done
 for q in ${problems[@]+"${problems[@]}"}; do
-  q=${q%/}
-  q=${q##*/}
+  q=$(basename "$q")
   [[ $q != "$p" ]] || continue
   start=$(first_kept "$root/tests/$q")
   check "explain.sh --ko $q ${start##*/}" 0 -- "$s/explain.sh" --ko "$q" "$start"

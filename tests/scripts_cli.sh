@@ -62,8 +62,7 @@ others=()
 for p in "${PROBLEMS[@]}"; do [[ $p == "$p1" ]] || others+=("$p"); done
 p2=${others[0]} p3=${others[1]}
 n1=$(problem_number "$p1") n2=$(problem_number "$p2") n3=$(problem_number "$p3")
-k1=$(kept "$p1" | wc -l) k2=$(kept "$p2" | wc -l)
-k1=${k1// /} k2=${k2// /} # BSD wc pads
+k1=$(($(kept "$p1" | wc -l))) k2=$(($(kept "$p2" | wc -l))) # $((...)): BSD wc pads
 
 expect "TMPDIR not a directory" 2 "TMPDIR is '$tmp/none', not a writable directory" \
   env TMPDIR="$tmp/none" "$ROOT/scripts/check.sh" "$n2"
