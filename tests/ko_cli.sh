@@ -2,13 +2,8 @@
 # --ko means Korean in every line a person reads: each user script is run with --ko (--help, a
 # usage error, and a real run where one is cheap), and every line of stdout and stderr must
 # hold no English sentence. Each run must also end with its exit status and print some Hangul.
-# An English sentence: three words in a row, once a line has lost what may be English without
-# being the tool's words: quoted text ('...', "...", `...`), every token holding a digit, a
-# slash, an underscore, a hyphen or an equals sign (paths, files, option words, numbers), and
-# the problems' players (problem.txt). A word is lowercase ASCII letters, or one capital and
-# lowercase ones (Usage, Baekjoon: not BOJ or PASS), a leading ( and a trailing ), . , : ; ! ?
-# allowed; a word with trailing punctuation ends a run and one with a leading ( starts one, so
-# lists (hint, values, undo) and labels (values:) are no sentence.
+# An English sentence: three words in a row once quoted text, tokens with a digit, / _ - or =
+# and the players are taken out; tests/README.md (ko_cli.sh) says it whole, english() does it.
 # Not run for real: mutate.sh (its tool's report is for maintainers and stays English),
 # bench.sh (valgrind, minutes), web.sh (emcc), test.sh (this suite).
 # Usage: tests/ko_cli.sh [ROOT]   ROOT: the tree whose scripts are checked (default: this one);
