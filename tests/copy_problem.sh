@@ -18,7 +18,7 @@ while (($#)); do
   esac
 done
 origs=()
-for arg in ${@+"$@"}; do origs+=("$(problem_folder "$arg")"); done
+for arg in ${@+"$@"}; do origs+=("$(problem_folder "$arg")") || exit 2; done # die ends $(...) only
 ((${#origs[@]})) || origs=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
 start=$(date +%s)
 tree="$tmp/it's 내 폴더/tree"

@@ -2,13 +2,8 @@
 # --ko means Korean in every line a person reads: each user script is run with --ko (--help, a
 # usage error, and a real run where one is cheap), and every line of stdout and stderr must
 # hold no English sentence. Each run must also end with its exit status and print some Hangul.
-# An English sentence: three words in a row, once a line has lost what may be English without
-# being the tool's words: quoted text ('...', "...", `...`), every token holding a digit, a
-# slash, an underscore, a hyphen or an equals sign (paths, files, option words, numbers), and
-# the problems' players (problem.txt). A word is lowercase ASCII letters, or one capital and
-# lowercase ones (Usage, Baekjoon: not BOJ or PASS), a leading ( and a trailing ), . , : ; ! ?
-# allowed; a word with trailing punctuation ends a run and one with a leading ( starts one, so
-# lists (hint, values, undo) and labels (values:) are no sentence.
+# An English sentence: three words in a row once quoted text, tokens with a digit, / _ - or =
+# and the players are taken out; tests/README.md (ko_cli.sh) says it whole, english() does it.
 # Not run for real: mutate.sh (its tool's report is for maintainers and stays English),
 # bench.sh (valgrind, minutes), web.sh (emcc), test.sh (this suite).
 # Usage: tests/ko_cli.sh [ROOT]   ROOT: the tree whose scripts are checked (default: this one);
@@ -26,8 +21,7 @@ source "$here/scripts/lib/common.sh"
 # The players' names (each problem's players fact): taken out of every line before it is read.
 names=()
 for folder in "$root"/boj[0-9]*_*/; do
-  folder=${folder%/}
-  read -r -a two <<<"$(ROOT=$root problem_fact "${folder##*/}" players)"
+  read -r -a two <<<"$(ROOT=$root problem_fact "$(basename "$folder")" players)"
   names+=(${two[@]+"${two[@]}"})
 done
 
@@ -91,10 +85,8 @@ check() {
 # The first problem (by the glob, as the scripts find them) is the one run most; its players'
 # names and folder stand in the self-check, so no problem is named here.
 problems=("$root"/boj[0-9]*_*/)
-p=${problems[0]%/}
-p=${p##*/}
-num=${p#boj}
-num=${num%%_*}
+p=$(basename "${problems[0]}")
+num=$(problem_number "$p")
 first=${names[0]-A} second=${names[1]-B}
 printf '%s\n' "error: no such solution: x.cpp" "  why: its Grundy value 5 has the bit" \
   "play first ($first) or second ($second)? type first or second" >"$tmp/self"
@@ -140,8 +132,7 @@ for start in "$root/tests/$p"/sample-*.in "$root/tests/$p"/example-*.in; do # wo
   [[ ! -f $start ]] || check "explain.sh --ko $num ${start##*/}" 0 -- "$s/explain.sh" --ko "$num" "$start"
 done
 for q in ${problems[@]+"${problems[@]}"}; do
-  q=${q%/}
-  q=${q##*/}
+  q=$(basename "$q")
   [[ $q != "$p" ]] || continue
   start=$(first_kept "$root/tests/$q")
   check "explain.sh --ko $q ${start##*/}" 0 -- "$s/explain.sh" --ko "$q" "$start"

@@ -91,20 +91,17 @@ problem_folder() {
     "모르는 문제입니다: '$1'. 문제 이름: ${PROBLEMS[*]-없음} (또는 번호:$numbers)"
 }
 
-# problem_fact FOLDER KEY: the value of `KEY = value` in FOLDER/problem.txt, blanks trimmed.
+# problem_fact FOLDER KEY: the value of `KEY = value` in FOLDER/problem.txt, blanks trimmed,
+# read by the regular expression the top CMakeLists.txt reads the facts with.
 problem_fact() {
-  local file=$ROOT/$1/problem.txt line key value
+  local file=$ROOT/$1/problem.txt line
+  local fact='^[[:space:]]*([a-z0-9_]+)[[:space:]]*=[[:space:]]*(.*[^[:space:]])[[:space:]]*$'
   [[ -f $file ]] || die "no $1/problem.txt: every problem folder has one (its facts)" \
     "$1/problem.txt가 없습니다. 문제 폴더마다 문제의 사실을 적은 이 파일이 있어야 합니다"
   while IFS= read -r line || [[ -n $line ]]; do
     line=${line%$'\r'}
-    [[ $line == *=* ]] || continue
-    key=${line%%=*}
-    key=${key//[[:space:]]/}
-    [[ $key == "$2" ]] || continue
-    value=${line#*=}
-    value=${value#"${value%%[![:space:]]*}"}
-    echo "${value%"${value##*[![:space:]]}"}"
+    [[ $line =~ $fact && ${BASH_REMATCH[1]} == "$2" ]] || continue
+    echo "${BASH_REMATCH[2]}"
     return 0
   done <"$file"
   die "$1/problem.txt has no line '$2 = ...'" "$1/problem.txt에 '$2 = ...' 줄이 없습니다"
