@@ -4,6 +4,8 @@
 //   is lib/reader.hpp, fuzzed against tests/io/fuzz_target.cpp.
 #pragma once
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <string>
 
 namespace number {
@@ -18,6 +20,15 @@ inline Parse parse(const std::string& t, unsigned long long& v) {
     return kTooLarge;
   v = std::stoull(digits);
   return kOk;
+}
+
+// A random start's seed (play.sh --random, the web page): decimal digits only, all 64 bits;
+// strtoull alone would take a sign or leading blanks, and wrap -1 to 2^64 - 1.
+inline bool seed(const char* t, unsigned long long& v) {
+  char* end = nullptr;
+  errno = 0;
+  v = std::strtoull(t, &end, 10);
+  return *t >= '0' && *t <= '9' && *end == '\0' && errno == 0;
 }
 
 }  // namespace number
