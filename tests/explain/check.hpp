@@ -50,7 +50,7 @@ std::vector<T> doubled(const std::vector<T>& v) {
 // A Rules derives from Base<G> (G: <folder>/game.hpp's game) and adds, all static and from the
 // rules, not from G: kName; moves(pos, mover), every legal move in the trainer's syntax;
 // apply(pos, mover, numbers); step(c, mover, d), whether d is c after one legal move;
-// parse_after(text, before, next); mover_wins(pos, mover) by naive.cpp; positions(visit) with
+// mover_wins(pos, mover) by naive.cpp; positions(visit) with
 // visit(pos, first, judge); starts(add) with add(pos, first); bad_start() and kBadLines.
 template <class Game>
 struct Base {
@@ -109,6 +109,16 @@ struct Tally {
   long checked = 0, won = 0, lost = 0, after = 0, mirrored = 0, big = 0;
 } tally;
 
+inline bool parse_numbers(const std::string& s, Numbers& out) {
+  out.clear();
+  for (const std::string& w : ex::split(s)) {
+    if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 19)
+      return false;  // 19 digits fit in 64 bits
+    out.push_back(std::stoull(w));
+  }
+  return !out.empty();
+}
+
 // Whether b is a after one legal move of `mover`: one component changed, by R::step.
 template <class R>
 bool one_move(const typename R::Pos& a, int mover, const typename R::Pos& b) {
@@ -153,12 +163,16 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   } else if (tail == "none\n") {
     if (!R::moves(pos, first).empty() || !lost) why = "`after: none` although a move exists";
   } else {
-    int next = 1 - first;
-    const typename R::Pos after = R::parse_after(tail.substr(0, tail.size() - 1), pos, next);
-    if (next != 1 - first || after.size() != pos.size() || !one_move<R>(pos, first, after)) {
+    // The move shown is the one the explainer chose; the rules (R::apply) say where it goes.
+    typename R::G::Move m;
+    lost ? R::G::any_move(pos, first, m) : ex::winning_move<typename R::G>(pos, first, nullptr, m);
+    Numbers shown;
+    typename R::Pos after = pos;
+    if (parse_numbers(R::G::show(m), shown)) R::apply(after, first, shown);
+    if (" " + tail != R::G::after(after, 1 - first) + "\n" || !one_move<R>(pos, first, after)) {
       why = "the `after:` position is not one legal move of the mover";
     } else if ((judge == Judge::brute_force || judge == Judge::after) &&
-               R::mover_wins(after, next) != lost) {
+               R::mover_wins(after, 1 - first) != lost) {
       why = lost ? "after the move the other should win (naive.cpp)"
                  : "after the winning move the other still wins (naive.cpp)";
     }
@@ -184,15 +198,6 @@ inline std::vector<std::string> lines_of(const std::string& text) {
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
 inline const char* first_line(const std::vector<std::string>& lines) {
   return lines.empty() ? "" : lines[0].c_str();
-}
-
-inline bool parse_numbers(const std::string& s, Numbers& out) {
-  out.clear();
-  for (const std::string& w : ex::split(s)) {
-    if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 18) return false;
-    out.push_back(std::stoull(w));
-  }
-  return !out.empty();
 }
 
 struct Stats {
