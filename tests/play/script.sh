@@ -20,7 +20,7 @@ expect "--random without a seed" 2 "" "$play" "$p" --random </dev/null
 expect "--random with a word" 2 "" "$play" "$p" --random abc </dev/null
 expect "a file and --random" 2 "" "$play" "$p" "$kept" --random 3 </dev/null
 expect "a missing file" 2 "" "$play" "$p" "$tmp/none.in" </dev/null
-expect "three arguments" 2 "" "$play" "$p" a b </dev/null
+expect "three arguments" 2 "too many arguments: 'b'" "$play" "$p" a b --fast </dev/null
 
 # A game won by typing `hint` and then what it says (at most 100 moves): the trainer is
 # deterministic, so each round replays the game with one more move. The transcript: $tmp/game.
