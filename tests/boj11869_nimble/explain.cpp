@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<Nimble> {
-  static constexpr const char* kName = "boj11869_nimble";
-
   static std::vector<Numbers> moves(const Pos& p, int) {
     std::vector<Numbers> all;
     for (size_t i = 0; i < p.size() && p[i] <= 100; ++i)  // big positions need none of them

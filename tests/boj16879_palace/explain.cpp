@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<Palace> {
-  static constexpr const char* kName = "boj16879_palace";
-
   static bool step(G::Cell a, int, G::Cell b) {  // left, down, or one diagonal step
     const auto [x, y] = a;
     const auto [u, v] = b;

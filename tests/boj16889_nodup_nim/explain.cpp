@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<NodupNim> {
-  static constexpr const char* kName = "boj16889_nodup_nim";
-
   static bool taken(const G::Pile& q, unsigned long long t) {
     return std::find(q.taken.begin(), q.taken.end(), t) != q.taken.end();
   }

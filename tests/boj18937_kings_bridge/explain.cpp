@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<KingsBridge> {
-  static constexpr const char* kName = "boj18937_kings_bridge";
-
   // Stone k's cell moved to c: never onto or past the other stone, off the bridge, or in place.
   static bool step(const G::Bridge& q, int k, unsigned long long c) {
     return k == 0 ? c < q.b && c != q.w : c > q.w && c < q.a && c != q.b;

@@ -48,7 +48,7 @@ std::vector<T> doubled(const std::vector<T>& v) {
 }
 
 // A Rules derives from Base<G> (G: <folder>/game.hpp's game) and adds, all static and from the
-// rules, not from G: kName; moves(pos, mover), every legal move in the trainer's syntax;
+// rules, not from G: moves(pos, mover), every legal move in the trainer's syntax;
 // apply(pos, mover, numbers); step(c, mover, d), whether d is c after one legal move;
 // mover_wins(pos, mover) by naive.cpp; positions(visit) with
 // visit(pos, first, judge); starts(add) with add(pos, first); bad_start() and kBadLines.
@@ -409,7 +409,7 @@ int run(int argc, char** argv) {
         "naive.cpp, %ld winning moves from big positions confirmed by naive.cpp after the move, "
         "%ld doubled ones lost by mirroring, %ld big ones for legality; each also in Korean "
         "(--ko), with the same move, verdict and numbers: %s\n",
-        R::kName, tally.checked, tally.won, tally.lost, tally.after, tally.mirrored, tally.big,
+        ex::title(), tally.checked, tally.won, tally.lost, tally.after, tally.mirrored, tally.big,
         failures ? "FAIL" : "ok");
     return failures ? 1 : 0;
   }
@@ -432,7 +432,7 @@ int run(int argc, char** argv) {
       "%s: %ld starts (%ld won, %ld lost for the first player), %ld sessions, %ld machine moves "
       "and %ld user moves checked by naive.cpp, %ld gave-away lines checked, %ld bad lines "
       "answered: %s\n",
-      R::kName, stats.starts, won, lost, stats.sessions, stats.machine_moves, stats.user_moves,
+      ex::title(), stats.starts, won, lost, stats.sessions, stats.machine_moves, stats.user_moves,
       stats.gave_away, stats.bad_lines, failures ? "FAIL" : "ok");
   return failures ? 1 : 0;
 }
