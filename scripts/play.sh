@@ -6,7 +6,7 @@ set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-args=() seed="" side=""
+given=() seed="" side=""
 while (($# > 0)); do
   case $1 in
     --first | --second)
@@ -21,20 +21,22 @@ while (($# > 0)); do
       shift
       ;;
     -*) other_option "$1" ;;
-    *) args+=("$1") ;;
+    *)
+      ((${#given[@]} < 2)) || die "too many arguments: '$1' (try --help)" \
+        "인자가 너무 많습니다: '$1' (사용법은 --help)"
+      given+=("$1")
+      ;;
   esac
   shift
 done
-((${#args[@]} <= 2)) || die "too many arguments: '${args[2]}' (try --help)" \
-  "인자가 너무 많습니다: '${args[2]}' (사용법은 --help)"
-problem=${args[0]-} input=${args[1]-}
+problem=${given[0]-} input=${given[1]-}
 [[ -n $problem ]] || die "no problem given; usage: scripts/play.sh PROBLEM [INPUT] (try --help)" \
   "문제를 주십시오. 사용법: scripts/play.sh PROBLEM [INPUT] (자세히는 --help)"
 [[ -z $input || -z $seed ]] || die "give a start file or --random SEED, not both" \
   "시작 파일과 --random SEED 중 하나만 주십시오"
 p=$(problem_folder "$problem") || exit 2
 
-args=(--play ${KO_ARG:+"$KO_ARG"} --random "$seed")
+start=(--random "$seed")
 if [[ -z $seed ]]; then
   if [[ -z $input ]]; then
     for kept in sample-1 example-1; do
@@ -45,9 +47,9 @@ if [[ -z $seed ]]; then
   fi
   [[ -f $input && -r $input ]] || die "cannot read the start file '$input'" \
     "시작 파일을 읽을 수 없습니다: '$input'"
-  args=(--play ${KO_ARG:+"$KO_ARG"} --start "$input")
+  start=(--start "$input")
 fi
-[[ -n $side ]] && args+=(--side "$side")
+[[ -n $side ]] && start+=(--side "$side")
 
 build_targets "${p}_explain"
-exec "$BUILD/bin/${p}_explain" ${args[@]+"${args[@]}"}
+exec "$BUILD/bin/${p}_explain" --play ${KO_ARG:+"$KO_ARG"} ${start[@]+"${start[@]}"}

@@ -65,10 +65,8 @@ int main(int argc, char** argv) {
     pos = Game::read(first);
     Game::playable(pos);
   } else {
-    char* end = nullptr;
-    errno = 0;
-    const unsigned long long s = std::strtoull(seed, &end, 10);
-    if (*seed == '\0' || *end != '\0' || errno) usage("--random takes a number");
+    unsigned long long s = 0;
+    if (!number::seed(seed, s)) usage("--random takes a number");
     Rng rng(s);
     pos = Game::random_start(rng, first);
   }

@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<Nimble> {
-  static constexpr const char* kName = "boj11869_nimble";
-
   static std::vector<Numbers> moves(const Pos& p, int) {
     std::vector<Numbers> all;
     for (size_t i = 0; i < p.size() && p[i] <= 100; ++i)  // big positions need none of them
@@ -17,12 +15,6 @@ struct Rules : check::Base<Nimble> {
   }
   static void apply(Pos& p, int, const Numbers& m) { p[m[0] - 1] = m[1]; }
   static bool step(unsigned long long a, int, unsigned long long b) { return b < a; }  // left
-  static Pos parse_after(const std::string& tail, const Pos&, int&) {
-    Pos p;
-    std::istringstream s(tail);
-    for (unsigned long long c; s >> c;) p.push_back(c);
-    return s.eof() ? p : Pos{};
-  }
   static bool mover_wins(const Pos& p, int) { return naive_first_wins({p.begin(), p.end()}); }
 
   template <class Visit>

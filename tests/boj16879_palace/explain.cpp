@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<Palace> {
-  static constexpr const char* kName = "boj16879_palace";
-
   static bool step(G::Cell a, int, G::Cell b) {  // left, down, or one diagonal step
     const auto [x, y] = a;
     const auto [u, v] = b;
@@ -23,14 +21,7 @@ struct Rules : check::Base<Palace> {
     return all;
   }
   static void apply(Pos& p, int, const Numbers& m) { p[m[0] - 1] = {m[1], m[2]}; }
-  static Pos parse_after(const std::string& tail, const Pos&, int&) {
-    Pos p;
-    std::istringstream s(tail);
-    unsigned long long x, y;
-    char comma;
-    while (s >> x >> comma >> y && comma == ',') p.push_back({x, y});
-    return s.eof() ? p : Pos{};
-  }
+
   static Pos palaces(const Numbers& d) {  // (d[0], d[1]), (d[2], d[3]), ...
     Pos p(d.size() / 2);
     for (size_t i = 0; i < p.size(); ++i) p[i] = {d[2 * i], d[2 * i + 1]};

@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<NodupNim> {
-  static constexpr const char* kName = "boj16889_nodup_nim";
-
   static bool taken(const G::Pile& q, unsigned long long t) {
     return std::find(q.taken.begin(), q.taken.end(), t) != q.taken.end();
   }
@@ -19,33 +17,16 @@ struct Rules : check::Base<NodupNim> {
         if (!taken(p[i], t)) all.push_back({i + 1, t});
     return all;
   }
-  static void apply(Pos& p, int, const Numbers& m) {
+  static void apply(Pos& p, int, const Numbers& m) {  // the amounts taken kept in order
+    std::vector<unsigned long long>& taken = p[m[0] - 1].taken;
     p[m[0] - 1].left -= m[1];
-    p[m[0] - 1].taken.push_back(m[1]);
+    taken.insert(std::upper_bound(taken.begin(), taken.end(), m[1]), m[1]);
   }
   static bool step(const G::Pile& a, int, const G::Pile& b) {  // t stones, not taken before
     const unsigned long long t = a.left - b.left;
     Pos one{a};
     if (b.left < a.left && !taken(a, t)) apply(one, 0, {1, t});
-    std::sort(one[0].taken.begin(), one[0].taken.end());
     return one[0] == b;
-  }
-  static Pos parse_after(const std::string& tail, const Pos&, int&) {  // `L{T,T} ...`
-    Pos p;
-    std::istringstream s(tail);
-    for (std::string tok; s >> tok;) {
-      G::Pile q;
-      std::istringstream t(tok);
-      char c = 0;
-      if (!(t >> q.left >> c) || c != '{') return {};
-      for (unsigned long long a; t.peek() != '}' && t >> a >> c && (c == ',' || c == '}');) {
-        q.taken.push_back(a);
-        if (c == '}') t.unget();
-      }
-      if (t.get() != '}' || t.peek() != EOF) return {};
-      p.push_back(q);
-    }
-    return p;
   }
   static bool mover_wins(const Pos& p, int) {
     std::vector<std::pair<int, std::uint64_t>> piles;

@@ -7,8 +7,6 @@
 #include "../explain/check.hpp"
 
 struct Rules : check::Base<KingsBridge> {
-  static constexpr const char* kName = "boj18937_kings_bridge";
-
   // Stone k's cell moved to c: never onto or past the other stone, off the bridge, or in place.
   static bool step(const G::Bridge& q, int k, unsigned long long c) {
     return k == 0 ? c < q.b && c != q.w : c > q.w && c < q.a && c != q.b;
@@ -25,19 +23,6 @@ struct Rules : check::Base<KingsBridge> {
   }
   static bool step(const G::Bridge& a, int k, const G::Bridge& b) {  // king k's stone moved
     return k == 0 ? b.b == a.b && step(a, 0, b.w) : b.w == a.w && step(a, 1, b.b);
-  }
-  static Pos parse_after(const std::string& tail, const Pos& before, int& next) {  // `KING W,B`
-    std::istringstream s(tail);
-    std::string king;
-    s >> king;
-    next = king == G::kPlayers[0] ? 0 : king == G::kPlayers[1] ? 1 : -1;
-    Pos p;
-    G::Bridge q;
-    char comma;
-    for (size_t i = 0; i < before.size() && s >> q.w >> comma >> q.b && comma == ','; ++i) {
-      p.push_back({before[i].a, q.w, q.b});
-    }
-    return s.eof() ? p : Pos{};
   }
   static bool mover_wins(const Pos& p, int k) {
     std::vector<int> lengths;

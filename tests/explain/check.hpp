@@ -1,11 +1,9 @@
 // The explainer's and trainer's checks against naive.cpp, shared by each tests/<p>/explain.cpp,
 // which defines Rules (see Base) and calls check::run<Rules>(argc, argv): `[--every K]` checks
-// the explanations in-process (<p>/explain, <p>/explain-san); `sessions EXE` plays the trainer
-// `EXE --play` through pipes (play/<p>/sessions). Exit 0 passed, 1 a failure, 2 usage.
+// the explanations in-process (<p>/explain, <p>/explain-san); `sessions EXE` plays whole games
+// on the trainer's Session in-process, then types bad lines into `EXE --play` (play/<p>/sessions).
+// Exit 0 passed, 1 a failure, 2 usage.
 #pragma once
-#include <poll.h>
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -19,6 +17,7 @@
 #include "../../scripts/explain/explain.hpp"
 #include "../../scripts/explain/session.hpp"
 #include "../../scripts/lib/rng.hpp"
+#include "../../scripts/lib/run.hpp"
 
 namespace check {
 using ull = unsigned long long;
@@ -49,9 +48,9 @@ std::vector<T> doubled(const std::vector<T>& v) {
 }
 
 // A Rules derives from Base<G> (G: <folder>/game.hpp's game) and adds, all static and from the
-// rules, not from G: kName; moves(pos, mover), every legal move in the trainer's syntax;
+// rules, not from G: moves(pos, mover), every legal move in the trainer's syntax;
 // apply(pos, mover, numbers); step(c, mover, d), whether d is c after one legal move;
-// parse_after(text, before, next); mover_wins(pos, mover) by naive.cpp; positions(visit) with
+// mover_wins(pos, mover) by naive.cpp; positions(visit) with
 // visit(pos, first, judge); starts(add) with add(pos, first); bad_start() and kBadLines.
 template <class Game>
 struct Base {
@@ -110,6 +109,16 @@ struct Tally {
   long checked = 0, won = 0, lost = 0, after = 0, mirrored = 0, big = 0;
 } tally;
 
+inline bool parse_numbers(const std::string& s, Numbers& out) {
+  out.clear();
+  for (const std::string& w : ex::split(s)) {
+    if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 19)
+      return false;  // 19 digits fit in 64 bits
+    out.push_back(std::stoull(w));
+  }
+  return !out.empty();
+}
+
 // Whether b is a after one legal move of `mover`: one component changed, by R::step.
 template <class R>
 bool one_move(const typename R::Pos& a, int mover, const typename R::Pos& b) {
@@ -154,12 +163,16 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   } else if (tail == "none\n") {
     if (!R::moves(pos, first).empty() || !lost) why = "`after: none` although a move exists";
   } else {
-    int next = 1 - first;
-    const typename R::Pos after = R::parse_after(tail.substr(0, tail.size() - 1), pos, next);
-    if (next != 1 - first || after.size() != pos.size() || !one_move<R>(pos, first, after)) {
+    // The move shown is the one the explainer chose; the rules (R::apply) say where it goes.
+    typename R::G::Move m;
+    lost ? R::G::any_move(pos, first, m) : ex::winning_move<typename R::G>(pos, first, nullptr, m);
+    Numbers shown;
+    typename R::Pos after = pos;
+    if (parse_numbers(R::G::show(m), shown)) R::apply(after, first, shown);
+    if (" " + tail != R::G::after(after, 1 - first) + "\n" || !one_move<R>(pos, first, after)) {
       why = "the `after:` position is not one legal move of the mover";
     } else if ((judge == Judge::brute_force || judge == Judge::after) &&
-               R::mover_wins(after, next) != lost) {
+               R::mover_wins(after, 1 - first) != lost) {
       why = lost ? "after the move the other should win (naive.cpp)"
                  : "after the winning move the other still wins (naive.cpp)";
     }
@@ -175,107 +188,16 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   if (judge == Judge::after) ++tally.after;
 }
 
-// The trainer on two pipes. Every read waits at most 10 s: a hang fails instead of blocking.
-class Proc {
- public:
-  Proc(const std::string& exe, const std::string& start, const char* side) {
-    char name[] = "/tmp/explain-check-XXXXXX";
-    const int fd = mkstemp(name);
-    if (fd < 0 || write(fd, start.data(), start.size()) != static_cast<ssize_t>(start.size())) {
-      std::perror("start file"), std::exit(2);
-    }
-    close(fd);
-    file_ = name;
-    int in[2], out[2];
-    if (pipe(in) != 0 || pipe(out) != 0) std::perror("pipe"), std::exit(2);
-    pid_ = fork();
-    if (pid_ == 0) {
-      dup2(in[0], 0), dup2(out[1], 1);
-      close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-      execl(exe.c_str(), exe.c_str(), "--play", "--start", name, "--side", side, nullptr);
-      _exit(127);
-    }
-    close(in[0]), close(out[1]);
-    to_ = in[1], from_ = out[0];
-  }
-  ~Proc() {
-    if (to_ >= 0) close(to_);
-    close(from_);
-    if (!reaped_) kill(pid_, SIGKILL), waitpid(pid_, nullptr, 0);
-    std::remove(file_.c_str());
-  }
-
-  void send(const std::string& line) {
-    const std::string s = line + "\n";
-    echo_ = ex::printable(line, 200), echo_pending_ = true;  // as the trainer echoes it
-    if (write(to_, s.data(), s.size()) != static_cast<ssize_t>(s.size())) fail("write failed");
-  }
-  void close_input() { close(to_), to_ = -1; }
-
-  // The lines up to the next prompt (`NAME> `, returned in `prompt`): true; or up to the end
-  // of the output: false. The trainer's echo of the line just sent is dropped.
-  bool until_prompt(std::vector<std::string>& lines, std::string& prompt) {
-    lines.clear();
-    for (;;) {
-      for (size_t nl; (nl = buf_.find('\n')) != std::string::npos;) {
-        const std::string line = buf_.substr(0, nl);
-        buf_.erase(0, nl + 1);
-        if (echo_pending_ && line == echo_) {
-          echo_pending_ = false;
-        } else {
-          lines.push_back(line);
-        }
-      }
-      if (buf_.size() >= 2 && buf_.compare(buf_.size() - 2, 2, "> ") == 0) {
-        prompt = buf_.substr(0, buf_.size() - 2);
-        buf_.clear();
-        return true;
-      }
-      pollfd p{from_, POLLIN, 0};
-      char chunk[4096];
-      const ssize_t got = poll(&p, 1, 10000) > 0 ? read(from_, chunk, sizeof chunk) : -2;
-      if (got == -2) fail("no output for 10 s (after: '%s')", buf_.c_str());
-      if (got <= 0) {
-        if (!buf_.empty()) lines.push_back(buf_), buf_.clear();
-        return false;
-      }
-      buf_.append(chunk, static_cast<size_t>(got));
-    }
-  }
-  std::vector<std::string> ask(const std::string& line) {
-    std::vector<std::string> lines;
-    std::string prompt;
-    send(line);
-    until_prompt(lines, prompt);
-    return lines;
-  }
-
-  int wait_exit() {
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    reaped_ = true;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  }
-
- private:
-  pid_t pid_ = -1;
-  int to_ = -1, from_ = -1;
-  bool reaped_ = false, echo_pending_ = false;
-  std::string buf_, echo_, file_;
-};
+inline std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
 
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
 inline const char* first_line(const std::vector<std::string>& lines) {
   return lines.empty() ? "" : lines[0].c_str();
-}
-
-inline bool parse_numbers(const std::string& s, Numbers& out) {
-  out.clear();
-  for (const std::string& w : ex::split(s)) {
-    if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 18) return false;
-    out.push_back(std::stoull(w));
-  }
-  return !out.empty();
 }
 
 struct Stats {
@@ -317,10 +239,14 @@ void check_gave_away(const std::string& what, const std::string& line, const typ
 // must win) or random moves. The user wins exactly when its first position is won and it never
 // gives the win away (the machine never may); the trainer must name the first move that did.
 template <class R>
-void session(const std::string& exe, const typename R::Pos& start, int first, int side, bool hinted,
-             ull seed) {
+void session(const typename R::Pos& start, int first, int side, bool hinted, ull seed) {
   ++stats.sessions;
-  Proc proc(exe, R::input(start, first), side == 0 ? "first" : "second");
+  ex::Session<typename R::G> trainer(start, first);
+  trainer.begin(side);
+  const auto ask = [&](const std::string& line) {
+    trainer.feed(line);
+    return lines_of(trainer.take());
+  };
   std::string what = R::input(start, first);
   std::replace(what.begin(), what.end(), '\n', '/');
   what += std::string(side == 0 ? " [user first" : " [user second") + (hinted ? ", hint]" : "]");
@@ -328,12 +254,11 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
   const int user = side == 0 ? first : 1 - first;
   int mover = first, first_turn = -1;  // 1: the user's first position was won; -1: no turn
   Rng rng(seed);
-  std::vector<std::string> lines;
-  std::string prompt, result, gave_away;
+  std::vector<std::string> lines = lines_of(trainer.take());
+  std::string result, gave_away;
   Numbers given;  // the first user move from a won position into a lost one
   bool user_moved = false;
   for (int turn = 0; turn < 1000 && result.empty(); ++turn) {
-    const bool at_prompt = proc.until_prompt(lines, prompt);
     for (const std::string& line : lines) {
       if (starts_with(line, "result: ")) result = line;
       if (starts_with(line, "gave away: ")) gave_away = line;
@@ -351,13 +276,13 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
         fail("%s: the machine's move '%s' gives a won position away", what.c_str(), line.c_str());
       }
     }
-    if (!at_prompt || !result.empty()) break;
-    if (mover != user || prompt != R::G::kPlayers[user]) {
-      return fail("%s: prompt '%s' when it is not the user's turn", what.c_str(), prompt.c_str());
+    if (!result.empty()) break;
+    if (mover != user || std::string(trainer.prompt()) != R::G::kPlayers[user]) {
+      return fail("%s: prompt '%s' when it is not the user's turn", what.c_str(), trainer.prompt());
     }
     const bool wins = R::mover_wins(pos, mover);
     if (first_turn < 0) first_turn = wins;
-    lines = proc.ask("values");
+    lines = ask("values");
     const size_t at = lines.size() == 1 ? lines[0].rfind("; nim-sum ") : std::string::npos;
     if (at == std::string::npos || (std::stoull(lines[0].substr(at + 10)) != 0) != wins) {
       fail("%s: values say '%s', naive.cpp says the mover %s", what.c_str(), first_line(lines),
@@ -365,7 +290,7 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
     }
     Numbers m;
     if (hinted) {
-      lines = proc.ask("hint");
+      lines = ask("hint");
       if (lines.size() != 1 || !starts_with(lines[0], "hint: ") ||
           wins != parse_numbers(lines[0].substr(6), m) || (wins && !legal<R>(pos, mover, m))) {
         return fail("%s: hint '%s' where naive.cpp says the mover %s", what.c_str(),
@@ -376,7 +301,7 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
       const std::vector<Numbers> all = R::moves(pos, mover);
       m = all[rng.between(0, all.size() - 1)];
     }
-    proc.send(text_of(m));
+    lines = ask(text_of(m));
     ++stats.user_moves, user_moved = true;
     const typename R::Pos before = pos;
     R::apply(pos, mover, m);
@@ -394,18 +319,15 @@ void session(const std::string& exe, const typename R::Pos& start, int first, in
   }
   check_gave_away<R>(what, gave_away, given_from, given, user);
   if (!result.empty()) {
-    lines = proc.ask("values");
+    lines = ask("values");
     if (lines.size() != 1 || !starts_with(lines[0], "values: ")) {
       fail("%s: after the result, values: '%s'", what.c_str(), first_line(lines));
     }
-    lines = proc.ask("undo");
+    lines = ask("undo");
     const bool undone = !lines.empty() && starts_with(lines[0], "undone: ");
     if (undone != user_moved)
       fail("%s: after the result, undo says '%s'", what.c_str(), first_line(lines));
   }
-  proc.close_input();
-  if (const int code = proc.wait_exit())
-    fail("%s: exit %d at the end of the input", what.c_str(), code);
 }
 
 inline const std::vector<std::string> kCommonBadLines = {
@@ -413,36 +335,62 @@ inline const std::vector<std::string> kCommonBadLines = {
     "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
     "1 1x", "undo", "\x1B[A", "hint please"};
 
-// Every line must be answered by exactly one `error: ` line and the same prompt again; then a
-// move and undo bring the start back; quit exits 0.
+inline std::string temporary(const std::string& text) {  // a file holding `text`
+  char name[] = "/tmp/explain-check-XXXXXX";
+  const int fd = mkstemp(name);
+  if (fd < 0 || write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size())) {
+    std::perror("temporary file"), std::exit(2);
+  }
+  close(fd);
+  return name;
+}
+
+// `EXE --play`, typed each bad line, then a move, undo and quit. Each bad line must be echoed
+// after the same prompt and answered by exactly one `error: ` line; undo must bring the start
+// back; quit must exit 0.
 template <class R>
 void bad_lines(const std::string& exe) {
   const auto [start, first] = R::bad_start();
-  Proc proc(exe, R::input(start, first), "first");
-  std::vector<std::string> lines, after;
-  std::string prompt, want, start_line;
-  proc.until_prompt(lines, want);
-  for (const auto& l : lines)
-    if (starts_with(l, "position: ")) start_line = l;
-  std::vector<std::string> bad = kCommonBadLines;
-  bad.insert(bad.end(), R::kBadLines.begin(), R::kBadLines.end());
-  for (const std::string& line : bad) {
-    ++stats.bad_lines;
-    proc.send(line);
-    if (!proc.until_prompt(lines, prompt) || prompt != want || lines.size() != 1 ||
-        !starts_with(lines[0], "error: ")) {
-      fail("bad line '%s': got %zu lines ('%s'), prompt '%s'", line.c_str(), lines.size(),
-           first_line(lines), prompt.c_str());
+  std::vector<std::string> typed = kCommonBadLines;
+  typed.insert(typed.end(), R::kBadLines.begin(), R::kBadLines.end());
+  const size_t bad = typed.size();
+  typed.insert(typed.end(), {text_of(R::moves(start, first).front()), "undo", "quit"});
+  std::string commands;
+  for (const std::string& line : typed) commands += line + "\n";
+  const std::string start_file = temporary(R::input(start, first)), in = temporary(commands);
+  run::Runner runner;
+  run::Result r;
+  if (!runner.run({exe, "--play", "--start", start_file, "--side", "first"}, in, 10, r)) {
+    fail("cannot run %s: %s", exe.c_str(), runner.error().c_str());
+  }
+  std::remove(start_file.c_str()), std::remove(in.c_str());
+  // After the start, the text between prompts: the echo of a typed line, then its answer.
+  const std::string prompt = std::string(R::G::kPlayers[first]) + "> ";
+  std::vector<std::string> turns;
+  for (size_t at = 0, next; at != std::string::npos; at = next) {
+    next = r.out.find(prompt, at);
+    turns.push_back(r.out.substr(at, next - at));
+    if (next != std::string::npos) next += prompt.size();
+  }
+  if (turns.size() != typed.size() + 1 || r.code != 0 || r.timed_out) {
+    return fail("bad lines: %zu prompts for %zu lines, exit %d:\n%s", turns.size() - 1,
+                typed.size(), r.code, r.out.c_str());
+  }
+  for (size_t k = 0; k < bad; ++k, ++stats.bad_lines) {
+    const std::vector<std::string> lines = lines_of(turns[k + 1]);
+    if (lines.size() != 2 || lines[0] != ex::printable(typed[k], 200) ||
+        !starts_with(lines[1], "error: ")) {
+      fail("bad line '%s': got '%s'", typed[k].c_str(), turns[k + 1].c_str());
     }
   }
-  proc.ask(text_of(R::moves(start, first).front()));
-  after = proc.ask("undo");
-  if (after.size() < 2 || after[1] != start_line) {
-    fail("undo: '%s' is not the start '%s'", after.size() < 2 ? "" : after[1].c_str(),
-         start_line.c_str());
+  const std::vector<std::string> header = lines_of(turns[0]), undone = lines_of(turns[bad + 2]);
+  const auto start_line = std::find_if(header.begin(), header.end(), [](const std::string& l) {
+    return starts_with(l, "position: ");
+  });
+  if (start_line == header.end() || undone.size() < 3 || undone[2] != *start_line) {
+    fail("undo does not bring the start back:\n%s", r.out.c_str());
   }
-  proc.send("quit");
-  if (proc.until_prompt(lines, prompt) || proc.wait_exit() != 0) fail("quit: not exit 0");
+  if (turns.back() != "quit\nbye\n") fail("quit: '%s'", turns.back().c_str());
 }
 
 template <class R>
@@ -461,7 +409,7 @@ int run(int argc, char** argv) {
         "naive.cpp, %ld winning moves from big positions confirmed by naive.cpp after the move, "
         "%ld doubled ones lost by mirroring, %ld big ones for legality; each also in Korean "
         "(--ko), with the same move, verdict and numbers: %s\n",
-        R::kName, tally.checked, tally.won, tally.lost, tally.after, tally.mirrored, tally.big,
+        ex::title(), tally.checked, tally.won, tally.lost, tally.after, tally.mirrored, tally.big,
         failures ? "FAIL" : "ok");
     return failures ? 1 : 0;
   }
@@ -469,24 +417,22 @@ int run(int argc, char** argv) {
     std::fprintf(stderr, "usage: %s [--every K | sessions EXPLAIN_BINARY]\n", argv[0]);
     return 2;
   }
-  signal(SIGPIPE, SIG_IGN);
-  const std::string exe = argv[2];
   ull seed = 1;
   long won = 0, lost = 0;
   R::starts([&](const typename R::Pos& start, int first) {
     ++stats.starts;
     const bool first_wins = R::mover_wins(start, first);
     ++(first_wins ? won : lost);
-    session<R>(exe, start, first, first_wins ? 0 : 1, true, seed++);
-    session<R>(exe, start, first, first_wins ? 1 : 0, false, seed++);
-    session<R>(exe, start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
+    session<R>(start, first, first_wins ? 0 : 1, true, seed++);
+    session<R>(start, first, first_wins ? 1 : 0, false, seed++);
+    session<R>(start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
   });
-  bad_lines<R>(exe);
+  bad_lines<R>(argv[2]);
   std::printf(
       "%s: %ld starts (%ld won, %ld lost for the first player), %ld sessions, %ld machine moves "
       "and %ld user moves checked by naive.cpp, %ld gave-away lines checked, %ld bad lines "
       "answered: %s\n",
-      R::kName, stats.starts, won, lost, stats.sessions, stats.machine_moves, stats.user_moves,
+      ex::title(), stats.starts, won, lost, stats.sessions, stats.machine_moves, stats.user_moves,
       stats.gave_away, stats.bad_lines, failures ? "FAIL" : "ok");
   return failures ? 1 : 0;
 }

@@ -97,8 +97,11 @@ for in in "$ROOT"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
     bad "$p/corpus/$(basename "$in" .in) as --play --start: $(head -n 2 "$tmp/play")"
   fi
 done
-for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  expect "${p}_explain --kr: usage" 2 "" "$BUILD/bin/${p}_explain" --kr </dev/null # only --ko
+for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do # only --ko; a seed is digits only (number::seed)
+  for args in "--kr" "--play --random -1" "--play --random 5x"; do
+    # shellcheck disable=SC2086 # split on purpose
+    expect "${p}_explain $args: usage" 2 "" "$BUILD/bin/${p}_explain" $args </dev/null
+  done
 done
 
 echo "explain.sh: $passed checks passed"
