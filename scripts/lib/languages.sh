@@ -46,8 +46,10 @@ language_words() {
   echo "$out"
 }
 
+# language_option [L]: --lang L.
 language_option() {
   local row names
+  (($#)) || die "--lang needs a language (try --help)" "--lang 뒤에 언어를 쓰십시오 (사용법은 --help)"
   names=$(language_words 1 '' ', ')
   row=$(language_row 1 "$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')") ||
     die "unknown language '$1' (--lang takes $names)" \
