@@ -18,8 +18,7 @@ while (($#)); do
     --bare-limit) bare=bare ;;
     --pypy) PYPY=1 ;;
     --lang)
-      (($# >= 2)) || die "--lang needs a language (try --help)" "--lang 뒤에 언어를 쓰십시오 (사용법은 --help)"
-      language_option "$2"
+      language_option ${2+"$2"}
       shift
       ;;
     --verdicts)

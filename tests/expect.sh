@@ -1,12 +1,14 @@
 # The tests' shared checks, sourced; $tmp is removed at exit. expect DESCRIPTION STATUS TEXT
 # COMMAND... passes when COMMAND exits STATUS and its output (kept in $last) holds TEXT ('!TEXT':
-# does not); bad MESSAGE is any other failure. Both set fail=1: end with `exit "$fail"`.
+# does not); bad MESSAGE [FILE] is any other failure (with FILE's first lines). Both set fail=1:
+# end with `exit "$fail"`.
 # shellcheck shell=bash disable=SC2034 # fail, last and tmp are for the scripts that source it
 fail=0 last=
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bad() {
-  echo "FAIL: $*"
+  echo "FAIL: $1"
+  [[ -z ${2-} ]] || head -n 5 "$2"
   fail=1
 }
 expect() {

@@ -2,10 +2,11 @@
 # The judge's verdicts and report with fake programs (tests/README.md, judge_cli.sh).
 # Usage: tests/judge_cli.sh   (needs a built tree: judge). Status: CTest repo/judge-cli.
 set -uo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-judge=${BOJ_BUILD_DIR:-$root/build}/bin/judge
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 # shellcheck source=tests/expect.sh
-source "$root/tests/expect.sh"
+source "$ROOT/tests/expect.sh"
+judge=$BUILD/bin/judge
 fake() { # name, shell body: a program that ignores its input
   printf '#!/bin/sh\n%s\n' "$2" >"$tmp/$1"
   chmod +x "$tmp/$1"

@@ -11,20 +11,6 @@ source "$ROOT/scripts/lib/languages.sh"
 source "$ROOT/tests/expect.sh"
 check=$ROOT/scripts/check.sh verify=$ROOT/scripts/verify.sh ran=0 langs=
 
-# The compiler or interpreter that language $1 needs, and its Debian package.
-tool_of() {
-  case $1 in
-    C++17) echo "$(judge_build cxx) g++" ;;
-    C11) echo "${CC:-gcc} gcc" ;;
-    "Python 3") echo "python3 python3" ;;
-    PyPy3) echo "pypy3 pypy3" ;;
-    Java) echo "javac default-jdk-headless" ;;
-    "Kotlin (JVM)") echo "kotlinc-jvm kotlin" ;;
-    "Rust 2021") echo "rustc rustc" ;;
-    Go) echo "go golang-go" ;;
-  esac
-}
-
 # judge FILE [--pypy]: the file through check.sh and verify.sh, as correct or as wrong.
 judge() {
   local f=$1 pypy=${2-} name=${1#"$ROOT"/} p language tool package limit shown=${2:+$2 }
@@ -33,7 +19,8 @@ judge() {
   PYPY=0
   [[ -z $pypy ]] || PYPY=1
   language=$(solution_language "$f")
-  read -r tool package < <(tool_of "$language")
+  read -r tool package _ < <(language_row 0 "$language" | cut -d '|' -f 5)
+  [[ $tool != - ]] || read -r tool < <(judge_command "$language")
   if ! command -v "$tool" >/dev/null; then
     expect "$name ($language): no $tool here, so check.sh names the package" 2 \
       "apt-get install $package" "$check" ${pypy:+"$pypy"} "$p" "$f"
@@ -41,10 +28,7 @@ judge() {
     return 0
   fi
   ran=$((ran + 1))
-  case " $langs " in
-    *" $language,"*) ;;
-    *) langs="$langs $language," ;;
-  esac
+  [[ $langs == *" $language,"* ]] || langs="$langs $language,"
   limit=$(limit_for "$p" "$language")
   if [[ $name == */wrong/* ]]; then
     expect "check.sh $shown$name ($language): rejected on a sample" 1 "FAIL" \

@@ -7,6 +7,8 @@
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+# shellcheck source=tests/expect.sh
+source "$ROOT/tests/expect.sh"
 case ${1-} in
   -*) other_option "$1" ;;
 esac
@@ -16,41 +18,35 @@ cases=$(ensure_cases "$p")
 validator=${2:-$BUILD/bin/${p}_validator}
 [[ -x $validator ]] || die "no validator $validator"
 shopt -s nullglob
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 inputs=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in
   "$cases"/*.in)
 malformed=() odd=()
 for in in "$ROOT/tests/$p"/corpus/*.in; do
   if [[ -f ${in%.in}.err ]]; then malformed+=("$in"); else odd+=("$in"); fi
 done
-stop() { # MESSAGE FILE: a failed check, with the file's first lines
-  echo "FAIL: $1"
-  head -n 5 "$2"
-  exit 1
-}
 # verdicts LIST: the validator's `PATH<tab>VERDICT` lines for the paths in LIST, in order.
 verdicts() {
   local rc=0
   "$validator" --list <"$1" >"$tmp/verdicts" 2>"$tmp/err" || rc=$?
   [[ $rc == 0 && $(wc -l <"$tmp/verdicts") == $(wc -l <"$1") ]] ||
-    stop "$validator --list: exit $rc, $(wc -l <"$tmp/verdicts") verdicts for $(wc -l <"$1") inputs:" "$tmp/err"
+    bad "$validator --list: exit $rc, $(wc -l <"$tmp/verdicts") verdicts for $(wc -l <"$1") inputs:" "$tmp/err"
 }
 printf '%s\n' "${inputs[@]}" >"$tmp/valid"
 verdicts "$tmp/valid"
 ! grep -v $'\tvalid$' "$tmp/verdicts" >"$tmp/wrong" ||
-  stop "the validator rejects kept or generated inputs:" "$tmp/wrong"
+  bad "the validator rejects kept or generated inputs:" "$tmp/wrong"
 printf '%s\n' ${malformed[@]+"${malformed[@]}"} ${odd[@]+"${odd[@]}"} | grep . >"$tmp/corpus" || :
 verdicts "$tmp/corpus"
 head -n ${#malformed[@]} "$tmp/verdicts" >"$tmp/malformed"
 ! grep -v $'\tinvalid: line [0-9]*: .' "$tmp/malformed" >"$tmp/wrong" ||
-  stop "the validator accepts malformed corpus inputs:" "$tmp/wrong"
+  bad "the validator accepts malformed corpus inputs:" "$tmp/wrong"
 flagged=$(tail -n +$((${#malformed[@]} + 1)) "$tmp/verdicts" | grep -vc $'\tvalid$' || :)
 if ((${#malformed[@]})); then # stdin, as the shrinker runs it
   rc=0
   "$validator" <"${malformed[0]}" 2>"$tmp/err" || rc=$?
   { [[ $rc == 1 && $(wc -l <"$tmp/err") == 1 ]] && grep -q '^invalid: ' "$tmp/err"; } ||
-    stop "${malformed[0]} on stdin: exit $rc and not one 'invalid: ...' line on stderr:" "$tmp/err"
+    bad "${malformed[0]} on stdin: exit $rc and not one 'invalid: ...' line on stderr:" "$tmp/err"
 fi
-echo "$p: the validator accepts all ${#inputs[@]} kept and generated inputs, rejects all" \
+((fail)) || echo "$p: the validator accepts all ${#inputs[@]} kept and generated inputs, rejects all" \
   "${#malformed[@]} malformed corpus inputs and flags $flagged of the ${#odd[@]} odd-but-valid ones"
+exit "$fail"

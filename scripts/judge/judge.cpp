@@ -11,7 +11,6 @@
 #include <condition_variable>
 #include <cstdio>
 #include <iostream>
-#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -154,12 +153,11 @@ int judge_all(const std::vector<Group>& groups) {
   bool stop = false;  // no more items are taken
   bool over = false;  // stopped by --budget
   const unsigned n_jobs = static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(jobs, total)));
-  std::vector<std::unique_ptr<run::Runner>> runners;
-  for (unsigned k = 0; k < n_jobs; ++k) runners.push_back(std::make_unique<run::Runner>());
+  std::vector<run::Runner> runners(n_jobs);         // made at its size: a Runner cannot move
   const auto stop_all = [&](bool budget_ran_out) {  // with mu held
     if (!stop) {
       stop = true, over = budget_ran_out;
-      for (auto& r : runners) r->stop();
+      for (run::Runner& r : runners) r.stop();
     }
   };
   const auto work = [&](run::Runner& runner) {
@@ -192,7 +190,7 @@ int judge_all(const std::vector<Group>& groups) {
     }
   };
   std::vector<std::thread> pool;
-  for (unsigned k = 0; k < n_jobs; ++k) pool.emplace_back(work, std::ref(*runners[k]));
+  for (unsigned k = 0; k < n_jobs; ++k) pool.emplace_back(work, std::ref(runners[k]));
 
   std::FILE* verdicts = verdicts_path.empty() ? nullptr : std::fopen(verdicts_path.c_str(), "w");
   if (!verdicts_path.empty() && !verdicts) {

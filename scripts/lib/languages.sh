@@ -5,27 +5,29 @@
 # SOLUTION_LANG: --lang's language, empty: by the file's name. PYPY=1 (--pypy): a .py as PyPy3.
 SOLUTION_LANG='' PYPY=0
 
-# name | --lang's names | file endings | time L × M + A s as `M A`, L the problem's time_limit
-# (L alone with extra_time = no or --bare-limit). Anything else that runs is `program`, in L.
-# No stored copy of acmicpc.net/help/language was found: Python 3's rule is the one Baekjoon's
-# contest rules quote, the others public copies of that page's table (2020-2022). Assumed: they
-# still hold, and a .rs is Rust 2021 (Baekjoon also offers 2015 and 2018).
-LANGUAGES='C++17|c++17 c++ cpp|cpp cc cxx|1 0
-C11|c11 c|c|1 0
-Python 3|python3 python py|py|3 2
-PyPy3|pypy3 pypy||3 2
-Java|java|java|2 1
-Kotlin (JVM)|kotlin kt|kt|2 1
-Rust 2021|rust rs|rs|1 0
-Go|go golang|go|1 2'
+# name | --lang's names | file endings | extra time `M A`: L × M + A s, L the problem's time_limit
+# (none: L alone, as with extra_time = no or --bare-limit) | the tool it needs first (-: the
+# judge's C or C++ compiler), its Debian package, and the language as the message that it is
+# missing names it. Anything else that runs is `program`, in L. No stored copy of
+# acmicpc.net/help/language was found: Python 3's rule is the one Baekjoon's contest rules quote,
+# the others public copies of that page's table (2020-2022). Assumed: they still hold, and a .rs
+# is Rust 2021 (Baekjoon also offers 2015 and 2018).
+LANGUAGES='C++17|c++17 c++ cpp|cpp cc cxx||- g++ C++17
+C11|c11 c|c||- gcc C11
+Python 3|python3 python py|py|3 2|python3 python3 Python 3
+PyPy3|pypy3 pypy||3 2|pypy3 pypy3 PyPy3
+Java|java|java|2 1|javac default-jdk-headless Java
+Kotlin (JVM)|kotlin kt|kt|2 1|kotlinc-jvm kotlin Kotlin
+Rust 2021|rust rs|rs||rustc rustc Rust
+Go|go golang|go|1 2|go golang-go Go'
 
-# language_row COLUMN WORD: the row whose column holds WORD (only a name holds a blank).
+# language_row COLUMN WORD: the row whose name is WORD (COLUMN 0) or whose column holds it.
 language_row() {
   local row column
-  [[ $1 == 0 || $2 != *[[:space:]]* ]] || return 1
   while IFS= read -r row; do
     IFS='|' read -r -a column <<<"$row"
-    if [[ -n $2 && " ${column[$1]} " == *" $2 "* ]]; then
+    if [[ -n $2 && ($1 == 0 && ${column[0]} == "$2" ||
+      $1 != 0 && $2 != *[[:space:]]* && " ${column[$1]} " == *" $2 "*) ]]; then
       echo "$row"
       return 0
     fi
@@ -33,11 +35,25 @@ language_row() {
   return 1
 }
 
+# language_words COLUMN BEFORE BETWEEN: the first word of COLUMN of every row that has one,
+# each after BEFORE, BETWEEN between them: the lists the messages show.
+language_words() {
+  local row column out=
+  while IFS= read -r row; do
+    IFS='|' read -r -a column <<<"$row"
+    [[ -z ${column[$1]-} ]] || out=$out${out:+$3}$2${column[$1]%% *}
+  done <<<"$LANGUAGES"
+  echo "$out"
+}
+
+# language_option [L]: --lang L.
 language_option() {
-  local row
+  local row names
+  (($#)) || die "--lang needs a language (try --help)" "--lang 뒤에 언어를 쓰십시오 (사용법은 --help)"
+  names=$(language_words 1 '' ', ')
   row=$(language_row 1 "$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')") ||
-    die "unknown language '$1' (--lang takes c++17, c11, python3, pypy3, java, kotlin, rust, go)" \
-      "모르는 언어입니다: '$1' (--lang에 쓸 수 있는 것: c++17, c11, python3, pypy3, java, kotlin, rust, go)"
+    die "unknown language '$1' (--lang takes $names)" \
+      "모르는 언어입니다: '$1' (--lang에 쓸 수 있는 것: $names)"
   SOLUTION_LANG=${row%%|*}
 }
 
@@ -63,9 +79,7 @@ solution_language() {
 limit_for() {
   local base rule name=$2 s=' s'
   base=$(judge_limit "$1")
-  rule=$(language_row 0 "$2") || rule=
-  rule=${rule##*|}
-  [[ $rule != "1 0" ]] || rule=
+  rule=$(language_row 0 "$2" | cut -d '|' -f 4) || rule=
   [[ $KO == 0 ]] || s=초
   [[ $KO == 0 || $name != program ]] || name='실행 파일'
   if [[ -z $rule ]]; then
@@ -87,11 +101,10 @@ sh_quote() {
   printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
 }
 
-# The Python 3 interpreter itself: python3 on PATH may be a shim (pyenv's is a bash script
-# that costs 0.45 s a start here), which the run would pay on every case.
+# python_interpreter PYTHON3: the interpreter itself, as python3 on PATH may be a shim (pyenv's
+# is a bash script that costs 0.45 s a start here), which the run would pay on every case.
 python_interpreter() {
-  local py real
-  py=$(need python3 python3 "Python 3") || exit 2
+  local py=$1 real
   real=$("$py" -c 'import sys; print(sys.executable)' 2>/dev/null) && [[ -x $real ]] || real=$py
   [[ $real -ef $py ]] || say "note: python3 on PATH is $py, a launcher of $real; the runs start $real itself (a pyenv shim costs about 0.45 s a start, paid on every case)" \
     "참고: PATH에서 찾은 python3 명령은 인터프리터를 띄우는 런처입니다 ($py → $real). 실행마다 약 0.45초가 더 드는 pyenv 심을 거치지 않도록 인터프리터를 직접 실행합니다" >&2
@@ -135,15 +148,16 @@ judge_command() {
 # solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
 # the compiler is newer. No JVM heap options (-Xms1024m -Xmx1920m): they only reserve memory.
 solution_binary() {
-  local src=$1 abs lang key out first magic tool word recipe
+  local src=$1 abs lang key out first magic tool package name word recipe endings
   local cmd=() run='' jvm='java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1'
   [[ -e $src && ! -d $src ]] || die "no such solution: $src" "풀이 파일이 없습니다: $src"
   [[ -s $src ]] || die "$src is empty" "풀이 파일이 비어 있습니다: $src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
   lang=$(solution_language "$src")
   if [[ $lang == program ]]; then
-    [[ -x $src ]] || die "$src is neither a solution file (.cpp .c .py .java .kt .rs .go) nor an executable (chmod +x \"$src\" for a script with a #! line)" \
-      "풀이 파일(.cpp .c .py .java .kt .rs .go)도 실행 파일도 아닙니다: $src (#! 줄이 있는 스크립트라면 chmod +x \"$src\")"
+    endings=$(language_words 2 . ' ')
+    [[ -x $src ]] || die "$src is neither a solution file ($endings) nor an executable (chmod +x \"$src\" for a script with a #! line)" \
+      "풀이 파일($endings)도 실행 파일도 아닙니다: $src (#! 줄이 있는 스크립트라면 chmod +x \"$src\")"
     IFS= read -r first <"$src" || true
     case $first in
       '#!'*$'\r') die "$src: its #! line ends in a CR (Windows line ends), so the system looks for an interpreter whose name ends in CR: convert the file (sed -i 's/\\r\$//' FILE)" \
@@ -169,11 +183,11 @@ solution_binary() {
     return 0
   }
   rm -rf "$out.d" && mkdir -p "$out.d"
+  read -r tool package name < <(language_row 0 "$lang" | cut -d '|' -f 5)
+  [[ $tool == - ]] || tool=$(need "$tool" "$package" "$name") || exit 2
   # run: the command of a sh launcher, for a solution that is no program itself.
   case $lang in
     C++17 | C11)
-      tool=gcc
-      [[ $lang == C11 ]] || tool=g++
       judge_build cxx >/dev/null # dies here when the tree is not configured
       while IFS= read -r word; do
         case $word in
@@ -182,16 +196,12 @@ solution_binary() {
           *) cmd+=("$word") ;;
         esac
       done < <(judge_command "$lang")
-      need "${cmd[0]}" "$tool" "$lang" >/dev/null
+      need "${cmd[0]}" "$package" "$name" >/dev/null
       recipe="${cmd[0]##*/} Main.cc -o Main ${cmd[*]:4}"
       [[ $lang == C++17 ]] || recipe=${recipe/Main.cc/Main.c}
       ;;
     "Python 3" | PyPy3)
-      if [[ $lang == PyPy3 ]]; then
-        tool=$(need pypy3 pypy3 "PyPy3") || exit 2
-      else
-        tool=$(python_interpreter) || exit 2
-      fi
+      [[ $lang == PyPy3 ]] || tool=$(python_interpreter "$tool") || exit 2
       # Baekjoon compiles with py_compile first: a syntax error is 컴파일 에러 there.
       cmd=("$tool" -c 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)'
         "$abs" "$out.d/Main.pyc")
@@ -199,7 +209,6 @@ solution_binary() {
       run="exec $(sh_quote "$tool") $(sh_quote "$abs")"
       ;;
     Java)
-      need javac default-jdk-headless Java >/dev/null
       need java default-jdk-headless Java >/dev/null
       # Baekjoon compiles the file as Main.java and runs class Main, so a package line makes
       # java look for p/Main.class: 런타임 에러 there. Said here, before a confusing failure.
@@ -213,7 +222,6 @@ solution_binary() {
       run="exec $jvm -cp $(sh_quote "$out.d") Main"
       ;;
     "Kotlin (JVM)")
-      need kotlinc-jvm kotlin Kotlin >/dev/null
       need java default-jdk-headless Kotlin >/dev/null
       cmd=(kotlinc-jvm -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
       recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
@@ -222,12 +230,10 @@ solution_binary() {
         "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
       ;;
     "Rust 2021") # rustc --edition 2021 and go build -o Main: one public copy's table
-      need rustc rustc Rust >/dev/null
       cmd=(rustc --edition 2021 -O -o "$out.tmp$$" "$abs")
       recipe="rustc --edition 2021 -O -o Main Main.rs"
       ;;
     Go)
-      need go golang-go Go >/dev/null
       cmd=(go build -o "$out.tmp$$" "$abs")
       recipe="go build -o Main Main.go"
       ;;

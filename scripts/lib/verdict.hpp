@@ -123,9 +123,8 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit) {
   std::string s;
   switch (v.kind) {
     case Kind::accepted:
-      return tr("accepted", "맞았습니다");
     case Kind::accepted_ws:
-      return kind("accepted", "맞았습니다") + " (" + leeway_words(v.leeway) + ")";
+      return "";
     case Kind::presentation:
       if (v.code != "strict") return kind("presentation error", "출력 형식이 잘못되었습니다");
       return kind("whitespace only", "공백만 다름") +
