@@ -12,8 +12,6 @@ set(${p}_shrink_env_first_100000 BOJ_SHRINK_MAX_RUNS=150 BOJ_SHRINK_MAX_SECONDS=
 # A fixture that crashes (SIGABRT) on a pile of 37: shrunk while the same signal remains.
 set(${p}_shrink_fixtures ${dir}/shrink/crash_on_37.cpp)
 
-# One wrong entry in a typed-in table, shrunk twice: two piles, 8 bytes, the same bytes both
-# times (the shrinker is deterministic within its budget).
-boj_test(${p}/shrink-deterministic
-         COMMAND bash ${ROOT}/tests/shrink/check.sh --twice ${p} ${dir}/wrong/pile_50_worth_10.cpp 2 8
-         TIMEOUT 180 LABELS shrink slow)
+# One wrong entry in a typed-in table: two piles, 8 bytes, the same bytes again in its --ko shrink
+# (the shrinker is deterministic within its budget).
+set(${p}_shrink_bound_pile_50_worth_10 2 8)
