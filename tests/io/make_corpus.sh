@@ -27,10 +27,8 @@ zeros() { printf '%0*d' "$1" "$2"; } # $2 zero-padded to $1 digits (small $2)
 # shellcheck disable=SC2059 # the format is the point: it holds the escapes (\r, \0, \357)
 fmt() { printf -- "$@"; }
 len() { fmt "$1" | wc -c; }
-words() { # word, count, separator (default a space; '' for none)
-  local sep=${3- }
-  { yes "$1" || true; } | head -n "$2" | if [[ -z $sep ]]; then tr -d '\n'; else tr '\n' "$sep"; fi
-}
+repeat() { T=$1 awk -v n="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", ENVIRON["T"] }'; }
+words() { repeat "$1${3- }" "$2"; } # word, count, separator (default a space; '' for none)
 
 # Cases every problem shares. The probed value is the first number after the count:
 #   $1 the text before it (a printf format, "1\n": one component), $2 the text after it,
@@ -115,7 +113,7 @@ input() {
   while [[ $rest =~ ^([^{]*)\{([^}]*)\*([0-9]+)\}(.*)$ ]]; do
     fmt "${BASH_REMATCH[1]}"
     text=$(fmt "${BASH_REMATCH[2]}x") n=${BASH_REMATCH[3]} rest=${BASH_REMATCH[4]}
-    T=${text%x} awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "%s", ENVIRON["T"] }'
+    repeat "${text%x}" "$n"
   done
   fmt "$rest"
 }
