@@ -122,92 +122,10 @@ std::string nodup_one_move(const BlockArgs&) {
   });
 }
 
-// Example N played out (its answer from naive.cpp). The winner: on the first pile (input order)
-// with a move to value g xor s (s the nim-sum), the smallest such amount. The loser: on the pile
-// with the most stones left among those with a move (the first of them), the smallest amount.
-std::string nodup_game(const BlockArgs& a) {
-  const Sample s = read_sample(a, 1, 0, "example");
-  const std::vector<int>& sizes = s.numbers;
-  struct Pile {
-    int left;
-    std::uint64_t taken;  // the amounts taken from this pile
-  };
-  std::vector<Pile> piles;
-  for (int a : sizes) piles.push_back({a, 0});
-  if (sizes.empty()) die(s.path + ": no piles");
-  const int most = *std::max_element(sizes.begin(), sizes.end());
-  if (most > 60) die(s.path + ": the search handles piles up to 60 stones");
-  PileSearch search(most);
-  for (int a : sizes) fresh(search, a);
-  auto value = [&](const Pile& p) {
-    return search.value(p.left, PileSearch::cut(p.left, p.taken));
-  };
-  auto show = [&] {
-    std::string out;
-    for (const Pile& p : piles) {
-      std::vector<int> taken;
-      for (int t = 1; t <= 60; ++t) {
-        if (p.taken & amount(t)) taken.push_back(t);
-      }
-      out += say("%s%d{%s}", out.empty() ? "" : " ", p.left, join(taken, ",").c_str());
-    }
-    return out;
-  };
-  auto values = [&] { return map_values(piles, value); };
-  const int winner = winner_of(s, 0, nim_sum(values()));
-  std::string out =
-      say(tr("Example %s (`%s`, answer from the brute force): piles of %s stones with values "
-             "%s; the nim-sum is %d, so **%s** wins.\n\n",
-             "예제 %s (`%s`, 정답은 브루트 포스가 냄): 돌 %s개짜리 더미들의 값은 %s이고, 님 "
-             "합이 %d이므로 **%s**가 이긴다.\n\n"),
-          s.n.c_str(), s.path.c_str(), join(sizes, ", ").c_str(), join(values(), " ").c_str(),
-          nim_sum(values()), facts::players()[winner]);
-  out = play_out(
-      out, s,
-      {tr("piles after: left{taken}", "둔 뒤의 더미: 남은 돌{가져간 개수}"),
-       tr("values after", "둔 뒤의 값")},
-      0, winner, true, values, show, [&](int mover, int sum, std::string& words) {
-        int pick = -1, take = 0;
-        for (size_t i = 0; i < piles.size(); ++i) {
-          const Pile& p = piles[i];
-          for (int t = 1; t <= p.left; ++t) {
-            if (p.taken & amount(t)) continue;  // taken from this pile before
-            const bool better =
-                mover == winner
-                    ? pick < 0 && value({p.left - t, p.taken | amount(t)}) == (value(p) ^ sum)
-                    : pick < 0 || p.left > piles[pick].left;
-            if (better) pick = static_cast<int>(i), take = t;
-            if (mover != winner) break;  // the loser takes the smallest allowed amount
-          }
-        }
-        if (pick < 0) {
-          words = tr("no move: on every pile, each amount up to the stones left was taken before",
-                     "둘 수 없음: 어느 더미에서나 남은 돌 이하의 개수는 모두 이미 가져간 적이 "
-                     "있다");
-          return false;
-        }
-        Pile& p = piles[pick];
-        words = say(tr("pile %d: take %d", "더미 %d: %d개 가져감"), pick + 1, take);
-        if (mover == winner) words += say(tr(" (to value %d)", " (→ 값 %d)"), value(p) ^ sum);
-        p.left -= take;
-        p.taken |= amount(take);
-        return true;
-      });
-  int stones = 0;
-  for (const Pile& p : piles) stones += p.left;
-  if (stones > 0) {  // said before the closing ".\n"
-    out.insert(out.size() - 2,
-               ko ? say(". 판에는 아직 돌 %d개가 남아 있다", stones)
-                  : say("; %d stone%s still on the table", stones, stones == 1 ? " is" : "s are"));
-  }
-  return out;
-}
-
 const std::vector<Block> kBlocks = {{"nodup-piles", nodup_piles},
                                     {"nodup-one-move", nodup_one_move},
                                     {"nodup-two-taken", nodup_two_taken},
-                                    {"nodup-short-histories", nodup_short_histories},
-                                    {"nodup-game", nodup_game}};
+                                    {"nodup-short-histories", nodup_short_histories}};
 
 const std::vector<Figure> kPictures = {};
 }  // namespace notes

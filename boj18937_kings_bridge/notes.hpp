@@ -102,87 +102,8 @@ std::string bridge_placements(const BlockArgs& args) {
               });
 }
 
-// Sample N played out. The winner follows a retreat by as much on its bridge, else makes the nim
-// move on the first bridge that has one. The loser retreats one cell on the first bridge where
-// he can, else advances one on the first with a free cell.
-std::string bridge_game(const BlockArgs& a) {
-  const Sample s = read_sample(a, 1, 1);
-  const std::vector<int>& len = s.numbers;
-  const int count = static_cast<int>(len.size());
-  std::vector<int> pos[2];  // pos[0]: white stones' cells, pos[1]: black stones' cells
-  for (int a : len) {
-    pos[0].push_back(0);
-    pos[1].push_back(a - 1);
-  }
-  const char* const* names = facts::players();
-  const int first = s.tokens.back() == names[0] ? 0 : 1;
-  auto gaps = [&] {
-    std::vector<int> g;
-    for (int i = 0; i < count; ++i) g.push_back(pos[1][i] - pos[0][i] - 1);
-    return g;
-  };
-  auto board = [&] {
-    std::string out;
-    for (int i = 0; i < count; ++i) {
-      std::string cells(len[i], '.');
-      cells[pos[0][i]] = 'W';
-      cells[pos[1][i]] = 'B';
-      out += (i ? " `" : "`") + cells + "`";
-    }
-    return out;
-  };
-  const int winner = winner_of(s, first, nim_sum(gaps()));
-  std::string out =
-      say(tr("Sample %s (`%s`): bridges of %s cells, %s moves first; the gaps are %s, "
-             "nim-sum %d, so **%s** wins.\n\n",
-             "예제 %s (`%s`): 다리의 길이는 %s칸이고 %s이 먼저 둔다. 간격은 %s, 님 합은 "
-             "%d이므로 **%s**이 이긴다.\n\n"),
-          s.n.c_str(), s.path.c_str(), join(len, tr(" and ", ", ")).c_str(), names[first],
-          join(gaps(), tr(" and ", ", ")).c_str(), nim_sum(gaps()), names[winner]);
-  int retreat_bridge = -1;
-  return play_out(
-      out, s, {tr("bridges after", "둔 뒤의 다리"), tr("gaps after", "둔 뒤의 간격")}, first,
-      winner, false, gaps, board,
-      [&](int mover, int sum, std::string& words) {
-        const std::vector<int> g = gaps();
-        int pick = -1, by = 0;
-        const char *en = "advances", *korean = "전진";
-        if (mover == winner && retreat_bridge >= 0) {
-          pick = retreat_bridge, by = 1, en = "follows", korean = "따라감";
-        } else if (mover == winner) {
-          for (int i = 0; i < count && pick < 0; ++i) {
-            if ((g[i] ^ sum) < g[i]) pick = i, by = g[i] - (g[i] ^ sum);
-          }
-        } else {
-          for (int i = 0; i < count && pick < 0; ++i) {
-            if (pos[mover][i] != (mover == 0 ? 0 : len[i] - 1)) {  // off its starting cell
-              pick = i, by = -1, en = "retreats", korean = "후퇴";
-            }
-          }
-          for (int i = 0; i < count && pick < 0; ++i) {
-            if (g[i] > 0) pick = i, by = 1;
-          }
-        }
-        retreat_bridge = by < 0 ? pick : -1;
-        if (pick < 0) {
-          words = say(tr("no move: no free cell, every %s stone on its end cell",
-                         "둘 수 없음: 빈칸이 없고, %s 돌은 모두 자기 끝 칸에 있다"),
-                      mover == 0 ? tr("white", "흰") : tr("black", "검은"));
-          return false;
-        }
-        pos[mover][pick] += (mover == 0 ? 1 : -1) * by;  // white advances to the right
-        const bool nim = mover == winner && std::string(en) == "advances";
-        words = ko ? say("다리 %d: %c %d칸 %s", pick + 1, "WB"[mover], std::abs(by), korean)
-                   : say("bridge %d: %c %s %d", pick + 1, "WB"[mover], en, std::abs(by));
-        if (nim) words += tr(" (nim move)", " (님 수)");
-        return true;
-      },
-      tr("king", "왕"));
-}
-
 const std::vector<Block> kBlocks = {{"bridge-heaps", bridge_heaps},
-                                    {"bridge-placements", bridge_placements},
-                                    {"bridge-game", bridge_game}};
+                                    {"bridge-placements", bridge_placements}};
 
 const std::vector<Figure> kPictures = {};
 }  // namespace notes

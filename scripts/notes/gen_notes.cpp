@@ -11,6 +11,8 @@
 
 #include BOJ_NOTES
 
+#include "../explain/session.hpp"
+
 namespace {
 using namespace notes;
 
@@ -83,10 +85,36 @@ std::string code(const std::string& root, const std::string& folder, const Strin
          "```cpp\n" + body + "```\n";
 }
 
+// A start played in the trainer (scripts/explain/session.hpp) as scripts/play.sh shows it: the
+// machine takes the winner's side; the user, the loser, types each time the game's any_move.
+std::string play(const std::string& root, const std::string& folder, const Strings& spec) {
+  if (spec.size() != 2) die("usage: play START (sample-N or example-N)");
+  const std::string input = "tests/" + folder + "/" + spec[1] + ".in";
+  if (!std::freopen((root + "/" + input).c_str(), "rb", stdin)) die("cannot read " + input);
+  rd::len = rd::pos = 0, rd::line = 1;  // main.cpp's reader, on this input from its start
+  int first = 0;
+  const Game::Pos start = Game::read(first);
+  const bool user_first = ex::nim_sum(ex::values<Game>(start)) == 0;
+  ex::Session<Game> session(start, first);
+  session.begin(user_first ? 0 : 1);
+  std::string out = say("$ scripts/play.sh %s" BOJ_FACT_NUMBER " %s --%s\n", ko ? "--ko " : "",
+                        input.c_str(), user_first ? "first" : "second") +
+                    session.take();
+  for (Game::Move m; !session.over();) {
+    Game::any_move(session.pos(), session.mover(), m);
+    const std::string line = Game::show(m);
+    out += std::string(session.prompt()) + "> " + line + "\n";
+    session.feed(line);
+    out += session.take();
+  }
+  return "```text\n" + out + "```\n";
+}
+
 std::string block(const std::string& root, const std::string& folder, const std::string& text) {
   const Strings spec = words(text);
   if (spec.empty()) die("empty block name");
   if (spec[0] == "code") return code(root, folder, spec);
+  if (spec[0] == "play") return play(root, folder, spec);
   for (const Block& b : kBlocks)
     if (spec[0] == b.name) return b.make({root, folder, spec});
   die("unknown block '" + spec[0] + "'");
