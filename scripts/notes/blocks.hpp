@@ -1,20 +1,18 @@
-// What a problem's <folder>/notes.hpp builds its note's blocks with: markdown tables, samples
-//   from tests/<folder>/, the nim-sum, a sample played out.
+// What a problem's <folder>/notes.hpp builds its note's blocks with: markdown tables.
 // Contract: a notes.hpp includes this and its game.hpp and defines kBlocks (Block: the blocks
 //   `<!-- BEGIN generated: NAME ... -->` of README.md and README.ko.md) and kPictures (Figure).
-//   Every value comes from the rules and is checked against main.cpp (die: exit 1); with --ko
-//   only the words change, never a number or the numbers' order.
+//   Values and moves are the game's (game.hpp); a table that restates the rules (a mex, a
+//   search) is checked against main.cpp (die: exit 1). With --ko only the words change, never a
+//   number or the numbers' order. The worked games are gen_notes.cpp's `play` blocks.
 // Status: used by scripts/notes/gen_notes.cpp, built once per problem.
 #pragma once
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
-#include <numeric>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "../lib/facts.hpp"
 #include "../lib/files.hpp"
 #include "../lib/text.hpp"  // ko, tr, say
 #include "note.hpp"
