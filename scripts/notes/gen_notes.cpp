@@ -1,7 +1,7 @@
 // Study-note generator of one problem (<folder>_gen_notes, built with BOJ_NOTES, the problem's
 //   notes.hpp): prints the generated blocks of its README.md (README.ko.md with --ko) and its
-//   pictures; here only the `code` block and the markers. Use: usage() below, through
-//   scripts/gen_notes.sh. Status: tests/notes/drift.sh.
+//   pictures; here the markers and the blocks every problem has: `code`, `play`. Use: usage()
+//   below, through scripts/gen_notes.sh. Status: tests/notes/drift.sh.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
