@@ -162,6 +162,12 @@ unlock_build() {
 # Nothing with BOJ_NO_BUILD=1 (CTest's tree is built). A first build takes minutes: say so.
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
+  # Another build of the tree (test.sh's: minutes) is not waited for when these targets are up
+  # to date: ninja's dry run only reads its logs.
+  if [[ -d $BUILD/.build-lock && -f $BUILD/build.ninja ]] && command -v ninja >/dev/null &&
+    ninja -C "$BUILD" -n "$@" 2>/dev/null | grep -q '^ninja: no work to do'; then
+    return 0
+  fi
   lock_build
   local p reconfigure=0 pid tenths=0 rc=0
   [[ -f $BUILD/CMakeCache.txt ]] || {
@@ -197,6 +203,24 @@ build_targets() {
     tail -n 30 "$BUILD/last-build.log" >&2
     die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"
   }
+}
+
+# node_install DIR DEST PACKAGE: DIR's package.json as its package-lock.json locks it, in
+# DEST/node_modules (again when the lock changes), printed; PACKAGE shows it is there.
+# --prefer-offline: npm's cache, with no round trip to the registry (a fresh clone's install once
+# waited 4 min on it; 6 s from the cache). A failure's last lines go to stderr.
+node_install() {
+  local log
+  if ! cmp -s "$1/package-lock.json" "$2/package-lock.json" || [[ ! -d $2/node_modules/$3 ]]; then
+    say "installing $3 with npm into $2 (once)" "npm으로 $3 설치 중: $2 (처음 한 번)" >&2
+    rm -rf "$2" && mkdir -p "$2" && cp "$1/package.json" "$1/package-lock.json" "$2/"
+    log=$(cd "$2" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --prefer-offline --no-audit --no-fund 2>&1) || {
+      tail -n 5 <<<"$log" >&2
+      rm -f "$2/package-lock.json"
+      return 1
+    }
+  fi
+  echo "$2/node_modules"
 }
 
 # ensure_cases FOLDER: the directory of its judge set, built first (target <p>_judge_set).
