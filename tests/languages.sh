@@ -66,6 +66,14 @@ if command -v rustc >/dev/null; then
     "rustc 1.63.0 is older than Baekjoon's (1.65 or newer): the compiler may be the cause" \
     env HOME="$tmp/old" PATH="$tmp/old:$PATH" "$check" "$p" "$tmp/old/old.rs"
 fi
+# A build of the tree that holds its lock (test.sh's, for minutes) is not waited for by check.sh
+# when its judge and problem are built; the lock's owner is a sleep of this script's, ended by id.
+mkdir -p "$tmp/tree/.build-lock" && ln -s "$BUILD/bin" "$tmp/tree/bin"
+sleep 300 &
+echo $! >"$tmp/tree/.build-lock/pid"
+expect "check.sh while another build holds the tree" 0 "as built before" \
+  env BOJ_NO_BUILD=0 BOJ_BUILD_DIR="$tmp/tree" timeout 60 "$check" "$p"
+kill "$(cat "$tmp/tree/.build-lock/pid")"
 printf 'echo hello\n' >"$tmp/no-hashbang"
 printf '#!/bin/sh\r\necho hello\r\n' >"$tmp/crlf"
 chmod +x "$tmp/no-hashbang" "$tmp/crlf"

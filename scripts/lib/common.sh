@@ -162,10 +162,14 @@ unlock_build() {
 # Nothing with BOJ_NO_BUILD=1 (CTest's tree is built). A first build takes minutes: say so.
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
-  # Another build of the tree (test.sh's: minutes) is not waited for when these targets are up
-  # to date: ninja's dry run only reads its logs.
-  if [[ -d $BUILD/.build-lock && -f $BUILD/build.ninja ]] && command -v ninja >/dev/null &&
-    ninja -C "$BUILD" -n "$@" 2>/dev/null | grep -q '^ninja: no work to do'; then
+  # Another build of the tree (test.sh's: minutes) is not waited for when every target is a
+  # program built already: check.sh's judge and problem. (Ninja's dry run cannot tell: CMake's
+  # glob check makes it plan a reconfigure every time.)
+  local t pid ready=1
+  for t in "$@"; do [[ -x $BUILD/bin/$t ]] || ready=0; done
+  if ((ready)) && pid=$(cat "$BUILD/.build-lock/pid" 2>/dev/null) && kill -0 "$pid" 2>/dev/null; then
+    say "another build of $BUILD is running (process $pid): $* as built before" \
+      "$BUILD의 다른 빌드가 돌고 있어(프로세스 $pid) 전에 빌드한 것을 씁니다: $*" >&2
     return 0
   fi
   lock_build
@@ -205,10 +209,8 @@ build_targets() {
   }
 }
 
-# node_install DIR DEST PACKAGE: DIR's package.json as its package-lock.json locks it, in
-# DEST/node_modules (again when the lock changes), printed; PACKAGE shows it is there.
-# --prefer-offline: npm's cache, with no round trip to the registry (a fresh clone's install once
-# waited 4 min on it; 6 s from the cache). A failure's last lines go to stderr.
+# node_install DIR DEST PACKAGE: DIR's package.json as its lock file locks it, into (printed)
+# DEST/node_modules. --prefer-offline: no round trip to the registry (once 4 min; 6 s from cache).
 node_install() {
   local log
   if ! cmp -s "$1/package-lock.json" "$2/package-lock.json" || [[ ! -d $2/node_modules/$3 ]]; then

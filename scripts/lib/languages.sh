@@ -149,14 +149,12 @@ first_line() {
   "$@" 2>&1 | sed -n 1p || true
 }
 
-# older VERSION LANGUAGE: VERSION's first number is older than the oldest Baekjoon's can be.
+# older VERSION LANGUAGE: VERSION's first MAJOR.MINOR is older than the oldest Baekjoon's can be.
 older() {
   local floor
   floor=$(language_row 0 "$2" | cut -d '|' -f 6) && [[ -n $floor ]] || return 1
-  awk -v a="$(grep -oE '[0-9]+(\.[0-9]+)+' <<<"$1" | sed -n 1p)" -v b="$floor" 'BEGIN {
-    split(a, x, "."); split(b, y, ".")
-    for (i = 1; i <= 3; i++) if (x[i] + 0 != y[i] + 0) exit !(x[i] + 0 < y[i] + 0)
-    exit 1 }'
+  printf '%s\n' "$1" | awk -v b="$floor" '{ match($0, /[0-9]+\.[0-9]+/); split(substr($0, RSTART, RLENGTH), x, ".")
+    split(b, y, "."); exit !(x[1] < y[1] || x[1] == y[1] && x[2] < y[2]) }'
 }
 
 # solution_check FILE: the refusals that need no build, so a script says them before its own.
@@ -193,16 +191,6 @@ solution_check() {
       fi
       ;;
   esac
-}
-
-# kotlin_compiler: kotlinc-jvm of the kotlin-compiler that scripts/package.json pins, JetBrains'
-# own build (Debian 12's kotlin is 1.3.31, older than readln()), installed on first use.
-kotlin_compiler() {
-  local modules
-  modules=$(node_install "$ROOT/scripts" "$BUILD/kotlin-node" kotlin-compiler) ||
-    die "npm could not install the Kotlin compiler that scripts/package.json pins" \
-      "npm이 scripts/package.json에 고정된 Kotlin 컴파일러를 설치하지 못했습니다"
-  echo "$modules/kotlin-compiler/bin/kotlinc-jvm"
 }
 
 # solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
@@ -265,7 +253,11 @@ solution_binary() {
         ;;
       "Kotlin (JVM)")
         need java default-jdk-headless Kotlin >/dev/null
-        tool=$(kotlin_compiler) || exit 2
+        # JetBrains' build that scripts/package.json pins (Debian 12's kotlin is 1.3.31: no readln())
+        tool=$(node_install "$ROOT/scripts" "$BUILD/kotlin-node" kotlin-compiler) ||
+          die "npm could not install the Kotlin compiler that scripts/package.json pins" \
+            "npm이 scripts/package.json에 고정된 Kotlin 컴파일러를 설치하지 못했습니다"
+        tool=$tool/kotlin-compiler/bin/kotlinc-jvm
         cmd=("$tool" -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
         recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
         run="exec $jvm -jar $(sh_quote "$out.d/Main.jar")"
@@ -300,9 +292,8 @@ solution_binary() {
     [[ $lang != Java || -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main (public class Main { public static void main(String[] args) ... })" \
       "Main 클래스가 없습니다: $src. 백준은 Main 클래스를 실행합니다 (public class Main { public static void main(String[] args) ... })"
     if [[ $lang == "Kotlin (JVM)" ]]; then
-      # The classes this solution loads, archived once (class-data sharing): each start then
-      # maps them (languages.md: 14% less CPU a start). -Xlog:cds...=off: a stale archive's
-      # warning would go to stdout. With no input the solution may fail: the archive is kept.
+      # The classes it loads on no input, archived once: each start maps them (14% less CPU,
+      # languages.md). -Xlog:cds...=off: a stale archive's warning would go to stdout.
       # shellcheck disable=SC2086 # jvm is words
       ! command -v timeout >/dev/null || timeout 20 $jvm -XX:ArchiveClassesAtExit="$out.d/Main.jsa" \
         -jar "$out.d/Main.jar" </dev/null >/dev/null 2>&1 || true
@@ -314,11 +305,8 @@ solution_binary() {
     printf '%s\n' "$version" >"$out.version"
     mv "$out.tmp$$" "$out"
   fi
-  if [[ -n $floor ]]; then
-    say "$lang here: $version; Baekjoon's: $floor or newer (assumed, scripts/lib/languages.md)" \
-      "이 컴퓨터의 $lang: $version; 백준: $floor 이상 (추정, scripts/lib/languages.md)" >&2
-  else
-    say "$lang here: $version" "이 컴퓨터의 $lang: $version" >&2
-  fi
+  [[ -z $floor ]] || floor=$(say "; Baekjoon's: $floor or newer (assumed, scripts/lib/languages.md)" \
+    "; 백준: $floor 이상 (추정, scripts/lib/languages.md)")
+  say "$lang here: $version$floor" "이 컴퓨터의 $lang: $version$floor" >&2
   echo "$out"
 }
