@@ -163,8 +163,7 @@ unlock_build() {
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
   # Another build of the tree (test.sh's: minutes) is not waited for when every target is a
-  # program built already: check.sh's judge and problem. (Ninja's dry run cannot tell: CMake's
-  # glob check makes it plan a reconfigure every time.)
+  # program built already (check.sh's). Ninja's dry run cannot tell: it plans CMake's glob check.
   local t pid ready=1
   for t in "$@"; do [[ -x $BUILD/bin/$t ]] || ready=0; done
   if ((ready)) && pid=$(cat "$BUILD/.build-lock/pid" 2>/dev/null) && kill -0 "$pid" 2>/dev/null; then

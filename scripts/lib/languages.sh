@@ -144,11 +144,6 @@ judge_command() {
   printf '%s\n' "$cc" '{src}' -o '{out}' -O2 -Wall -lm ${static:+"$static"} "$std" -DONLINE_JUDGE -DBOJ
 }
 
-# first_line COMMAND...: the first line it prints (a tool's version), whatever its status.
-first_line() {
-  "$@" 2>&1 | sed -n 1p || true
-}
-
 # older VERSION LANGUAGE: VERSION's first MAJOR.MINOR is older than the oldest Baekjoon's can be.
 older() {
   local floor
@@ -196,7 +191,7 @@ solution_check() {
 # solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
 # the compiler is newer. Every call names what built it here, and the oldest Baekjoon's can be.
 solution_binary() {
-  local src=$1 abs lang key out tool package name recipe version floor hint=
+  local src=$1 abs lang key out tool package name recipe floor version= hint=
   local cmd=() run='' jvm='java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC -DONLINE_JUDGE=1 -DBOJ=1'
   solution_check "$src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
@@ -229,7 +224,6 @@ solution_binary() {
         need "${cmd[0]}" "$package" "$name" >/dev/null
         recipe="${cmd[0]##*/} Main.cc -o Main ${cmd[*]:4}"
         [[ $lang == C++17 ]] || recipe=${recipe/Main.cc/Main.c}
-        version=$(first_line "${cmd[0]}" --version)
         ;;
       "Python 3" | PyPy3)
         [[ $lang == PyPy3 ]] || tool=$(python_interpreter "$tool") || exit 2
@@ -238,7 +232,6 @@ solution_binary() {
           "$abs" "$out.d/Main.pyc")
         recipe="py_compile, then ${tool##*/} Main.py"
         run="exec $(sh_quote "$tool") $(sh_quote "$abs")"
-        version=$(first_line "$tool" --version)
         ;;
       Java)
         need java default-jdk-headless Java >/dev/null
@@ -247,7 +240,6 @@ solution_binary() {
         recipe="javac -encoding UTF-8 Main.java"
         # No class-data sharing archive of Main: it saved nothing on a start (languages.md).
         run="exec $jvm -cp $(sh_quote "$out.d") Main"
-        version=$(first_line javac -version)
         hint=$(say "; Baekjoon compiles it as Main.java, so its public class must be Main" \
           "; 백준은 Main.java로 컴파일하므로 public 클래스의 이름은 Main이어야 합니다")
         ;;
@@ -266,20 +258,21 @@ solution_binary() {
           "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
         ;;
       "Rust 2021") # rustc --edition 2021 and go build -o Main: one public copy's table
-        if older "$(first_line "$tool" --version)" "$lang" && [[ -x $HOME/.cargo/bin/rustc ]]; then
+        if older "$("$tool" --version 2>&1)" "$lang" && [[ -x $HOME/.cargo/bin/rustc ]]; then
           tool=$HOME/.cargo/bin/rustc # rustup's, where PATH has an older one (Debian 12's 1.63)
         fi
         # The crate is named as Baekjoon's Main.rs names it: a file name is often no crate name.
         cmd=("$tool" --edition 2021 --crate-name Main -O -o "$out.tmp$$" "$abs")
         recipe="rustc --edition 2021 -O -o Main Main.rs"
-        version=$(first_line "$tool" --version)
         ;;
       Go)
         cmd=(go build -o "$out.tmp$$" "$abs")
         recipe="go build -o Main Main.go"
-        version=$(first_line go version)
+        version=$(go version 2>&1)
         ;;
     esac
+    # What built it, named in every report: the compiler's (or interpreter's) first line.
+    [[ -n $version ]] || version=$("${cmd[0]}" --version 2>&1 | sed -n 1p) || true
     "${cmd[@]}" >"$out.log" 2>&1 || {
       cat "$out.log" >&2
       rm -f "$out.tmp$$"
@@ -297,8 +290,7 @@ solution_binary() {
       # shellcheck disable=SC2086 # jvm is words
       ! command -v timeout >/dev/null || timeout 20 $jvm -XX:ArchiveClassesAtExit="$out.d/Main.jsa" \
         -jar "$out.d/Main.jar" </dev/null >/dev/null 2>&1 || true
-      [[ ! -f $out.d/Main.jsa ]] ||
-        run="exec ${jvm/-XX:+UseSerialGC/-XX:+UseSerialGC -XX:SharedArchiveFile=$(sh_quote "$out.d/Main.jsa") -Xlog:cds=off -Xlog:cds+dynamic=off} -jar $(sh_quote "$out.d/Main.jar")"
+      [[ ! -f $out.d/Main.jsa ]] || run=${run/ -jar / -XX:SharedArchiveFile=$(sh_quote "$out.d/Main.jsa") -Xlog:cds=off -Xlog:cds+dynamic=off -jar }
     fi
     [[ -z $run ]] || printf '#!/bin/sh\n%s\n' "$run" >"$out.tmp$$"
     chmod +x "$out.tmp$$"
