@@ -66,8 +66,8 @@ if command -v rustc >/dev/null; then
     "rustc 1.63.0 is older than Baekjoon's (1.65 or newer): the compiler may be the cause" \
     env HOME="$tmp/old" PATH="$tmp/old:$PATH" "$check" "$p" "$tmp/old/old.rs"
 fi
-# A build of the tree that holds its lock (test.sh's, for minutes) is not waited for by check.sh
-# when its judge and problem are built; the lock's owner is a sleep of this script's, ended by id.
+# check.sh does not wait for a build that holds the tree (test.sh's, for minutes) when its judge
+# and problem are built; the lock's owner is a sleep of this script's, ended by its id.
 mkdir -p "$tmp/tree/.build-lock" && ln -s "$BUILD/bin" "$tmp/tree/bin"
 sleep 300 &
 echo $! >"$tmp/tree/.build-lock/pid"

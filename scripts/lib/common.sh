@@ -215,11 +215,9 @@ node_install() {
   if ! cmp -s "$1/package-lock.json" "$2/package-lock.json" || [[ ! -d $2/node_modules/$3 ]]; then
     say "installing $3 with npm into $2 (once)" "npm으로 $3 설치 중: $2 (처음 한 번)" >&2
     rm -rf "$2" && mkdir -p "$2" && cp "$1/package.json" "$1/package-lock.json" "$2/"
-    log=$(cd "$2" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --prefer-offline --no-audit --no-fund 2>&1) || {
-      tail -n 5 <<<"$log" >&2
-      rm -f "$2/package-lock.json"
-      return 1
-    }
+    # A failed install leaves no lock file, so the next run installs again.
+    log=$(cd "$2" && npm ci --prefer-offline --no-audit --no-fund 2>&1) ||
+      { tail -n 5 <<<"$log" >&2 && rm -f "$2/package-lock.json" && return 1; }
   fi
   echo "$2/node_modules"
 }
