@@ -191,7 +191,7 @@ solution_check() {
 # solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
 # the compiler is newer. Every call names what built it here, and the oldest Baekjoon's can be.
 solution_binary() {
-  local src=$1 abs lang key out tool package name recipe floor version= hint=
+  local src=$1 abs lang key out tool package name recipe floor version='' hint=''
   local cmd=() run='' jvm='java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC -DONLINE_JUDGE=1 -DBOJ=1'
   solution_check "$src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
