@@ -191,7 +191,7 @@ solution_check() {
 # solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
 # the compiler is newer. Every call names what built it here, and the oldest Baekjoon's can be.
 solution_binary() {
-  local src=$1 abs lang key out tool package name recipe floor version='' hint=''
+  local src=$1 abs lang key out tool package name word recipe floor version='' hint=''
   local cmd=() run='' jvm='java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC -DONLINE_JUDGE=1 -DBOJ=1'
   solution_check "$src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
@@ -204,101 +204,104 @@ solution_binary() {
   # One build a file and language (a .py runs under Python 3 or PyPy3).
   read -r key _ < <(printf '%s\n%s' "$abs" "$lang" | cksum)
   out=$BUILD/solutions/$(basename "$src")-$key
-  if [[ -x $out && -f $out.version && ! $src -nt $out && ! $BUILD/judge-build.txt -nt $out ]]; then
-    version=$(cat "$out.version")
-  else
-    rm -rf "$out.d" && mkdir -p "$out.d"
-    read -r tool package name < <(language_row 0 "$lang" | cut -d '|' -f 5)
-    [[ $tool == - ]] || tool=$(need "$tool" "$package" "$name") || exit 2
-    # run: the command of a sh launcher, for a solution that is no program itself.
-    case $lang in
-      C++17 | C11)
-        judge_build cxx >/dev/null # dies here when the tree is not configured
-        while IFS= read -r word; do
-          case $word in
-            '{src}') cmd+=("$abs") ;;
-            '{out}') cmd+=("$out.tmp$$") ;;
-            *) cmd+=("$word") ;;
-          esac
-        done < <(judge_command "$lang")
-        need "${cmd[0]}" "$package" "$name" >/dev/null
-        recipe="${cmd[0]##*/} Main.cc -o Main ${cmd[*]:4}"
-        [[ $lang == C++17 ]] || recipe=${recipe/Main.cc/Main.c}
-        ;;
-      "Python 3" | PyPy3)
-        [[ $lang == PyPy3 ]] || tool=$(python_interpreter "$tool") || exit 2
-        # Baekjoon compiles with py_compile first: a syntax error is 컴파일 에러 there.
-        cmd=("$tool" -c 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)'
-          "$abs" "$out.d/Main.pyc")
-        recipe="py_compile, then ${tool##*/} Main.py"
-        run="exec $(sh_quote "$tool") $(sh_quote "$abs")"
-        ;;
-      Java)
-        need java default-jdk-headless Java >/dev/null
-        cp "$src" "$out.d/Main.java"
-        cmd=(javac -encoding UTF-8 -d "$out.d" "$out.d/Main.java")
-        recipe="javac -encoding UTF-8 Main.java"
-        # No class-data sharing archive of Main: it saved nothing on a start (languages.md).
-        run="exec $jvm -cp $(sh_quote "$out.d") Main"
-        hint=$(say "; Baekjoon compiles it as Main.java, so its public class must be Main" \
-          "; 백준은 Main.java로 컴파일하므로 public 클래스의 이름은 Main이어야 합니다")
-        ;;
-      "Kotlin (JVM)")
-        need java default-jdk-headless Kotlin >/dev/null
-        # JetBrains' build that scripts/package.json pins (Debian 12's kotlin is 1.3.31: no readln())
-        tool=$(node_install "$ROOT/scripts" "$BUILD/kotlin-node" kotlin-compiler) ||
-          die "npm could not install the Kotlin compiler that scripts/package.json pins" \
-            "npm이 scripts/package.json에 고정된 Kotlin 컴파일러를 설치하지 못했습니다"
-        tool=$tool/kotlin-compiler/bin/kotlinc-jvm
-        cmd=("$tool" -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
-        recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
-        run="exec $jvm -jar $(sh_quote "$out.d/Main.jar")"
-        version="kotlinc-jvm $(sed -n 's/^  "version": "\(.*\)",$/\1/p' "${tool%/bin/*}/package.json")"
-        say "compiling $src with kotlinc-jvm (slow: 10 s or more)" \
-          "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
-        ;;
-      "Rust 2021") # rustc --edition 2021 and go build -o Main: one public copy's table
-        if older "$("$tool" --version 2>&1)" "$lang" && [[ -x $HOME/.cargo/bin/rustc ]]; then
-          tool=$HOME/.cargo/bin/rustc # rustup's, where PATH has an older one (Debian 12's 1.63)
-        fi
-        # The crate is named as Baekjoon's Main.rs names it: a file name is often no crate name.
-        cmd=("$tool" --edition 2021 --crate-name Main -O -o "$out.tmp$$" "$abs")
-        recipe="rustc --edition 2021 -O -o Main Main.rs"
-        ;;
-      Go)
-        cmd=(go build -o "$out.tmp$$" "$abs")
-        recipe="go build -o Main Main.go"
-        version=$(go version 2>&1)
-        ;;
-    esac
-    # What built it, named in every report: the compiler's (or interpreter's) first line.
-    [[ -n $version ]] || version=$("${cmd[0]}" --version 2>&1 | sed -n 1p) || true
-    "${cmd[@]}" >"$out.log" 2>&1 || {
-      cat "$out.log" >&2
-      rm -f "$out.tmp$$"
-      grep -q 'is public, should be declared in a file named' "$out.log" || hint=
-      ! older "$version" "$lang" || hint=$(say "; $version is older than Baekjoon's ($floor or newer): the compiler may be the cause" \
-        "; $version은(는) 백준의 것($floor 이상)보다 오래되어 컴파일러가 원인일 수 있습니다")
-      die "could not compile $src ($lang, built as Baekjoon builds it: $recipe, with $version)$hint" \
-        "컴파일 에러: $src ($lang, 백준과 같은 방법으로 빌드: $recipe, $version)$hint"
-    }
-    [[ $lang != Java || -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main (public class Main { public static void main(String[] args) ... })" \
-      "Main 클래스가 없습니다: $src. 백준은 Main 클래스를 실행합니다 (public class Main { public static void main(String[] args) ... })"
-    if [[ $lang == "Kotlin (JVM)" ]]; then
-      # The classes it loads on no input, archived once: each start maps them (14% less CPU,
-      # languages.md). -Xlog:cds...=off: a stale archive's warning would go to stdout.
-      # shellcheck disable=SC2086 # jvm is words
-      ! command -v timeout >/dev/null || timeout 20 $jvm -XX:ArchiveClassesAtExit="$out.d/Main.jsa" \
-        -jar "$out.d/Main.jar" </dev/null >/dev/null 2>&1 || true
-      [[ ! -f $out.d/Main.jsa ]] || run=${run/ -jar / -XX:SharedArchiveFile=$(sh_quote "$out.d/Main.jsa") -Xlog:cds=off -Xlog:cds+dynamic=off -jar }
-    fi
-    [[ -z $run ]] || printf '#!/bin/sh\n%s\n' "$run" >"$out.tmp$$"
-    chmod +x "$out.tmp$$"
-    printf '%s\n' "$version" >"$out.version"
-    mv "$out.tmp$$" "$out"
-  fi
+  [[ -x $out && -f $out.version && ! $src -nt $out && ! $BUILD/judge-build.txt -nt $out ]] ||
+    solution_build
+  version=$(cat "$out.version")
   [[ -z $floor ]] || floor=$(say "; Baekjoon's: $floor or newer (assumed, scripts/lib/languages.md)" \
     "; 백준: $floor 이상 (추정, scripts/lib/languages.md)")
   say "$lang here: $version$floor" "이 컴퓨터의 $lang: $version$floor" >&2
   echo "$out"
+}
+
+# solution_build: solution_binary's build of $src into $out, with its variables.
+solution_build() {
+  rm -rf "$out.d" && mkdir -p "$out.d"
+  read -r tool package name < <(language_row 0 "$lang" | cut -d '|' -f 5)
+  [[ $tool == - ]] || tool=$(need "$tool" "$package" "$name") || exit 2
+  # run: the command of a sh launcher, for a solution that is no program itself.
+  case $lang in
+    C++17 | C11)
+      judge_build cxx >/dev/null # dies here when the tree is not configured
+      while IFS= read -r word; do
+        case $word in
+          '{src}') cmd+=("$abs") ;;
+          '{out}') cmd+=("$out.tmp$$") ;;
+          *) cmd+=("$word") ;;
+        esac
+      done < <(judge_command "$lang")
+      need "${cmd[0]}" "$package" "$name" >/dev/null
+      recipe="${cmd[0]##*/} Main.cc -o Main ${cmd[*]:4}"
+      [[ $lang == C++17 ]] || recipe=${recipe/Main.cc/Main.c}
+      ;;
+    "Python 3" | PyPy3)
+      [[ $lang == PyPy3 ]] || tool=$(python_interpreter "$tool") || exit 2
+      # Baekjoon compiles with py_compile first: a syntax error is 컴파일 에러 there.
+      cmd=("$tool" -c 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)'
+        "$abs" "$out.d/Main.pyc")
+      recipe="py_compile, then ${tool##*/} Main.py"
+      run="exec $(sh_quote "$tool") $(sh_quote "$abs")"
+      ;;
+    Java)
+      need java default-jdk-headless Java >/dev/null
+      cp "$src" "$out.d/Main.java"
+      cmd=(javac -encoding UTF-8 -d "$out.d" "$out.d/Main.java")
+      recipe="javac -encoding UTF-8 Main.java"
+      # No class-data sharing archive of Main: it saved nothing on a start (languages.md).
+      run="exec $jvm -cp $(sh_quote "$out.d") Main"
+      hint=$(say "; Baekjoon compiles it as Main.java, so its public class must be Main" \
+        "; 백준은 Main.java로 컴파일하므로 public 클래스의 이름은 Main이어야 합니다")
+      ;;
+    "Kotlin (JVM)")
+      need java default-jdk-headless Kotlin >/dev/null
+      # JetBrains' build that scripts/package.json pins (Debian 12's kotlin is 1.3.31: no readln())
+      tool=$(node_install "$ROOT/scripts" "$BUILD/kotlin-node" kotlin-compiler) ||
+        die "npm could not install the Kotlin compiler that scripts/package.json pins" \
+          "npm이 scripts/package.json에 고정된 Kotlin 컴파일러를 설치하지 못했습니다"
+      tool=$tool/kotlin-compiler/bin/kotlinc-jvm
+      cmd=("$tool" -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
+      recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
+      run="exec $jvm -jar $(sh_quote "$out.d/Main.jar")"
+      version="kotlinc-jvm $(sed -n 's/^  "version": "\(.*\)",$/\1/p' "${tool%/bin/*}/package.json")"
+      say "compiling $src with kotlinc-jvm (slow: 10 s or more)" \
+        "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
+      ;;
+    "Rust 2021") # rustc --edition 2021 and go build -o Main: one public copy's table
+      if older "$("$tool" --version 2>&1)" "$lang" && [[ -x $HOME/.cargo/bin/rustc ]]; then
+        tool=$HOME/.cargo/bin/rustc # rustup's, where PATH has an older one (Debian 12's 1.63)
+      fi
+      # The crate is named as Baekjoon's Main.rs names it: a file name is often no crate name.
+      cmd=("$tool" --edition 2021 --crate-name Main -O -o "$out.tmp$$" "$abs")
+      recipe="rustc --edition 2021 -O -o Main Main.rs"
+      ;;
+    Go)
+      cmd=(go build -o "$out.tmp$$" "$abs")
+      recipe="go build -o Main Main.go"
+      version=$(go version 2>&1)
+      ;;
+  esac
+  # What built it, named in every report: the compiler's (or interpreter's) first line.
+  [[ -n $version ]] || version=$("${cmd[0]}" --version 2>&1 | sed -n 1p) || true
+  "${cmd[@]}" >"$out.log" 2>&1 || {
+    cat "$out.log" >&2
+    rm -f "$out.tmp$$"
+    grep -q 'is public, should be declared in a file named' "$out.log" || hint=
+    ! older "$version" "$lang" || hint=$(say "; $version is older than Baekjoon's ($floor or newer): the compiler may be the cause" \
+      "; $version은(는) 백준의 것($floor 이상)보다 오래되어 컴파일러가 원인일 수 있습니다")
+    die "could not compile $src ($lang, built as Baekjoon builds it: $recipe, with $version)$hint" \
+      "컴파일 에러: $src ($lang, 백준과 같은 방법으로 빌드: $recipe, $version)$hint"
+  }
+  [[ $lang != Java || -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main (public class Main { public static void main(String[] args) ... })" \
+    "Main 클래스가 없습니다: $src. 백준은 Main 클래스를 실행합니다 (public class Main { public static void main(String[] args) ... })"
+  if [[ $lang == "Kotlin (JVM)" ]]; then
+    # The classes it loads on no input, archived once: each start maps them (14% less CPU,
+    # languages.md). -Xlog:cds...=off: a stale archive's warning would go to stdout.
+    # shellcheck disable=SC2086 # jvm is words
+    ! command -v timeout >/dev/null || timeout 20 $jvm -XX:ArchiveClassesAtExit="$out.d/Main.jsa" \
+      -jar "$out.d/Main.jar" </dev/null >/dev/null 2>&1 || true
+    [[ ! -f $out.d/Main.jsa ]] || run=${run/ -jar / -XX:SharedArchiveFile=$(sh_quote "$out.d/Main.jsa") -Xlog:cds=off -Xlog:cds+dynamic=off -jar }
+  fi
+  [[ -z $run ]] || printf '#!/bin/sh\n%s\n' "$run" >"$out.tmp$$"
+  chmod +x "$out.tmp$$"
+  printf '%s\n' "$version" >"$out.version"
+  mv "$out.tmp$$" "$out"
 }
