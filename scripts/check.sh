@@ -32,6 +32,7 @@ case ${#args[@]} in
     "사용법: scripts/check.sh [--strict] [--bare-limit] [--ko] [--pypy | --lang L] [PROBLEM [FILE]] (자세히는 --help)" ;;
 esac
 if ((${#args[@]} == 2)); then
+  solution_check "${args[1]}" # before any build
   build_targets judge
   language=$(solution_language "${args[1]}")
   program=$(solution_binary "${args[1]}")

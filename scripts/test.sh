@@ -46,19 +46,22 @@ tmux|tmux|play/tmux|play/tmux will be skipped|play/tmux는 건너뜁니다
 python3|python3|repo/languages (Python 3)|repo/languages skips its Python 3 solutions|repo/languages에서 Python 3 풀이는 건너뜁니다
 pypy3|pypy3|repo/languages (PyPy3)|repo/languages skips its PyPy3 runs|repo/languages에서 PyPy3 실행은 건너뜁니다
 javac|default-jdk-headless|repo/languages (Java)|repo/languages skips its Java solutions|repo/languages에서 Java 풀이는 건너뜁니다
-kotlinc-jvm|kotlin|repo/languages (Kotlin)|repo/languages skips its Kotlin solutions|repo/languages에서 Kotlin 풀이는 건너뜁니다
 rustc|rustc|repo/languages (Rust)|repo/languages skips its Rust solutions|repo/languages에서 Rust 풀이는 건너뜁니다
 go|golang-go|repo/languages (Go)|repo/languages skips its Go solutions|repo/languages에서 Go 풀이는 건너뜁니다
 emcc|emscripten|web/browser|web/browser will be skipped|web/browser는 건너뜁니다
 chromium|chromium fonts-nanum|web/browser|web/browser will be skipped|web/browser는 건너뜁니다
-npm|npm|web/browser (puppeteer-core)|web/browser will be skipped|web/browser는 건너뜁니다
+npm|npm|web/browser (puppeteer-core) and repo/languages (Kotlin)|web/browser and the Kotlin solutions of repo/languages will be skipped|web/browser와 repo/languages의 Kotlin 풀이는 건너뜁니다
 ninja|ninja-build|cmake --build|nothing skipped (CMake's default generator builds)|건너뛰는 것은 없습니다 (CMake의 기본 생성기로 빌드합니다)
 TOOLS
 if ((${#packages[@]})); then
   if ((EUID == 0)) && command -v apt-get >/dev/null; then
-    say "test.sh: installing with apt-get:" "test.sh: apt-get으로 설치합니다:"
+    say "test.sh: installing with apt-get (waiting up to 10 min for another apt-get or dpkg):" \
+      "test.sh: apt-get으로 설치합니다 (다른 apt-get이나 dpkg가 돌고 있으면 10분까지 기다립니다):"
     printf '  %s\n' ${installing[@]+"${installing[@]}"}
-    if ! log=$({ apt-get update -qq && apt-get install -y -qq ${packages[@]+"${packages[@]}"}; } 2>&1); then
+    # install waits for the dpkg lock; update does not wait for another update's lock (apt 2.6),
+    # whose fresh lists install then reads.
+    lock=(-o DPkg::Lock::Timeout=600)
+    if ! log=$({ apt-get "${lock[@]}" update -qq || true; apt-get "${lock[@]}" install -y -qq ${packages[@]+"${packages[@]}"}; } 2>&1); then
       tail -n 5 <<<"$log" >&2
       say "test.sh: could not install ${packages[*]-}; the tests that need them will be skipped" \
         "test.sh: 설치하지 못했습니다: ${packages[*]-}. 이 도구가 필요한 테스트는 건너뜁니다" >&2

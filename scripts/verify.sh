@@ -50,11 +50,14 @@ done
 started=$SECONDS
 p=$(problem_folder "${args[0]}")
 solution=${args[1]}
-targets=(judge "$p")
+# What check.sh refuses is refused before the checks are built (the judge configures the tree).
+solution_check "$solution"
+build_targets judge
+sol=$(solution_binary "$solution")
+targets=("$p")
 ((shrink == 0)) || targets+=("${p}_shrink" "${p}_naive" "${p}_validator" "${p}_explain")
 build_targets ${targets[@]+"${targets[@]}"}
 limit=$(limit_for "$p" "$(solution_language "$solution")" "$bare")
-sol=$(solution_binary "$solution")
 cases=$(ensure_cases "$p")
 
 shopt -s nullglob extglob

@@ -38,6 +38,7 @@ judge() {
   else
     expect "check.sh $shown$name: passes, time limit ${limit#* }" 0 \
       "time limit: $p: ${limit#* }" "$check" ${pypy:+"$pypy"} "$p" "$f"
+    [[ $last == *"$language here: "* ]] || bad "check.sh $name does not name the $language compiler"
     expect "verify.sh --budget 1 $shown$name ($language)" 0 "verify $p: PASS on " \
       "$verify" --budget 1 ${pypy:+"$pypy"} "$p" "$f"
   fi
@@ -56,6 +57,23 @@ echo "judged $ran solution runs in$langs in $((SECONDS - start)) s"
 }
 
 p=${PROBLEMS[0]}
+if command -v rustc >/dev/null; then
+  cp "$ROOT/tests/boj11869_nimble/languages/main.rs" "$tmp/p (1).rs"
+  expect "a Rust file whose name is no crate name" 0 "7 passed" "$check" boj11869_nimble "$tmp/p (1).rs"
+  mkdir "$tmp/old" && cp "$tmp/p (1).rs" "$tmp/old/old.rs" # a rustc as old as Debian 12's
+  printf '#!/bin/sh\necho rustc 1.63.0\nexit 1\n' >"$tmp/old/rustc" && chmod +x "$tmp/old/rustc"
+  expect "a compile error under a rustc older than Baekjoon's" 2 \
+    "rustc 1.63.0 is older than Baekjoon's (1.65 or newer): the compiler may be the cause" \
+    env HOME="$tmp/old" PATH="$tmp/old:$PATH" "$check" "$p" "$tmp/old/old.rs"
+fi
+# check.sh does not wait for a build that holds the tree (test.sh's, for minutes) when its judge
+# and problem are built; the lock's owner is a sleep of this script's, ended by its id.
+mkdir -p "$tmp/tree/.build-lock" && ln -s "$BUILD/bin" "$tmp/tree/bin"
+sleep 300 &
+echo $! >"$tmp/tree/.build-lock/pid"
+expect "check.sh while another build holds the tree" 0 "as built before" \
+  env BOJ_NO_BUILD=0 BOJ_BUILD_DIR="$tmp/tree" timeout 60 "$check" "$p"
+kill "$(cat "$tmp/tree/.build-lock/pid")"
 printf 'echo hello\n' >"$tmp/no-hashbang"
 printf '#!/bin/sh\r\necho hello\r\n' >"$tmp/crlf"
 chmod +x "$tmp/no-hashbang" "$tmp/crlf"
@@ -82,6 +100,11 @@ if command -v javac >/dev/null; then
     "$check" "$p" "$tmp/Solution.java"
   expect "a Java file with a package line" 2 "has a package line (package boj;): Baekjoon runs class Main" \
     "$check" "$p" "$tmp/Main.java"
+  expect "verify.sh refuses it before it builds" 2 "has a package line" \
+    env BOJ_NO_BUILD=0 BOJ_BUILD_DIR="$tmp/unbuilt" "$verify" "$p" "$tmp/Main.java"
+  [[ ! -e $tmp/unbuilt ]] || bad "verify.sh built before refusing a package line"
+  printf 'public class Solution { public static void main(String[] a) {} }\n' >"$tmp/Solution.java"
+  expect "a public class not named Main" 2 "so its public class must be Main" "$check" "$p" "$tmp/Solution.java"
 fi
 if command -v python3 >/dev/null; then
   printf 'print("hello")\n' >"$tmp/hello.py"

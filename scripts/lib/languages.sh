@@ -8,18 +8,17 @@ SOLUTION_LANG='' PYPY=0
 # name | --lang's names | file endings | extra time `M A`: L × M + A s, L the problem's time_limit
 # (none: L alone, as with extra_time = no or --bare-limit) | the tool it needs first (-: the
 # judge's C or C++ compiler), its Debian package, and the language as the message that it is
-# missing names it. Anything else that runs is `program`, in L. No stored copy of
-# acmicpc.net/help/language was found: Python 3's rule is the one Baekjoon's contest rules quote,
-# the others public copies of that page's table (2020-2022). Assumed: they still hold, and a .rs
-# is Rust 2021 (Baekjoon also offers 2015 and 2018).
-LANGUAGES='C++17|c++17 c++ cpp|cpp cc cxx||- g++ C++17
-C11|c11 c|c||- gcc C11
-Python 3|python3 python py|py|3 2|python3 python3 Python 3
-PyPy3|pypy3 pypy||3 2|pypy3 pypy3 PyPy3
-Java|java|java|2 1|javac default-jdk-headless Java
-Kotlin (JVM)|kotlin kt|kt|2 1|kotlinc-jvm kotlin Kotlin
-Rust 2021|rust rs|rs||rustc rustc Rust
-Go|go golang|go|1 2|go golang-go Go'
+# missing names it | the oldest version Baekjoon's can be, where its accepted solutions show it.
+# Anything else that runs is `program`, in L. Baekjoon's commands, options and versions, each with
+# its source or marked assumed: scripts/lib/languages.md.
+LANGUAGES='C++17|c++17 c++ cpp|cpp cc cxx||- g++ C++17|
+C11|c11 c|c||- gcc C11|
+Python 3|python3 python py|py|3 2|python3 python3 Python 3|
+PyPy3|pypy3 pypy||3 2|pypy3 pypy3 PyPy3|
+Java|java|java|2 1|javac default-jdk-headless Java|
+Kotlin (JVM)|kotlin kt|kt|2 1|npm npm Kotlin|1.6
+Rust 2021|rust rs|rs||rustc rustc Rust|1.65
+Go|go golang|go|1 2|go golang-go Go|'
 
 # language_row COLUMN WORD: the row whose name is WORD (COLUMN 0) or whose column holds it.
 language_row() {
@@ -145,43 +144,77 @@ judge_command() {
   printf '%s\n' "$cc" '{src}' -o '{out}' -O2 -Wall -lm ${static:+"$static"} "$std" -DONLINE_JUDGE -DBOJ
 }
 
-# solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
-# the compiler is newer. No JVM heap options (-Xms1024m -Xmx1920m): they only reserve memory.
-solution_binary() {
-  local src=$1 abs lang key out first magic tool package name word recipe endings
-  local cmd=() run='' jvm='java -Xss512m -XX:+UseSerialGC -Dfile.encoding=UTF-8 -DONLINE_JUDGE=1 -DBOJ=1'
+# older VERSION LANGUAGE: VERSION's first MAJOR.MINOR is older than the oldest Baekjoon's can be.
+older() {
+  local floor
+  floor=$(language_row 0 "$2" | cut -d '|' -f 6) && [[ -n $floor ]] || return 1
+  printf '%s\n' "$1" | awk -v b="$floor" '{ match($0, /[0-9]+\.[0-9]+/); split(substr($0, RSTART, RLENGTH), x, ".")
+    split(b, y, "."); exit !(x[1] < y[1] || x[1] == y[1] && x[2] < y[2]) }'
+}
+
+# solution_check FILE: the refusals that need no build, so a script says them before its own.
+solution_check() {
+  local src=$1 first magic endings
   [[ -e $src && ! -d $src ]] || die "no such solution: $src" "풀이 파일이 없습니다: $src"
   [[ -s $src ]] || die "$src is empty" "풀이 파일이 비어 있습니다: $src"
+  case $(solution_language "$src") in
+    program)
+      endings=$(language_words 2 . ' ')
+      [[ -x $src ]] || die "$src is neither a solution file ($endings) nor an executable (chmod +x \"$src\" for a script with a #! line)" \
+        "풀이 파일($endings)도 실행 파일도 아닙니다: $src (#! 줄이 있는 스크립트라면 chmod +x \"$src\")"
+      IFS= read -r first <"$src" || true
+      case $first in
+        '#!'*$'\r') die "$src: its #! line ends in a CR (Windows line ends), so the system looks for an interpreter whose name ends in CR: convert the file (sed -i 's/\\r\$//' FILE)" \
+          "$src: #! 줄이 CR(윈도우 줄바꿈)로 끝나서, 시스템이 이름 끝에 CR이 붙은 인터프리터를 찾습니다. 파일을 변환하십시오 (sed -i 's/\\r\$//' FILE)" ;;
+        '#!'*) ;;
+        *)
+          magic=$(dd if="$src" bs=4 count=1 2>/dev/null | od -An -tx1 | tr -d ' \n')
+          case $magic in
+            7f454c46 | cffaedfe | cefaedfe | cafebabe) ;; # ELF, Mach-O
+            *) die "$src is executable but neither a compiled program nor a script with a #! line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c, .kt, .rs, .go)" \
+              "$src: 실행 권한은 있지만 컴파일된 프로그램도, #! 줄이 있는 스크립트도 아닙니다. #! 줄(#!/usr/bin/env python3)을 넣거나 언어에 맞는 확장자(.py, .java, .cpp, .c, .kt, .rs, .go)를 붙이십시오" ;;
+          esac
+          ;;
+      esac
+      ;;
+    Java)
+      # Baekjoon compiles the file as Main.java and runs class Main, so a package line makes
+      # java look for p/Main.class: 런타임 에러 there. Said here, before a confusing failure.
+      if first=$(grep -m1 '^[[:space:]]*package[[:space:]]' "$src"); then
+        die "$src has a package line (${first#"${first%%[![:space:]]*}"}): Baekjoon runs class Main of no package, so it fails there (런타임 에러): remove the line" \
+          "package 줄이 있습니다: $src (${first#"${first%%[![:space:]]*}"}). 백준은 패키지 없는 Main 클래스를 실행하므로 런타임 에러가 납니다. 이 줄을 지우십시오"
+      fi
+      ;;
+  esac
+}
+
+# solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
+# the compiler is newer. Every call names what built it here, and the oldest Baekjoon's can be.
+solution_binary() {
+  local src=$1 abs lang key out tool package name word recipe floor version='' hint=''
+  local cmd=() run='' jvm='java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC -DONLINE_JUDGE=1 -DBOJ=1'
+  solution_check "$src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
   lang=$(solution_language "$src")
   if [[ $lang == program ]]; then
-    endings=$(language_words 2 . ' ')
-    [[ -x $src ]] || die "$src is neither a solution file ($endings) nor an executable (chmod +x \"$src\" for a script with a #! line)" \
-      "풀이 파일($endings)도 실행 파일도 아닙니다: $src (#! 줄이 있는 스크립트라면 chmod +x \"$src\")"
-    IFS= read -r first <"$src" || true
-    case $first in
-      '#!'*$'\r') die "$src: its #! line ends in a CR (Windows line ends), so the system looks for an interpreter whose name ends in CR: convert the file (sed -i 's/\\r\$//' FILE)" \
-        "$src: #! 줄이 CR(윈도우 줄바꿈)로 끝나서, 시스템이 이름 끝에 CR이 붙은 인터프리터를 찾습니다. 파일을 변환하십시오 (sed -i 's/\\r\$//' FILE)" ;;
-      '#!'*) ;;
-      *)
-        magic=$(dd if="$src" bs=4 count=1 2>/dev/null | od -An -tx1 | tr -d ' \n')
-        case $magic in
-          7f454c46 | cffaedfe | cefaedfe | cafebabe) ;; # ELF, Mach-O
-          *) die "$src is executable but neither a compiled program nor a script with a #! line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c, .kt, .rs, .go)" \
-            "$src: 실행 권한은 있지만 컴파일된 프로그램도, #! 줄이 있는 스크립트도 아닙니다. #! 줄(#!/usr/bin/env python3)을 넣거나 언어에 맞는 확장자(.py, .java, .cpp, .c, .kt, .rs, .go)를 붙이십시오" ;;
-        esac
-        ;;
-    esac
     echo "$abs"
     return 0
   fi
+  floor=$(language_row 0 "$lang" | cut -d '|' -f 6)
   # One build a file and language (a .py runs under Python 3 or PyPy3).
   read -r key _ < <(printf '%s\n%s' "$abs" "$lang" | cksum)
   out=$BUILD/solutions/$(basename "$src")-$key
-  [[ -x $out && ! $src -nt $out && ! $BUILD/judge-build.txt -nt $out ]] && {
-    echo "$out"
-    return 0
-  }
+  [[ -x $out && -f $out.version && ! $src -nt $out && ! $BUILD/judge-build.txt -nt $out ]] ||
+    solution_build
+  version=$(cat "$out.version")
+  [[ -z $floor ]] || floor=$(say "; Baekjoon's: $floor or newer (assumed, scripts/lib/languages.md)" \
+    "; 백준: $floor 이상 (추정, scripts/lib/languages.md)")
+  say "$lang here: $version$floor" "이 컴퓨터의 $lang: $version$floor" >&2
+  echo "$out"
+}
+
+# solution_build: solution_binary's build of $src into $out, with its variables.
+solution_build() {
   rm -rf "$out.d" && mkdir -p "$out.d"
   read -r tool package name < <(language_row 0 "$lang" | cut -d '|' -f 5)
   [[ $tool == - ]] || tool=$(need "$tool" "$package" "$name") || exit 2
@@ -210,44 +243,65 @@ solution_binary() {
       ;;
     Java)
       need java default-jdk-headless Java >/dev/null
-      # Baekjoon compiles the file as Main.java and runs class Main, so a package line makes
-      # java look for p/Main.class: 런타임 에러 there. Said here, before a confusing failure.
-      if first=$(grep -m1 '^[[:space:]]*package[[:space:]]' "$src"); then
-        die "$src has a package line (${first#"${first%%[![:space:]]*}"}): Baekjoon runs class Main of no package, so it fails there (런타임 에러): remove the line" \
-          "package 줄이 있습니다: $src (${first#"${first%%[![:space:]]*}"}). 백준은 패키지 없는 Main 클래스를 실행하므로 런타임 에러가 납니다. 이 줄을 지우십시오"
-      fi
       cp "$src" "$out.d/Main.java"
       cmd=(javac -encoding UTF-8 -d "$out.d" "$out.d/Main.java")
       recipe="javac -encoding UTF-8 Main.java"
+      # No class-data sharing archive of Main: it saved nothing on a start (languages.md).
       run="exec $jvm -cp $(sh_quote "$out.d") Main"
+      hint=$(say "; Baekjoon compiles it as Main.java, so its public class must be Main" \
+        "; 백준은 Main.java로 컴파일하므로 public 클래스의 이름은 Main이어야 합니다")
       ;;
     "Kotlin (JVM)")
       need java default-jdk-headless Kotlin >/dev/null
-      cmd=(kotlinc-jvm -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
+      # JetBrains' build that scripts/package.json pins (Debian 12's kotlin is 1.3.31: no readln())
+      tool=$(node_install "$ROOT/scripts" "$BUILD/kotlin-node" kotlin-compiler) ||
+        die "npm could not install the Kotlin compiler that scripts/package.json pins" \
+          "npm이 scripts/package.json에 고정된 Kotlin 컴파일러를 설치하지 못했습니다"
+      tool=$tool/kotlin-compiler/bin/kotlinc-jvm
+      cmd=("$tool" -J-Xss512m -include-runtime -d "$out.d/Main.jar" "$abs")
       recipe="kotlinc-jvm -include-runtime -d Main.jar Main.kt"
       run="exec $jvm -jar $(sh_quote "$out.d/Main.jar")"
+      version="kotlinc-jvm $(sed -n 's/^  "version": "\(.*\)",$/\1/p' "${tool%/bin/*}/package.json")"
       say "compiling $src with kotlinc-jvm (slow: 10 s or more)" \
         "컴파일 중: $src (kotlinc-jvm은 느려서 10초 넘게 걸립니다)" >&2
       ;;
     "Rust 2021") # rustc --edition 2021 and go build -o Main: one public copy's table
-      cmd=(rustc --edition 2021 -O -o "$out.tmp$$" "$abs")
+      if older "$("$tool" --version 2>&1)" "$lang" && [[ -x $HOME/.cargo/bin/rustc ]]; then
+        tool=$HOME/.cargo/bin/rustc # rustup's, where PATH has an older one (Debian 12's 1.63)
+      fi
+      # The crate is named as Baekjoon's Main.rs names it: a file name is often no crate name.
+      cmd=("$tool" --edition 2021 --crate-name Main -O -o "$out.tmp$$" "$abs")
       recipe="rustc --edition 2021 -O -o Main Main.rs"
       ;;
     Go)
       cmd=(go build -o "$out.tmp$$" "$abs")
       recipe="go build -o Main Main.go"
+      version=$(go version 2>&1)
       ;;
   esac
+  # What built it, named in every report: the compiler's (or interpreter's) first line.
+  [[ -n $version ]] || version=$("${cmd[0]}" --version 2>&1 | sed -n 1p) || true
   "${cmd[@]}" >"$out.log" 2>&1 || {
     cat "$out.log" >&2
     rm -f "$out.tmp$$"
-    die "could not compile $src ($lang, built as Baekjoon builds it: $recipe)" \
-      "컴파일 에러: $src ($lang, 백준과 같은 방법으로 빌드: $recipe)"
+    grep -q 'is public, should be declared in a file named' "$out.log" || hint=
+    ! older "$version" "$lang" || hint=$(say "; $version is older than Baekjoon's ($floor or newer): the compiler may be the cause" \
+      "; $version은(는) 백준의 것($floor 이상)보다 오래되어 컴파일러가 원인일 수 있습니다")
+    die "could not compile $src ($lang, built as Baekjoon builds it: $recipe, with $version)$hint" \
+      "컴파일 에러: $src ($lang, 백준과 같은 방법으로 빌드: $recipe, $version)$hint"
   }
   [[ $lang != Java || -f $out.d/Main.class ]] || die "$src has no class Main: Baekjoon runs class Main (public class Main { public static void main(String[] args) ... })" \
     "Main 클래스가 없습니다: $src. 백준은 Main 클래스를 실행합니다 (public class Main { public static void main(String[] args) ... })"
+  if [[ $lang == "Kotlin (JVM)" ]]; then
+    # The classes it loads on no input, archived once: each start maps them (14% less CPU,
+    # languages.md). -Xlog:cds...=off: a stale archive's warning would go to stdout.
+    # shellcheck disable=SC2086 # jvm is words
+    ! command -v timeout >/dev/null || timeout 20 $jvm -XX:ArchiveClassesAtExit="$out.d/Main.jsa" \
+      -jar "$out.d/Main.jar" </dev/null >/dev/null 2>&1 || true
+    [[ ! -f $out.d/Main.jsa ]] || run=${run/ -jar / -XX:SharedArchiveFile=$(sh_quote "$out.d/Main.jsa") -Xlog:cds=off -Xlog:cds+dynamic=off -jar }
+  fi
   [[ -z $run ]] || printf '#!/bin/sh\n%s\n' "$run" >"$out.tmp$$"
   chmod +x "$out.tmp$$"
+  printf '%s\n' "$version" >"$out.version"
   mv "$out.tmp$$" "$out"
-  echo "$out"
 }

@@ -21,17 +21,6 @@ chromium=$(command -v chromium || command -v chromium-browser) ||
 
 bash "$ROOT/scripts/web.sh"
 
-# Reinstalled when the lock file changes. --prefer-offline: npm's cache, with no round trip to
-# the registry (a fresh clone's install once waited 4 min on it; 6 s from the cache).
-node_dir=$BUILD/web-node
-if ! cmp -s "$ROOT/tests/web/package-lock.json" "$node_dir/package-lock.json" ||
-  [[ ! -d $node_dir/node_modules/puppeteer-core ]]; then
-  mkdir -p "$node_dir"
-  cp "$ROOT/tests/web/package.json" "$ROOT/tests/web/package-lock.json" "$node_dir/"
-  log=$(cd "$node_dir" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --prefer-offline --no-audit --no-fund 2>&1) || {
-    tail -n 5 <<<"$log"
-    rm -f "$node_dir/package-lock.json"
-    skip "npm ci could not install puppeteer-core"
-  }
-fi
-NODE_PATH=$node_dir/node_modules exec node "$ROOT/tests/web/browser.js" "$ROOT" "$BUILD" "$chromium"
+modules=$(node_install "$ROOT/tests/web" "$BUILD/web-node" puppeteer-core) ||
+  skip "npm ci could not install puppeteer-core"
+NODE_PATH=$modules exec node "$ROOT/tests/web/browser.js" "$ROOT" "$BUILD" "$chromium"

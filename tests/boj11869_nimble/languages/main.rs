@@ -1,10 +1,10 @@
 // BOJ 11869 in Rust 2021, as a student would submit it: a coin on cell p is a nim heap of p.
-// Checked by tests/languages.sh.
-use std::io::{self, Read};
+// std::io::read_to_string is Rust 1.65's: Debian 12's rustc (1.63) refused it. Checked by
+// tests/languages.sh, also as `p (1).rs`: a browser's second download is no crate name.
+use std::io;
 
 fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
+    let input = io::read_to_string(io::stdin()).unwrap();
     let mut tokens = input.split_ascii_whitespace();
     let m: usize = tokens.next().unwrap().parse().unwrap();
     let nim_sum = tokens
