@@ -92,7 +92,7 @@ class Session {
       choose(side);
     }
   }
-  const char* prompt() const { return asking_ ? "side" : G::kPlayers[user_]; }
+  const char* prompt() const { return asking_ ? tr("side", "선공/후공") : G::kPlayers[user_]; }
   bool feed(const std::string& line) { return asking_ ? side_line(line) : user_line(line); }
   std::string take() { return std::move(out_); }
 
@@ -215,7 +215,7 @@ class Session {
         record(m, true);
         advance();
       } else {
-        put(out_, "error: %s\n", why.c_str());
+        put(out_, "%s%s\n", tr("error: ", "오류: "), why.c_str());
       }
     }
     return true;
