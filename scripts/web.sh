@@ -35,7 +35,7 @@ mkdir -p "$OUT" "$WORK"
 COMPILE=(-std=c++17 -Os -Wall -Wextra -Werror)
 LINK=(-O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame -sALLOW_MEMORY_GROWTH=1
   -sENVIRONMENT=web
-  "-sEXPORTED_FUNCTIONS=_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
+  "-sEXPORTED_FUNCTIONS=_web_reader,_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
   "-sEXPORTED_RUNTIME_METHODS=ccall,stackSave,stackRestore")
 
 FLAGS=(${COMPILE[@]+"${COMPILE[@]}"} ${LINK[@]+"${LINK[@]}"})

@@ -110,10 +110,13 @@ const char* web_explain(const char* input, int ko) {
   reread(input);
   int first = 0;
   const Game::Pos pos = Game::read(first);
-  std::string s = ex::explain<Game>(pos, first);
-  const size_t after = s.rfind("\nafter: ");
-  if (after != std::string::npos) s.erase(after + 1);
-  return give(s);
+  return give(ex::explain<Game>(pos, first));
+}
+
+// main.cpp's error line, caught by the page, in the words of `ko` (ex::reader_line).
+const char* web_reader(const char* line, int ko) {
+  ex::ko = ko != 0;
+  return give(ex::reader_line<Game>(line));
 }
 
 const char* web_start(const char* input, const char* seed, int side, int ko) {

@@ -65,8 +65,9 @@
       return { text: mod.ccall(name, 'string', types, args) };
     } catch (e) {
       mod.stackRestore(sp); // exit() left the C stack where it was
-      if (e && e.name === 'ExitStatus') return { error: stderr.trim() || UI[lang].error };
-      throw e;
+      if (!e || e.name !== 'ExitStatus') throw e;
+      const line = stderr.trim(); // main.cpp's, in English: the engine says it in the page's language
+      return { error: line ? mod.ccall('web_reader', 'string', ['string', 'number'], [line, ko()]) : UI[lang].error };
     }
   }
   const ko = () => (lang === 'ko' ? 1 : 0);

@@ -29,8 +29,8 @@ hinted_game() { # play.sh arguments...
   for ((i = 0; i < 100; i++)); do
     printf '%shint\n' "$typed" | "$play" "$@" >"$tmp/game" 2>&1
     grep -q -e '^result: ' -e '^결과: ' "$tmp/game" && return
-    move=$(grep '^hint: ' "$tmp/game" | tail -n 1)
-    move=${move#hint: }
+    move=$(grep -e '^hint: ' -e '^힌트: ' "$tmp/game" | tail -n 1)
+    move=${move#*: }
     [[ $move == none* || -z $move ]] && return
     typed+="hint"$'\n'"$move"$'\n'
   done
@@ -60,7 +60,7 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
     grep -q -e '^bye$' -e '^result: ' "$tmp/out"; } || bad "$p: the side prompt: $(tr '\n' '|' <"$tmp/out")"
   # In Korean the side is asked in Korean and 후공 (or second) answers it.
   printf '옆\n후공\nquit\n' | "$play" --ko "$p" --random 3 >"$tmp/out" 2>&1
-  { grep -q '선공 또는 후공을 입력하십시오' "$tmp/out" && grep -q '^error: 선공 또는 후공' "$tmp/out" &&
+  { grep -q '^선공/후공> ' "$tmp/out" && grep -q '^오류: 선공 또는 후공' "$tmp/out" &&
     grep -q '(후공), 컴퓨터' "$tmp/out"; } || bad "$p --ko: the side prompt: $(tr '\n' '|' <"$tmp/out")"
   # A bad start file: exactly the solution's error line and exit 1.
   printf '2\n1 x\n' >"$tmp/bad.in"
