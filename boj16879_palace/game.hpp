@@ -201,7 +201,7 @@ struct Picture {
   static ex::ull reach(const Game::Cell& c) { return c.first > c.second ? c.first : c.second; }
 
   static Board board(const Game::Pos& p, int) {
-    Board b{1, 1, {}};
+    Board b{1, 1, {}, true, 3};  // 3x3 blocks: the note's idea
     for (const Game::Cell& c : p) {
       b.cols = std::max<ex::ull>(b.cols, c.first + 1);
       b.rows = std::max<ex::ull>(b.rows, c.second + 1);

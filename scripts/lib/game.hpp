@@ -117,4 +117,6 @@ struct Mark {
 struct Board {
   ex::ull rows, cols;
   std::vector<Mark> marks;
+  bool y_up = false;  // row 0 is the top, the largest y (else a row is a component)
+  ex::ull block = 0;  // the side of the blocks ruled on it, 0 for none
 };

@@ -190,6 +190,7 @@ const char* web_state() {
   }
   if (drawn) {
     s += ",\"board\":{\"rows\":" + std::to_string(b.rows) + ",\"cols\":" + std::to_string(b.cols) +
+         ",\"yUp\":" + (b.y_up ? "true" : "false") + ",\"block\":" + std::to_string(b.block) +
          ",\"marks\":[";
     for (size_t k = 0; k < b.marks.size(); ++k) {
       s += (k ? ",{" : "{") + std::string("\"at\":") + spot({b.marks[k].row, b.marks[k].col}) +

@@ -398,7 +398,8 @@ async function picture(page, p) {
     const names = await page.$$eval('#start option', (os) => os.map((o) => o.textContent));
     for (let k = 0; k < kept.length; k++) {
       const file = path.join(dir, kept[k]);
-      if (names[k] !== kept[k].replace(/\.in$/, '')) fail(`${p}: start ${k} is ${names[k]}`);
+      const name = kept[k].replace(/^sample-(\d+)\.in$/, '예제 $1').replace(/^example-(\d+)\.in$/, '예시 $1');
+      if (names[k] !== name) fail(`${p}: start ${k} is ${names[k]}, not ${name}`);
       // A sample the trainer refuses (a pile too big) shows main.cpp's error line; skip it.
       const ok = native(p, ['--play', '--start', file, '--side', 'first'], 'quit\n').code === 0;
       if (ok && k < 3) await game(page, p, String(k), file, 0, k % 2);
