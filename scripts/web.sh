@@ -112,4 +112,4 @@ HEAD=$(TITLE="BOJ 게임 · BOJ games" fill head.html) LINKS=$LINKS fill index.h
 
 bytes=$(cat "$OUT"/*.html "$OUT"/*.js "$OUT"/*.css | wc -c)
 say "web: $OUT/index.html ($((bytes / 1024)) KiB in all; open it in a browser)" \
-  "web: $OUT/index.html (모두 $((bytes / 1024)) KiB; 브라우저로 여십시오)"
+  "web: $OUT/index.html (모두 $((bytes / 1024)) KiB. 브라우저로 여십시오)"
