@@ -171,8 +171,8 @@ inline std::string topic(const std::string& text) { return particle(text, "은",
 
 // A line of main.cpp's reader (rd::fail, English only: main.cpp stays as the judge takes it)
 // and its Korean. In `en` each * stands for some text, said again in `ko` at its * in the same
-// order, itself in Korean when a pair of the tables has it as its whole `en`; a particle
-// written 이/가, 을/를 or 은/는 after a * agrees with that text (particle()).
+// order, itself in Korean when a pair of the tables has it as its whole `en`; 이/가 after a *
+// agrees with that text (subject()).
 struct Said {
   const char *en, *ko;
 };
@@ -218,25 +218,21 @@ std::string reader_line(std::string line) {
       if (text == s.en) return std::string(s.ko);
     return text;
   };
+  std::vector<Said> said(std::begin(G::kReader), std::end(G::kReader));
+  said.insert(said.end(), std::begin(kReader), std::end(kReader));
   std::vector<std::string> parts;
-  for (const Said* s = G::kReader;; ++s) {
-    if (s == std::end(G::kReader)) s = kReader;
-    if (s == std::end(kReader)) break;
-    if (!match(line, s->en, parts)) continue;
+  for (const Said& s : said) {
+    if (!match(line, s.en, parts)) continue;
     std::string out;
     size_t n = 0;
-    for (const char* c = s->ko; *c; ++c) {
+    for (const char* c = s.ko; *c; ++c) {
       if (*c != '*') {
         out += *c;
-        continue;
+      } else if (std::strncmp(c + 1, "이/가", 7) == 0) {
+        out += subject(korean(parts.at(n++))), c += 7;
+      } else {
+        out += korean(parts.at(n++));
       }
-      std::string part = korean(n < parts.size() ? parts[n++] : "");
-      for (const char* pair : {"이/가", "을/를", "은/는"}) {
-        if (std::strncmp(c + 1, pair, 7) != 0) continue;
-        part = particle(part, std::string(pair, 3).c_str(), pair + 4);
-        c += 7;
-      }
-      out += part;
     }
     line = out;
     break;

@@ -22,17 +22,13 @@ unset _main
 # set, Korean when it starts with `ko`, else English; --ko or --en anywhere (before a lone --)
 # overrides it, read here before any option is parsed so --help and an early error use it.
 # The C++ tools are told by KO_ARG (--ko or nothing): they do not read the locale themselves.
-case ${LC_ALL:-${LC_MESSAGES:-${LANG:-}}} in
-  ko*) KO=1 ;;
-  *) KO=0 ;;
-esac
+KO=0 KO_ARG=
+[[ ${LC_ALL:-${LC_MESSAGES:-${LANG:-}}} != ko* ]] || KO=1
 for _arg in "$@"; do
   [[ $_arg != -- ]] || break
-  [[ $_arg != --ko ]] || KO=1
-  [[ $_arg != --en ]] || KO=0
+  case $_arg in --ko) KO=1 ;; --en) KO=0 ;; esac
 done
 unset _arg
-KO_ARG=
 # shellcheck disable=SC2034 # KO_ARG is for the scripts that source this file
 ((KO == 0)) || KO_ARG=--ko
 

@@ -150,7 +150,7 @@ const char* web_start(const char* input, const char* seed, int side, int ko) {
 const char* web_feed(const char* line) {
   if (!session || !alive) return give("");
   alive = session->feed(line);
-  return give(ex::printable(line, 200) + "\n" + session->take());
+  return give(visible(line, 200) + "\n" + session->take());
 }
 
 const char* web_prompt() { return session && alive ? session->prompt() : ""; }

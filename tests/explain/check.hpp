@@ -110,7 +110,7 @@ struct Tally {
 
 inline bool parse_numbers(const std::string& s, Numbers& out) {
   out.clear();
-  for (const std::string& w : ex::split(s)) {
+  for (const std::string& w : ::words(s)) {
     if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 19)
       return false;  // 19 digits fit in 64 bits
     out.push_back(std::stoull(w));
@@ -372,7 +372,7 @@ void bad_lines(const std::string& exe) {
   }
   for (size_t k = 0; k < bad; ++k, ++stats.bad_lines) {
     const std::vector<std::string> lines = lines_of(turns[k + 1]);
-    if (lines.size() != 2 || lines[0] != ex::printable(typed[k], 200) ||
+    if (lines.size() != 2 || lines[0] != visible(typed[k], 200) ||
         !starts_with(lines[1], "error: ")) {
       fail("bad line '%s': got '%s'", typed[k].c_str(), turns[k + 1].c_str());
     }

@@ -18,26 +18,20 @@ ran() {
   [[ " $* " == *" --ko "* ]] && lang=ko
   "$@" <"$tmp/in" >"$tmp/$lang" 2>"$tmp/err"
   rc=$?
-  local ok=0 out=$tmp/$lang
-  if [[ -z $winner ]]; then
-    [[ $rc == 1 && ! -s $out && $(wc -l <"$tmp/err") == 1 ]] || ok=1
-    if [[ $lang == en ]]; then
-      cmp -s "$tmp/err" "$tmp/want-err" || ok=1
-    else
-      grep -q '^오류: ' "$tmp/err" && ! grep -qwE 'error|line|expected|cells' "$tmp/err" || ok=1
-    fi
-  else
-    [[ $rc == 0 && ! -s $tmp/err ]] && ! grep -q '^after:' "$out" || ok=1
-    if [[ $lang == en ]]; then
-      grep -qx "$winner wins\." "$out" || ok=1
-    else
-      grep -qx "승자: $winner" "$out" && ! grep -q "wins\.$" "$out" || ok=1
-    fi
-  fi
-  if ((ok != 0)); then
+  local out=$tmp/$lang want="$winner wins."
+  [[ $lang == en ]] || want="승자: $winner"
+  if [[ -n $winner ]]; then
+    [[ $rc == 0 && ! -s $tmp/err ]] && grep -qxF "$want" "$out" && ! grep -q '^after:' "$out" &&
+      { [[ $lang == en ]] || ! grep -q 'wins\.$' "$out"; }
+  elif [[ $lang == en ]]; then
+    [[ $rc == 1 && ! -s $out ]] && cmp -s "$tmp/err" "$tmp/want-err"
+  else # one line, no English word of main.cpp's left
+    [[ $rc == 1 && ! -s $out && $(wc -l <"$tmp/err") == 1 ]] && grep -q '^오류: ' "$tmp/err" &&
+      ! grep -qwE 'error|line|expected|cells' "$tmp/err"
+  fi || {
     bad "$name ($lang): exit $rc, output not as the solution's (winner '$winner'): $(head -n 2 "$tmp/err")"
     return
-  fi
+  }
   passed=$((passed + 1))
 }
 

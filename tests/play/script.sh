@@ -58,10 +58,6 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   printf 'sideways\nsecond\nquit\n' | "$play" "$p" --random 3 >"$tmp/out" 2>&1
   { grep -q '^error: type first or second' "$tmp/out" && grep -q '(second); the machine' "$tmp/out" &&
     grep -q -e '^bye$' -e '^result: ' "$tmp/out"; } || bad "$p: the side prompt: $(tr '\n' '|' <"$tmp/out")"
-  # In Korean the side is asked in Korean and 후공 (or second) answers it.
-  printf '옆\n후공\nquit\n' | "$play" --ko "$p" --random 3 >"$tmp/out" 2>&1
-  { grep -q '^선공/후공> ' "$tmp/out" && grep -q '^오류: 선공 또는 후공' "$tmp/out" &&
-    grep -q '(후공), 컴퓨터' "$tmp/out"; } || bad "$p --ko: the side prompt: $(tr '\n' '|' <"$tmp/out")"
   # A bad start file: exactly the solution's error line and exit 1.
   printf '2\n1 x\n' >"$tmp/bad.in"
   "$BUILD/bin/$p" <"$tmp/bad.in" >/dev/null 2>"$tmp/want"
@@ -70,7 +66,7 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   { [[ $rc == 1 && ! -s $tmp/out ]] && cmp -s "$tmp/err" "$tmp/want"; } ||
     bad "$p: bad start: exit $rc, '$(cat "$tmp/err")', want '$(cat "$tmp/want")'"
   # A won random start played with the hints: the first seed with 3 or more machine moves. In
-  # Korean: the words change, not the prompts and moves (tmux.sh plays in English).
+  # Korean: the words change, not the moves.
   for seed in $(seq 1 40); do
     printf 'values\n' | "$play" "$p" --random "$seed" --first >"$tmp/values" 2>&1
     grep -q 'nim-sum [1-9]' "$tmp/values" || continue
