@@ -8,13 +8,10 @@ play=$ROOT/scripts/play.sh
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
 
-expect "--help" 0 "Usage: scripts/play.sh [--ko] PROBLEM" "$play" --help </dev/null
-expect "--help: the header only" 0 '!shellcheck' "$play" --help </dev/null
 p=${PROBLEMS[0]}
 kept=$(first_kept "$ROOT/tests/$p")
 expect "no problem" 2 "" "$play" </dev/null
 expect "unknown problem" 2 "" "$play" boj0_none </dev/null
-expect "unknown option" 2 "" "$play" "$p" --fast </dev/null
 expect "both sides" 2 "" "$play" "$p" --first --second </dev/null
 expect "--random without a seed" 2 "" "$play" "$p" --random </dev/null
 expect "--random with a word" 2 "" "$play" "$p" --random abc </dev/null
