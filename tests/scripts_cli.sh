@@ -152,10 +152,10 @@ expect "LANG=ko_KR.UTF-8 check.sh: Korean" 0 "통과 $k2, 실패 0" \
   env -u LC_ALL -u LC_MESSAGES LANG=ko_KR.UTF-8 "$ROOT/scripts/check.sh" "$n2"
 expect "LANG=C.UTF-8 check.sh: English" 0 "$k2 passed, 0 failed" \
   env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 "$ROOT/scripts/check.sh" "$n2"
-for run in "LC_MESSAGES=ko_KR.UTF-8 LANG=C 사용법" "LC_MESSAGES=C LANG=ko_KR.UTF-8 Usage" \
-  "LANG=ko_KR.UTF-8 --en Usage" "LANG=C --ko 사용법"; do
+for run in "LC_MESSAGES=ko_KR.UTF-8 LANG=C - 사용법" "LC_MESSAGES=C LANG=ko_KR.UTF-8 - Usage" \
+  "LC_MESSAGES= LANG=ko_KR.UTF-8 --en Usage" "LC_MESSAGES= LANG=C --ko 사용법"; do
   read -r messages lang option want <<<"$run"
-  [[ -n $want ]] || want=$option option=
+  [[ $option != - ]] || option=
   # shellcheck disable=SC2086 # an option or none
   expect "$run" 0 "$want" env -u LC_ALL "$messages" "$lang" "$ROOT/scripts/explain.sh" $option --help
 done
