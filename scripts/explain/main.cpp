@@ -19,28 +19,16 @@ namespace {
                why);
   std::exit(2);
 }
-// main.cpp's reader fails with one English line on stderr and exit(1). In Korean that line
-// goes to a file first, and at the exit it is said again in Korean (ex::reader_line).
+// main.cpp's reader fails with one English line on stderr and exit(1). In Korean stderr goes to
+// a file, whose lines are said again at the exit in Korean (ex::reader_line).
 std::FILE* caught = nullptr;
 int stderr_copy = -1;
 void say_caught() {
-  if (!caught) return;
   std::fflush(stderr);
   dup2(stderr_copy, 2);
   std::rewind(caught);
   for (char line[1024]; std::fgets(line, sizeof line, caught);)
     std::fputs(ex::reader_line<Game>(line).c_str(), stderr);
-  std::fclose(caught);
-  caught = nullptr;
-}
-template <class Read>
-Game::Pos read_input(Read read) {
-  if (ex::ko && (caught = std::tmpfile()) && (stderr_copy = dup(2)) >= 0 &&
-      dup2(fileno(caught), 2) >= 0)
-    std::atexit(say_caught);
-  const Game::Pos pos = read();
-  say_caught();
-  return pos;
 }
 }  // namespace
 
@@ -68,10 +56,13 @@ int main(int argc, char** argv) {
       usage(("unknown argument '" + a + "'").c_str());
     }
   }
+  if (ex::ko && (caught = std::tmpfile()) && (stderr_copy = dup(2)) >= 0 &&
+      dup2(fileno(caught), 2) >= 0)
+    std::atexit(say_caught);
   int first = 0;
   if (!play) {
     if (start || seed || side >= 0) usage("--start, --random and --side need --play");
-    const Game::Pos pos = read_input([&] { return Game::read(first); });
+    const Game::Pos pos = Game::read(first);
     const std::string text = ex::explain<Game>(pos, first);
     rd::write_line(text.substr(0, text.size() - 1).c_str());  // it adds the last newline
     return 0;
@@ -83,14 +74,11 @@ int main(int argc, char** argv) {
   if (!in) usage("cannot read the commands from standard input");
   Game::Pos pos;
   if (start) {
-    pos = read_input([&] {
-      if (!std::freopen(start, "rb", stdin))
-        rd::fail(tr("cannot open %s: %s", "%s 파일을 열 수 없습니다: %s"), start,
-                 std::strerror(errno));
-      const Game::Pos p = Game::read(first);
-      Game::playable(p);
-      return p;
-    });
+    if (!std::freopen(start, "rb", stdin))
+      rd::fail(tr("cannot open %s: %s", "%s 파일을 열 수 없습니다: %s"), start,
+               std::strerror(errno));
+    pos = Game::read(first);
+    Game::playable(pos);
   } else {
     unsigned long long s = 0;
     if (!number::seed(seed, s)) usage("--random takes a number");
