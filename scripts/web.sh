@@ -58,19 +58,15 @@ engine() {
   printf '%s' "${FLAGS[*]-}" >"$stamp"
 }
 
-# One at a time a core: pids[first] is the oldest still running.
-pids=()
-failed=0 first=0 jobs=$(cores)
+# As many at a time as there are cores; a failure leaves its mark in $WORK.
+rm -f "$WORK/failed"
+jobs=$(cores) n=0
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  engine "$p" &
-  pids+=($!)
-  if ((${#pids[@]} - first == jobs)); then
-    wait "${pids[first]}" || failed=1
-    first=$((first + 1))
-  fi
+  { engine "$p" || touch "$WORK/failed"; } &
+  (((n += 1) % jobs)) || wait
 done
-for ((; first < ${#pids[@]}; first++)); do wait "${pids[first]}" || failed=1; done
-((failed == 0)) || die "emcc failed (logs: $WORK/<folder>.log)" "emcc가 실패했습니다 (기록: $WORK/<folder>.log)"
+wait
+[[ ! -f $WORK/failed ]] || die "emcc failed (logs: $WORK/<folder>.log)" "emcc가 실패했습니다 (기록: $WORK/<folder>.log)"
 
 cp "$ROOT/scripts/web/web.js" "$ROOT/scripts/web/web.css" "$OUT/"
 

@@ -91,13 +91,8 @@ for in in "$ROOT"/tests/boj*/corpus/*.in; do # odd inputs: the explainer reads a
   if [[ -f ${in%.in}.out ]]; then winner=$(cat "${in%.in}.out"); else cp "${in%.in}.err" "$tmp/want-err"; fi
   ran "$p/corpus/$(basename "$in" .in)" "$winner" "$BUILD/bin/${p}_explain"
   ran "$p/corpus/$(basename "$in" .in)" "$winner" "$BUILD/bin/${p}_explain" --ko
-  [[ -z $winner ]] || continue # a bad start file: the trainer says the same line, exit 1
-  "$BUILD/bin/${p}_explain" --play --start "$in" </dev/null >"$tmp/play" 2>&1
-  if [[ $? == 1 ]] && cmp -s "$tmp/play" "$tmp/want-err"; then
-    passed=$((passed + 1))
-  else
-    bad "$p/corpus/$(basename "$in" .in) as --play --start: $(head -n 2 "$tmp/play")"
-  fi
+  [[ -n $winner ]] || # a bad start file: the trainer says the same line, exit 1
+    ran "$p/corpus/$(basename "$in" .in) as a start" "" "$BUILD/bin/${p}_explain" --play --start "$in"
 done
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do # only --ko; a seed is digits only (number::seed)
   for args in "--kr" "--play --random -1" "--play --random 5x"; do
