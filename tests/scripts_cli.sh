@@ -234,12 +234,10 @@ fi
 korean "gen_notes.sh --ko --check $num" 0 -- "$s/gen_notes.sh" --ko --check "$num"
 # 16879's explanation (a particle after a cell, no after: line) and a bad input, in Korean.
 if [[ -d $ROOT/boj16879_palace ]]; then
-  printf '1\n3 1\n' >"$tmp/palace"
-  korean "explain.sh --ko 16879 on 1 / 3 1" 0 "$tmp/palace" -- "$s/explain.sh" --ko 16879
+  korean "explain.sh --ko 16879 on 1 / 3 1" 0 <(printf '1\n3 1\n') -- "$s/explain.sh" --ko 16879
   ! grep -q -e '(2,1)가' -e '^after:' "$tmp/out" || bad "explain.sh --ko 16879: (2,1)가 or after:"
 fi
-printf 'abc' >"$tmp/abc"
-korean "explain.sh --ko $num on a bad input" 1 "$tmp/abc" -- "$s/explain.sh" --ko "$num"
+korean "explain.sh --ko $num on a bad input" 1 <(printf abc) -- "$s/explain.sh" --ko "$num"
 ! grep -q 'error:' "$tmp/out" || bad "explain.sh --ko on a bad input says error:"
 
 # verify.sh in a fake build whose judge set is two cases: main.cpp with the last newline of

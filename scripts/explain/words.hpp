@@ -189,7 +189,6 @@ inline const Said kReader[] = {
 // of the pattern to the next * follows; false when it does not match.
 inline bool match(const std::string& s, const std::string& pattern,
                   std::vector<std::string>& parts) {
-  parts.clear();
   size_t i = 0;
   for (size_t k = 0;;) {
     const size_t star = pattern.find('*', k);
@@ -220,8 +219,8 @@ std::string reader_line(std::string line) {
   };
   std::vector<Said> said(std::begin(G::kReader), std::end(G::kReader));
   said.insert(said.end(), std::begin(kReader), std::end(kReader));
-  std::vector<std::string> parts;
   for (const Said& s : said) {
+    std::vector<std::string> parts;
     if (!match(line, s.en, parts)) continue;
     std::string out;
     size_t n = 0;
@@ -239,5 +238,4 @@ std::string reader_line(std::string line) {
   }
   return "오류: " + line + (newline ? "\n" : "");
 }
-
 }  // namespace ex

@@ -33,15 +33,10 @@ const char* give(std::string s) {
 std::string quoted(const std::string& s) {
   std::string out = "\"";
   for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\', out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (static_cast<unsigned char>(c) < ' ') {
-      out += ex::say("\\u%04x", c);
-    } else {
-      out += c;
-    }
+    out += c == '"' || c == '\\'                 ? std::string{'\\', c}
+           : c == '\n'                           ? std::string("\\n")
+           : static_cast<unsigned char>(c) < ' ' ? ex::say("\\u%04x", c)
+                                                 : std::string(1, c);
   }
   return out + "\"";
 }
