@@ -44,7 +44,7 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
         "동전 %zu, 칸 %llu → 칸 %llu",
         "동전은 언제나 더 작은 그런디 수의 칸으로 옮길 수 있습니다.",
         "동전 위치%s",
-        "%llu번 동전은 없습니다 (동전은 1번부터 %zu번까지)",
+        "%llu번 동전은 없습니다 (동전은 %zu개입니다)",
         "%llu번 동전은 칸 0에 있어 움직일 수 없습니다",
         "%llu번 동전은 칸 %llu에 있습니다. 왼쪽으로만, 칸 0부터 %llu까지 옮길 수 있습니다",
         "%llu번 동전은 칸 %llu에 있습니다. 왼쪽으로만 옮길 수 있으므로 갈 수 있는 칸은 0뿐입니다",
@@ -52,6 +52,15 @@ struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
     return ex::ko ? ko : en;
   }
 
+  static constexpr ex::Said kReader[] = {
+      // main.cpp's lines in Korean (ex::reader_line)
+      {"line *: cell * is off the strip (cells 0 to 9999999999)",
+       "줄 *: 칸 *: 띠 밖입니다 (칸은 0부터 9999999999까지)"},
+      {"line *: expected * coins after M, found more",
+       "줄 *: M 뒤에 동전 *개가 와야 하는데 더 있습니다"},
+      {"M, the number of coins", "동전의 개수 M"},
+      {"a coin position", "동전의 위치"},
+  };
   static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
     first = 0;
     Pos cells;

@@ -33,7 +33,7 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "%llu cell%s down",
         "one step diagonally (left and down)",
         "move palace %zu from (%llu,%llu) %s to (%llu,%llu)",
-        "by the mex some move reaches every smaller value, and (%llu,%llu) is such a cell.",
+        "by the mex some move reaches every smaller value, and %s is such a cell.",
         "palaces on%s",
         "there is no palace %llu (palaces 1 to %zu)",
         "palace %llu is on (0,0) and cannot move",
@@ -54,10 +54,9 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
         "아래로 %llu칸",
         "대각선으로 한 칸 (왼쪽 아래)",
         "궁전 %zu, (%llu,%llu)에서 %s 이동 → (%llu,%llu)",
-        "mex의 정의에 따라 더 작은 값마다 그 값의 칸으로 가는 수가 있고, (%llu,%llu)가 바로 그런 "
-        "칸입니다.",
+        "mex의 정의에 따라 더 작은 값마다 그 값의 칸으로 가는 수가 있고, %s 바로 그런 칸입니다.",
         "궁전 위치%s",
-        "%llu번 궁전은 없습니다 (궁전은 1번부터 %zu번까지)",
+        "%llu번 궁전은 없습니다 (궁전은 %zu개입니다)",
         "%llu번 궁전은 (0,0)에 있어 움직일 수 없습니다",
         "%1$llu번 궁전(%2$llu,%3$llu)은 (%4$llu,%5$llu) 칸으로 갈 수 없습니다. 갈 수 있는 곳은 "
         "같은 행의 왼쪽과 같은 열의 아래%6$s뿐입니다",
@@ -67,6 +66,16 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
     return ex::ko ? ko : en;
   }
 
+  static constexpr ex::Said kReader[] = {
+      // main.cpp's lines in Korean (ex::reader_line)
+      {"line *: * = * is off the board (0 <= x, y < 3000)",
+       "줄 *: * = *: 판 밖입니다 (0 <= x, y < 3000)"},
+      {"line *: expected * palaces after N, found more",
+       "줄 *: N 뒤에 궁전 *개가 와야 하는데 더 있습니다"},
+      {"N, the number of palaces", "궁전의 개수 N"},
+      {"a palace's x", "궁전의 x 좌표"},
+      {"a palace's y", "궁전의 y 좌표"},
+  };
   static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
     first = 0;
     Pos p;
@@ -119,7 +128,7 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
     return ex::say(text().move, m.i + 1, x, y, how.c_str(), u, v);
   }
   static std::string reason(const Pos&, int, const Move& m) {
-    return ex::say(text().reason, m.to.first, m.to.second);
+    return ex::say(text().reason, ex::subject("(" + write(m.to) + ")").c_str());
   }
   static std::string write(Cell c) {
     return std::to_string(c.first) + "," + std::to_string(c.second);
@@ -192,7 +201,7 @@ struct Picture {
   static ex::ull reach(const Game::Cell& c) { return c.first > c.second ? c.first : c.second; }
 
   static Board board(const Game::Pos& p, int) {
-    Board b{1, 1, {}};
+    Board b{1, 1, {}, true, 3};  // 3x3 blocks: the note's idea
     for (const Game::Cell& c : p) {
       b.cols = std::max<ex::ull>(b.cols, c.first + 1);
       b.rows = std::max<ex::ull>(b.rows, c.second + 1);

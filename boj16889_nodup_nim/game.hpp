@@ -88,7 +88,7 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "이 수를 두면 돌 %llu개가 남고 앞으로 이 더미에서 %llu개는 가져갈 수 없으며, 값은 "
         "%llu입니다%s.",
         " (보조정리 A에 따른 값: 탐색으로 확인했을 뿐 증명되지 않았습니다)",
-        "근거: 돌 110개 이하인 새 더미의 값은 정확합니다 (전수 탐색, README 4절). 110개를 넘는 "
+        "근거: 돌 110개 이하인 새 더미의 값은 정확합니다 (전수 탐색, 노트 4절). 110개를 넘는 "
         "더미의 값은 공식에서 오며, 공식은 보조정리 A(탐색으로 확인했을 뿐 증명되지 않음)에 "
         "기댑니다. ",
         "그래도 승자는 증명됩니다: 아래의 이기는 수를 두면 값이 모두 증명된 더미만 남고 님 합이 "
@@ -97,7 +97,7 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
         "어떤 수를 두어도 진다는 것도 보조정리 A에 기댑니다.\n",
         "  (공식이 예측한 수: 보조정리 A에 기대며, 증명되지 않았습니다)\n",
         "더미 (남은 돌{가져간 개수})%s",
-        "%llu번 더미는 없습니다 (더미는 1번부터 %zu번까지)",
+        "%llu번 더미는 없습니다 (더미는 %zu개입니다)",
         "돌을 적어도 1개 가져가야 합니다",
         "더미 %llu에는 돌이 %llu개밖에 남아 있지 않습니다",
         "더미 %2$llu에서는 이미 %1$llu개를 가져갔습니다 (지금 상태: %3$s)",
@@ -106,6 +106,15 @@ struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   }
 
   static Pile fresh(ull a) { return {a, {}}; }
+  static constexpr ex::Said kReader[] = {
+      // main.cpp's lines in Korean (ex::reader_line)
+      {"line *: expected * piles after N, found more",
+       "줄 *: N 뒤에 더미 *개가 와야 하는데 더 있습니다"},
+      {"N, the number of piles", "더미의 개수 N"},
+      {"a pile size", "더미의 돌 개수"},
+      {"a pile of * stones: the trainer plays piles of at most * stones",
+       "돌 *개짜리 더미: 트레이너는 돌 *개 이하의 더미만 둡니다"},
+  };
   static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
     first = 0;
     Pos p;

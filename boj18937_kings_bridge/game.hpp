@@ -31,7 +31,8 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
     static const Text en = {
         "Each bridge is one game on its own, a nim heap of its gap (the free cells between the "
         "stones): moving toward the other stone takes from the heap, and a move away can be "
-        "undone at once by the other king following. Its Grundy value is bridge_grundy.\n",
+        "undone at once by the other king following. Its Grundy value (bridge_grundy) is the "
+        "gap.\n",
         "  bridge %zu: %llu cells, white on %llu, black on %llu, gap %llu",
         "king",
         "on every bridge the stones touch",
@@ -58,7 +59,7 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
     static const Text ko = {
         "다리 하나하나가 독립된 게임이고, 간격(두 돌 사이의 빈칸 수)만큼의 님 더미와 같습니다. "
         "전진(상대 돌 쪽으로 가기)은 더미에서 가져가는 것이고, 후퇴는 상대 왕이 바로 따라가서 "
-        "되돌릴 수 있습니다. 다리의 그런디 수는 bridge_grundy입니다.\n",
+        "되돌릴 수 있습니다. 다리의 그런디 수(bridge_grundy)는 간격입니다.\n",
         "  다리 %zu: %llu칸, 흰 돌 칸 %llu, 검은 돌 칸 %llu, 간격 %llu",
         "왕이",
         "모든 다리에서 두 돌이 붙어 있습니다",
@@ -70,11 +71,11 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
         "%llu칸",
         "전진",
         "후퇴",
-        "%1$s: 다리 %2$zu의 자기 돌을 %3$s %4$s (칸 %5$llu → 칸 %6$llu)",
+        "%1$s 다리 %2$zu의 자기 돌을 %3$s %4$s (칸 %5$llu → 칸 %6$llu)",
         "이 수를 두면 간격이 %llu칸 남고, 그 값은 %llu입니다.",
         " (후퇴를 따라가 간격을 원래대로 돌려놓습니다)",
         "다리%s",
-        "%llu번 다리는 없습니다 (다리는 1번부터 %zu번까지)",
+        "%llu번 다리는 없습니다 (다리는 %zu개입니다)",
         "다리 %llu: 칸 번호는 0부터 %llu까지입니다",
         "다리 %llu의 내 돌은 이미 칸 %llu에 있습니다",
         "칸 %llu에는 %s 돌이 있습니다 (다리 %llu). 왕은 자기 돌(%s: %s 돌)만 옮길 수 있고, 상대 돌 "
@@ -86,6 +87,17 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
   }
 
   static Bridge fresh(ull a) { return {a, 0, a - 1}; }  // the stones at the ends
+  static constexpr ex::Said kReader[] = {
+      // main.cpp's lines in Korean (ex::reader_line)
+      {"line *: a bridge of * cells cannot hold both stones",
+       "줄 *: 길이 *칸인 다리에는 두 돌을 놓을 수 없습니다"},
+      {"line *: expected the first king, Whiteking or Blackking",
+       "줄 *: 먼저 두는 왕(Whiteking 또는 Blackking)이 와야 합니다"},
+      {"line *: expected nothing after the first king",
+       "줄 *: 먼저 두는 왕 뒤에는 아무것도 없어야 합니다"},
+      {"N, the number of bridges", "다리의 개수 N"},
+      {"a bridge length", "다리의 길이"},
+  };
   static Pos read(int& first) {  // main.cpp's own reader: its error lines, word for word
     Pos p;
     first = read_bridges([&p](ull a) { p.push_back(fresh(a)); });
@@ -128,7 +140,8 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
     const bool in = mover == 0 ? m.to > from : m.to < from;
     const std::string cells = ex::say(text().cells, d, d == 1 ? "" : "s");
     const std::string dir = ex::say(in ? text().toward : text().away, text().colors[1 - mover]);
-    return ex::say(text().move, kPlayers[mover], m.i + 1, cells.c_str(), dir.c_str(), from, m.to);
+    return ex::say(text().move, ex::subject(kPlayers[mover]).c_str(), m.i + 1, cells.c_str(),
+                   dir.c_str(), from, m.to);
   }
   static std::string reason(const Pos& p, int mover, const Move& m) {
     Pos next = p;

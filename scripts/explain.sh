@@ -13,8 +13,8 @@ for arg in "$@"; do
     *) args+=("$arg") ;;
   esac
 done
-((${#args[@]})) || die "no problem given; usage: scripts/explain.sh [--ko] PROBLEM [INPUT] (try --help)" \
-  "문제를 주십시오. 사용법: scripts/explain.sh [--ko] PROBLEM [INPUT] (자세히는 --help)"
+((${#args[@]})) || die "no problem given; usage: scripts/explain.sh [--ko | --en] PROBLEM [INPUT] (try --help)" \
+  "문제를 지정하십시오. 사용법: scripts/explain.sh [--ko | --en] PROBLEM [INPUT] (자세히는 --help)"
 ((${#args[@]} <= 2)) || die "too many arguments: one problem and one input file at most (try --help)" \
   "인자가 너무 많습니다. 문제 하나와 입력 파일 하나까지만 줄 수 있습니다 (사용법은 --help)"
 p=$(problem_folder "${args[0]}") || exit 2

@@ -14,9 +14,9 @@ while (($# > 0)); do
       side=${1#--}
       ;;
     --random)
-      (($# > 1)) || die "--random needs a SEED (a number)" "--random 뒤에 시드(수)를 쓰십시오"
+      (($# > 1)) || die "--random needs a SEED (a number)" "--random 뒤에 시드(음이 아닌 정수)를 쓰십시오"
       [[ $2 =~ ^[0-9]{1,18}$ ]] || die "--random needs a SEED (a number), not '$2'" \
-        "--random 뒤에는 시드(수)를 쓰십시오: '$2'"
+        "--random 뒤에는 시드(음이 아닌 정수)를 쓰십시오: '$2'"
       seed=$2
       shift
       ;;
@@ -31,7 +31,7 @@ while (($# > 0)); do
 done
 problem=${given[0]-} input=${given[1]-}
 [[ -n $problem ]] || die "no problem given; usage: scripts/play.sh PROBLEM [INPUT] (try --help)" \
-  "문제를 주십시오. 사용법: scripts/play.sh PROBLEM [INPUT] (자세히는 --help)"
+  "문제를 지정하십시오. 사용법: scripts/play.sh PROBLEM [INPUT] (자세히는 --help)"
 [[ -z $input || -z $seed ]] || die "give a start file or --random SEED, not both" \
   "시작 파일과 --random SEED 중 하나만 주십시오"
 p=$(problem_folder "$problem") || exit 2

@@ -42,7 +42,6 @@ shellcheck|shellcheck|repo/lint|repo/lint will be skipped|repo/lint는 건너뜁
 clang-format|clang-format|repo/lint|repo/lint will be skipped|repo/lint는 건너뜁니다
 clang++|clang|*/fuzz-short (libFuzzer)|*/fuzz-short will be skipped|*/fuzz-short는 건너뜁니다
 busybox|busybox|repo/copy-problem|repo/copy-problem runs the scripts with the system's tools only|repo/copy-problem은 시스템의 도구로만 스크립트를 돌립니다
-tmux|tmux|play/tmux|play/tmux will be skipped|play/tmux는 건너뜁니다
 python3|python3|repo/languages (Python 3)|repo/languages skips its Python 3 solutions|repo/languages에서 Python 3 풀이는 건너뜁니다
 pypy3|pypy3|repo/languages (PyPy3)|repo/languages skips its PyPy3 runs|repo/languages에서 PyPy3 실행은 건너뜁니다
 javac|default-jdk-headless|repo/languages (Java)|repo/languages skips its Java solutions|repo/languages에서 Java 풀이는 건너뜁니다

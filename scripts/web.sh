@@ -35,7 +35,7 @@ mkdir -p "$OUT" "$WORK"
 COMPILE=(-std=c++17 -Os -Wall -Wextra -Werror)
 LINK=(-O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame -sALLOW_MEMORY_GROWTH=1
   -sENVIRONMENT=web
-  "-sEXPORTED_FUNCTIONS=_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
+  "-sEXPORTED_FUNCTIONS=_web_reader,_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
   "-sEXPORTED_RUNTIME_METHODS=ccall,stackSave,stackRestore")
 
 FLAGS=(${COMPILE[@]+"${COMPILE[@]}"} ${LINK[@]+"${LINK[@]}"})
@@ -58,19 +58,15 @@ engine() {
   printf '%s' "${FLAGS[*]-}" >"$stamp"
 }
 
-# One at a time a core: pids[first] is the oldest still running.
-pids=()
-failed=0 first=0 jobs=$(cores)
+# As many at a time as there are cores; a failure leaves its mark in $WORK.
+rm -f "$WORK/failed"
+jobs=$(cores) n=0
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  engine "$p" &
-  pids+=($!)
-  if ((${#pids[@]} - first == jobs)); then
-    wait "${pids[first]}" || failed=1
-    first=$((first + 1))
-  fi
+  { engine "$p" || touch "$WORK/failed"; } &
+  (((n += 1) % jobs)) || wait
 done
-for ((; first < ${#pids[@]}; first++)); do wait "${pids[first]}" || failed=1; done
-((failed == 0)) || die "emcc failed (logs: $WORK/<folder>.log)" "emcc가 실패했습니다 (기록: $WORK/<folder>.log)"
+wait
+[[ ! -f $WORK/failed ]] || die "emcc failed (logs: $WORK/<folder>.log)" "emcc가 실패했습니다 (기록: $WORK/<folder>.log)"
 
 cp "$ROOT/scripts/web/web.js" "$ROOT/scripts/web/web.css" "$OUT/"
 
@@ -112,4 +108,4 @@ HEAD=$(TITLE="BOJ 게임 · BOJ games" fill head.html) LINKS=$LINKS fill index.h
 
 bytes=$(cat "$OUT"/*.html "$OUT"/*.js "$OUT"/*.css | wc -c)
 say "web: $OUT/index.html ($((bytes / 1024)) KiB in all; open it in a browser)" \
-  "web: $OUT/index.html (모두 $((bytes / 1024)) KiB; 브라우저로 여십시오)"
+  "web: $OUT/index.html (모두 $((bytes / 1024)) KiB. 브라우저로 여십시오)"

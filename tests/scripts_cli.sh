@@ -11,23 +11,102 @@ source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
 judge=$BUILD/bin/judge
+export BOJ_SHRINK_MAX_SECONDS=${BOJ_SHRINK_MAX_SECONDS:-5}
+
+# The players' names (each problem's players fact): taken out of every line before it is read.
+names=()
+for folder in "$ROOT"/boj[0-9]*_*/; do
+  read -r -a two <<<"$(problem_fact "$(basename "$folder")" players)"
+  names+=(${two[@]+"${two[@]}"})
+done
+
+# english FILE: prints each line of FILE that holds an English sentence, as `LINE  <- WORDS`:
+# three words in a row once quoted text, tokens with a digit, / _ - or = and the players are
+# taken out; a word with punctuation after it ends a run, so lists and labels pass.
+english() {
+  NAMES="${names[*]-}" awk '
+    BEGIN { n = split(ENVIRON["NAMES"], list, " "); for (i = 1; i <= n; i++) player[list[i]] = 1 }
+    {
+      text = $0
+      gsub(/`[^`]*`/, " ; ", text)
+      gsub(/"[^"]*"/, " ; ", text)
+      gsub(/'\''[^'\'']*'\''/, " ; ", text)
+      k = split(text, tok, /[ \t]+/)
+      run = 0; words = ""; open = 0
+      for (i = 1; i <= k; i++) {
+        t = tok[i]
+        bare = t
+        gsub(/[^A-Za-z]/, "", bare)
+        word = t !~ /[0-9\/_=-]/ && !(bare in player) &&
+          t ~ /^\(?([A-Z]?[a-z]+|[a-z])('\''[a-z]+)?\)?[.,:;!?]?$/
+        if (!word) { run = 0; words = ""; open = 0; continue }
+        if (open && t !~ /^\(/) { run++; words = words " " t } else { run = 1; words = t }
+        open = t !~ /[).,:;!?]$/
+        if (run >= 3) { print $0 "  <- " words; break }
+      }
+    }' "$1"
+}
+
+runs=0 lines=0 found=0
+# korean NAME WANT_RC [INPUT] -- COMMAND...: runs COMMAND (stdin from INPUT, else nothing),
+# both streams, and checks its exit status, its Hangul and every line.
+korean() {
+  local name=$1 want=$2 input=/dev/null rc=0 out=$tmp/out
+  shift 2
+  if [[ $1 != -- ]]; then
+    input=$1
+    shift
+  fi
+  shift
+  "$@" <"$input" >"$out" 2>&1 || rc=$?
+  runs=$((runs + 1))
+  lines=$((lines + $(wc -l <"$out")))
+  english "$out" >"$tmp/english"
+  if [[ $rc != "$want" ]]; then
+    bad "$name: exit $rc, not $want:"
+    tail -n 5 "$out" | sed 's/^/  | /'
+  elif ! LC_ALL=C grep -q $'[\xea-\xed]' "$out"; then # the lead bytes of Hangul syllables
+    bad "$name: no Korean at all:"
+    head -n 3 "$out" | sed 's/^/  | /'
+  elif [[ ! -s $tmp/english ]]; then
+    echo "ok: $name ($(wc -l <"$out" | tr -d ' ') lines)"
+  fi
+  if [[ -s $tmp/english ]]; then
+    bad "$name: $(wc -l <"$tmp/english" | tr -d ' ') lines with English sentences:"
+    sed 's/^/  | /' "$tmp/english"
+    found=$((found + $(wc -l <"$tmp/english")))
+  fi
+}
+# english() itself first: it must find the sentences it is meant to find, and pass the rest
+# (the players' names of the first problem stand in, so no problem is named here).
+first=${names[0]-A} second=${names[1]-B}
+printf '%s\n' "error: no such solution: x.cpp" "  why: its Grundy value 5 has the bit" \
+  "play first ($first) or second ($second)? type first or second" >"$tmp/self"
+[[ $(english "$tmp/self" | wc -l) == 3 ]] ||
+  bad "the check misses an English sentence: $(english "$tmp/self" | tr '\n' '|')"
+printf '%s\n' "명령: hint, values, undo, help, quit" "선공 $first, 후공 $second" \
+  "error: 'no such thing here' (program output)" "after: 1 2 3 0" "values: 1 2 (동전마다 하나)" \
+  "시간 제한: ${PROBLEMS[0]}: C++17: 2초" "(Debian/Ubuntu: apt-get install python3)" >"$tmp/self"
+english "$tmp/self" >"$tmp/self.out"
+[[ ! -s $tmp/self.out ]] || bad "the check takes for English: $(tr '\n' '|' <"$tmp/self.out")"
 
 # Every user script: its header names scripts/help/NAME.txt, which --help and -h print byte
-# for byte, and --ko --help NAME.ko.txt (that this is Korean, Hangul and no English sentence,
-# is tests/ko_cli.sh's check); an unknown option is refused with exit 2, sh is refused. No help
-# file is left without its script.
+# for byte (also with --en), and --ko --help NAME.ko.txt (in Korean, korean() above); an
+# unknown option is refused with exit 2, sh is refused. No help file is left without its script.
 for script in "$ROOT"/scripts/*.sh; do
   name=${script#"$ROOT"/}
   help=scripts/help/$(basename "$script" .sh)
   [[ $(sed -n 2,3p "$script") == *"$help.txt"* ]] || bad "$name: its header does not name $help.txt"
-  for ask in --help -h "--help --ko" "--ko --help"; do
+  for ask in --help -h "--ko --en --help" "--help --ko"; do
     want=$help.txt
-    [[ $ask != *--ko* ]] || want=$help.ko.txt
+    [[ $ask != *--ko ]] || want=$help.ko.txt
     # shellcheck disable=SC2086 # one or two options
     if ! "$script" $ask >"$tmp/help" 2>&1 || [[ ! -s $ROOT/$want ]] || ! cmp -s "$tmp/help" "$ROOT/$want"; then
       bad "$name $ask does not print $want"
     fi
   done
+  korean "$name --help --ko" 0 -- "$script" --help --ko
+  korean "$name --ko --no-such-option" 2 -- "$script" --ko --no-such-option
   expect "$name: unknown option" 2 "unknown option '--no-such-option' (try --help)" \
     "$script" --no-such-option
   expect "sh $name" 2 "run it with bash" sh "$script" --help
@@ -67,6 +146,19 @@ expect "TMPDIR not a directory" 2 "TMPDIR is '$tmp/none', not a writable directo
 
 expect "check.sh: unknown problem" 2 "valid names: ${PROBLEMS[0]}" "$ROOT/scripts/check.sh" 0
 expect "check.sh: by number" 0 "$k2 passed, 0 failed" "$ROOT/scripts/check.sh" "$n2"
+# The language: the first of LC_ALL, LC_MESSAGES and LANG that is set (ko...: Korean), unless
+# --ko or --en says; CTest pins LC_ALL=C.UTF-8 (tests/CMakeLists.txt).
+expect "LANG=ko_KR.UTF-8 check.sh: Korean" 0 "통과 $k2, 실패 0" \
+  env -u LC_ALL -u LC_MESSAGES LANG=ko_KR.UTF-8 "$ROOT/scripts/check.sh" "$n2"
+expect "LANG=C.UTF-8 check.sh: English" 0 "$k2 passed, 0 failed" \
+  env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 "$ROOT/scripts/check.sh" "$n2"
+for run in "LC_MESSAGES=ko_KR.UTF-8 LANG=C - 사용법" "LC_MESSAGES=C LANG=ko_KR.UTF-8 - Usage" \
+  "LC_MESSAGES= LANG=ko_KR.UTF-8 --en Usage" "LC_MESSAGES= LANG=C --ko 사용법"; do
+  read -r messages lang option want <<<"$run"
+  [[ $option != - ]] || option=
+  # shellcheck disable=SC2086 # an option or none
+  expect "$run" 0 "$want" env -u LC_ALL "$messages" "$lang" "$ROOT/scripts/explain.sh" $option --help
+done
 expect "check.sh: by folder" 0 "$k1 passed, 0 failed" "$ROOT/scripts/check.sh" "$p1/"
 expect "check.sh: a .cpp FILE" 0 "$k2 passed, 0 failed" \
   "$ROOT/scripts/check.sh" "$n2" "$ROOT/$p2/main.cpp"
@@ -92,11 +184,61 @@ expect "check.sh: Baekjoon's rule passes a missing final newline, said once" 1 \
 expect "check.sh: a wrong answer stays wrong" 1 "wrong answer" "$ROOT/scripts/check.sh" "$n1" "$tmp/answer"
 expect "check.sh --strict: byte for byte" 1 "whitespace only: Baekjoon accepts it (missing final newline)" \
   "$ROOT/scripts/check.sh" --strict "$n1" "$tmp/answer"
-expect "check.sh --ko: the report in Korean" 1 "시간 제한: $p1: 실행 파일: " \
-  "$ROOT/scripts/check.sh" --ko "$n1" "$tmp/answer"
-grep -qE "^통과 [0-9]+, 실패 [0-9]+$" <<<"$last" || bad "check.sh --ko: no Korean count line"
 expect "check.sh: a crash is named" 1 "crashed: killed by signal 11 (SEGV)" \
   "$ROOT/scripts/check.sh" "$n1" "$tmp/crash"
+
+p=${PROBLEMS[0]}
+num=$(problem_number "$p")
+s=$ROOT/scripts
+korean "check.sh --ko, too many arguments" 2 -- "$s/check.sh" --ko "$num" a b
+korean "check.sh --ko, an unknown problem" 2 -- "$s/check.sh" --ko 0
+korean "verify.sh --ko, one argument" 2 -- "$s/verify.sh" --ko "$num"
+korean "verify.sh --ko --budget 0" 2 -- "$s/verify.sh" --ko --budget 0 "$num" x.cpp
+korean "verify.sh --ko --jobs x" 2 -- "$s/verify.sh" --ko --jobs x "$num" x.cpp
+korean "explain.sh --ko, no problem" 2 -- "$s/explain.sh" --ko
+korean "play.sh --ko --random x" 2 -- "$s/play.sh" --ko "$num" --random x
+korean "fuzz.sh --ko $num 0" 2 -- "$s/fuzz.sh" --ko "$num" 0
+korean "gen_notes.sh --ko --stamp" 2 -- "$s/gen_notes.sh" --ko --stamp
+korean "web.sh --ko x" 2 -- "$s/web.sh" --ko x
+korean "test.sh --ko -R" 2 -- "$s/test.sh" --ko -R
+korean "bench.sh --ko 0" 2 -- "$s/bench.sh" --ko 0
+
+korean "check.sh --ko $num" 0 -- "$s/check.sh" --ko "$num"
+! grep -qE ' (PASS|FAIL) ' "$tmp/out" || bad "check.sh --ko says PASS/FAIL, not 통과/실패"
+korean "verify.sh --ko --budget 2 (main.cpp)" 0 -- "$s/verify.sh" --ko --budget 2 "$num" "$ROOT/$p/main.cpp"
+# No extension: the file is opened to read a #! line, where bash once wrote its own error.
+korean "verify.sh --ko on a missing file" 2 -- "$s/verify.sh" --ko "$num" "$tmp/none"
+[[ $(wc -l <"$tmp/out") == 1 ]] || bad "verify.sh on a missing file prints more than its own error line"
+wrongs=("$ROOT/tests/$p"/wrong/*.cpp)
+wrong=${wrongs[0]}
+korean "verify.sh --ko on ${wrong##*/} (shrunk, explained)" 1 -- \
+  "$s/verify.sh" --ko --budget 20 "$num" "$wrong"
+for start in "$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in; do # won and lost
+  [[ ! -f $start ]] || korean "explain.sh --ko $num ${start##*/}" 0 -- "$s/explain.sh" --ko "$num" "$start"
+done
+for q in "${PROBLEMS[@]}"; do
+  [[ $q != "$p" ]] || continue
+  start=$(first_kept "$ROOT/tests/$q")
+  korean "explain.sh --ko $q ${start##*/}" 0 -- "$s/explain.sh" --ko "$q" "$start"
+  printf '%s\n' 옆 후공 hint values '1 1' help undo values quit >"$tmp/game"
+  korean "play.sh --ko $q --random 3 (a scripted game)" 0 "$tmp/game" -- \
+    "$s/play.sh" --ko "$q" --random 3
+  { grep -q '^선공/후공> 옆' "$tmp/out" && grep -q '^오류: 선공 또는 후공' "$tmp/out" && grep -q '(후공), 컴퓨터' "$tmp/out"; } ||
+    bad "play.sh --ko $q: the side not asked in Korean, or 후공 not taken"
+done
+if [[ -x $BUILD/bin/${p}_fuzz ]]; then
+  korean "fuzz.sh --ko --runs 50" 0 -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 "$num"
+else
+  korean "fuzz.sh --ko without libFuzzer" 77 -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 "$num"
+fi
+korean "gen_notes.sh --ko --check $num" 0 -- "$s/gen_notes.sh" --ko --check "$num"
+# 16879's explanation (a particle after a cell, no after: line) and a bad input, in Korean.
+if [[ -d $ROOT/boj16879_palace ]]; then
+  korean "explain.sh --ko 16879 on 1 / 3 1" 0 <(printf '1\n3 1\n') -- "$s/explain.sh" --ko 16879
+  ! grep -q -e '(2,1)가' -e '^after:' "$tmp/out" || bad "explain.sh --ko 16879: (2,1)가 or after:"
+fi
+korean "explain.sh --ko $num on a bad input" 1 <(printf abc) -- "$s/explain.sh" --ko "$num"
+! grep -q 'error:' "$tmp/out" || bad "explain.sh --ko on a bad input says error:"
 
 # verify.sh in a fake build whose judge set is two cases: main.cpp with the last newline of
 # its answer dropped passes, as on Baekjoon; --strict fails it in whitespace only, not shrunk.
@@ -115,8 +257,6 @@ expect "verify.sh: Baekjoon's rule passes it, with the worst CPU time" 0 "% of t
   "$ROOT/scripts/verify.sh" "$n1" "$tmp/no-newline"
 expect "verify.sh --strict: whitespace only is not shrunk" 1 "a difference in whitespace only" \
   "$ROOT/scripts/verify.sh" --strict "$n1" "$tmp/no-newline"
-expect "verify.sh --ko: the report in Korean" 1 "공백만 다릅니다" \
-  "$ROOT/scripts/verify.sh" --strict --ko "$n1" "$tmp/no-newline"
 rm "$tmp/build/cases/$p1"/*
 expect "verify.sh: an empty generated set fails" 2 "no generated cases" \
   "$ROOT/scripts/verify.sh" "$n1" "$tmp/no-newline"
@@ -163,4 +303,5 @@ expect "mutate: the unchanged program failing a killing case ends the run" 2 \
   "the unchanged ${PROBLEMS[0]} fails" "$BUILD/bin/mutate" --compile "$tmp/judge-command" \
   --work "$tmp/mutants" --sample 3 \
   --problem "${PROBLEMS[0]}" "$ROOT/${PROBLEMS[0]}/main.cpp" "$tmp/bad.list" ""
+echo "scripts_cli: Korean pass: $runs runs, $lines lines read, $found with an English sentence"
 exit "$fail"

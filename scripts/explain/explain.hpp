@@ -1,5 +1,5 @@
 // The explanation of a position, the same for every game G (lib/game.hpp): values, nim-sum,
-//   winner and a winning move with why; last line `after: ...` for programs (explain.sh).
+//   winner and a winning move with why.
 // Use: ex::explain<G>(pos, first). Status: tests/<folder>/explain.cpp, against naive.cpp.
 #pragma once
 #include <string>
@@ -38,12 +38,10 @@ std::string explain(const typename G::Pos& pos, int first) {
     out += say(w.then_zero, subject(other).c_str(), subject(mover).c_str(), t.follow,
                subject(other).c_str());
   } else if (!G::any_move(pos, first, m)) {
-    return out + say(w.no_move, topic(mover).c_str(), t.no_move) + "after: none\n";
+    return out + say(w.no_move, topic(mover).c_str(), t.no_move);
   } else {
     out += say(w.every_move_loses, topic(other).c_str(), G::describe(pos, first, m).c_str());
   }
-  typename G::Pos next = pos;
-  G::apply(next, first, m);
-  return out + "after:" + G::after(next, 1 - first) + "\n";
+  return out;
 }
 }  // namespace ex

@@ -19,6 +19,17 @@ namespace {
                why);
   std::exit(2);
 }
+// main.cpp's reader fails with one English line on stderr and exit(1). In Korean stderr goes to
+// a file, whose lines are said again at the exit in Korean (ex::reader_line).
+std::FILE* caught = nullptr;
+int stderr_copy = -1;
+void say_caught() {
+  std::fflush(stderr);
+  dup2(stderr_copy, 2);
+  std::rewind(caught);
+  for (char line[1024]; std::fgets(line, sizeof line, caught);)
+    std::fputs(ex::reader_line<Game>(line).c_str(), stderr);
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -45,6 +56,9 @@ int main(int argc, char** argv) {
       usage(("unknown argument '" + a + "'").c_str());
     }
   }
+  if (ex::ko && (caught = std::tmpfile()) && (stderr_copy = dup(2)) >= 0 &&
+      dup2(fileno(caught), 2) >= 0)
+    std::atexit(say_caught);
   int first = 0;
   if (!play) {
     if (start || seed || side >= 0) usage("--start, --random and --side need --play");
@@ -61,7 +75,8 @@ int main(int argc, char** argv) {
   Game::Pos pos;
   if (start) {
     if (!std::freopen(start, "rb", stdin))
-      rd::fail("cannot open %s: %s", start, std::strerror(errno));
+      rd::fail(tr("cannot open %s: %s", "%s 파일을 열 수 없습니다: %s"), start,
+               std::strerror(errno));
     pos = Game::read(first);
     Game::playable(pos);
   } else {

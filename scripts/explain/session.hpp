@@ -5,7 +5,6 @@
 #pragma once
 #include <unistd.h>
 
-#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -16,52 +15,9 @@
 #include "explain.hpp"
 
 namespace ex {
-// `s` as it may be shown: valid UTF-8 (선공) as it is, other bytes outside printable ASCII as
-// \xNN, cut to about `limit` bytes (never inside a character).
-inline std::string printable(const std::string& s, size_t limit = 24) {
-  std::string out;
-  size_t i = 0;
-  for (; i < s.size() && i < limit; ++i) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    const size_t text = c >= 0xC2 ? utf8_length(s, i) : 0;
-    if (text) {
-      out.append(s, i, text);
-      i += text - 1;
-    } else {
-      out += c >= ' ' && c < 127 ? std::string(1, static_cast<char>(c)) : say("\\x%02X", c);
-    }
-  }
-  return i < s.size() ? out + "..." : out;
-}
-
-inline std::vector<std::string> split(const std::string& line) {  // at spaces and tabs
-  std::vector<std::string> words;
-  for (size_t i = 0, end; (i = line.find_first_not_of(" \t", i)) != std::string::npos; i = end) {
-    end = line.find_first_of(" \t", i);
-    words.push_back(line.substr(i, end - i));  // npos: to the end
-  }
-  return words;
-}
-
 // Writes what is buffered; output that cannot be written ends the session as main.cpp ends.
 inline void flush() {
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) rd::fail("cannot write standard output");
-}
-
-// The output of a session, printf-style, appended to `out` (no length limit, unlike say()).
-[[gnu::format(printf, 2, 3)]] inline void put(std::string& out, const char* fmt, ...) {
-  std::va_list args, again;
-  va_start(args, fmt);
-  va_copy(again, args);
-  const int n = std::vsnprintf(nullptr, 0, fmt, args);
-  va_end(args);
-  if (n >= 0) {
-    const size_t at = out.size();
-    out.resize(at + n + 1);  // vsnprintf writes the terminating zero too
-    std::vsnprintf(&out[at], n + 1, fmt, again);
-    out.resize(at + n);
-  }
-  va_end(again);
 }
 
 // begin() opens it; then feed() each line typed after the prompt `prompt()> ` until it
@@ -83,16 +39,16 @@ class Session {
 
   void begin(int side) {  // side: 0 the user moves first, 1 second, -1 ask
     const Words& w = words();
-    put(out_, w.moves_first, ex::title(), G::kPlayers[first_], G::kPlayers[1 - first_]);
-    put(out_, w.position, G::show(pos_).c_str());
+    out_ += say(w.moves_first, ex::title(), G::kPlayers[first_], G::kPlayers[1 - first_]);
+    out_ += say(w.position, G::show(pos_).c_str());
     asking_ = side < 0;
     if (asking_) {
-      put(out_, w.ask_side, G::kPlayers[first_], G::kPlayers[1 - first_]);
+      out_ += say(w.ask_side, G::kPlayers[first_], G::kPlayers[1 - first_]);
     } else {
       choose(side);
     }
   }
-  const char* prompt() const { return asking_ ? "side" : G::kPlayers[user_]; }
+  const char* prompt() const { return asking_ ? tr("side", "선공/후공") : G::kPlayers[user_]; }
   bool feed(const std::string& line) { return asking_ ? side_line(line) : user_line(line); }
   std::string take() { return std::move(out_); }
 
@@ -116,8 +72,8 @@ class Session {
   void choose(int side) {
     asking_ = false;
     user_ = side == 0 ? first_ : 1 - first_;
-    put(out_, words().you_play, G::kPlayers[user_], side == 0 ? words().first : words().second,
-        G::kPlayers[1 - user_]);
+    out_ += say(words().you_play, G::kPlayers[user_], side == 0 ? words().first : words().second,
+                G::kPlayers[1 - user_]);
     advance();
   }
 
@@ -127,13 +83,13 @@ class Session {
       over_ = !G::any_move(pos_, mover_, m);
       if (over_) return finish();
       const char* const name = G::kPlayers[mover_];
-      if (mover_ == user_) return put(out_, w.your_turn, name);
-      put(out_, w.machine_turn, name);
+      if (mover_ == user_) return void(out_ += say(w.your_turn, name));
+      out_ += say(w.machine_turn, name);
       if (winning_move(m)) {
-        put(out_, w.machine_why, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str(),
-            G::follows(pos_, mover_, before_last(), last_move(), m));
+        out_ += say(w.machine_why, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str(),
+                    G::follows(pos_, mover_, before_last(), last_move(), m));
       } else {  // m is any_move's
-        put(out_, w.machine_any, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str());
+        out_ += say(w.machine_any, name, G::show(m).c_str(), G::describe(pos_, mover_, m).c_str());
       }
       record(m, false);
     }
@@ -141,7 +97,7 @@ class Session {
 
   bool side_line(const std::string& line) {
     const char* const* names = G::kPlayers;
-    const std::vector<std::string> w = split(line);
+    const std::vector<std::string> w = ::words(line);
     // The side in either language's word (선공, 후공), whichever the session speaks.
     const auto is = [&](const char* en, const char* korean, const char* number, const char* name) {
       return w.size() == 1 && (w[0] == en || w[0] == korean || w[0] == number || w[0] == name);
@@ -153,7 +109,7 @@ class Session {
     } else if (w.size() == 1 && w[0] == "quit") {
       return false;
     } else {
-      put(out_, "%s", words().side_error);
+      out_ += words().side_error;
     }
     return true;
   }
@@ -169,43 +125,44 @@ class Session {
     mover_ = 1 - mover_;
     t.gave_away = won && nim_sum(pos_) != 0;
     history_.push_back(t);
-    put(out_, words().position, G::show(pos_).c_str());
+    out_ += say(words().position, G::show(pos_).c_str());
   }
 
   // One line on the user's turn (or after the end): a move, a command, or an error; false
   // after quit.
   bool user_line(const std::string& line) {
     const Words& w = words();
-    const std::vector<std::string> word = split(line);
+    const std::vector<std::string> word = ::words(line);
     const std::string first = word.empty() ? "" : word[0];
     if (line.find('\x1B') != std::string::npos) {
-      put(out_, w.escape, printable(line).c_str(), G::kSyntax);
+      out_ += say(w.escape, visible(line, 24).c_str(), G::kSyntax);
     } else if (word.empty()) {
-      put(out_, w.empty_line, G::kSyntax);
+      out_ += say(w.empty_line, G::kSyntax);
     } else if (word.size() > 1 && first.find_first_of("0123456789") != 0) {
-      put(out_, is_command(first) ? w.no_arguments : w.unknown_command, printable(first).c_str());
+      out_ +=
+          say(is_command(first) ? w.no_arguments : w.unknown_command, visible(first, 24).c_str());
     } else if (first == "quit" || first == "exit") {
-      put(out_, "%s", w.bye);
+      out_ += w.bye;
       return false;
     } else if (first == "help") {
-      put(out_, w.help, G::kSyntax, G::text().syntax_help, ex::noun());
+      out_ += say(w.help, G::kSyntax, G::text().syntax_help, ex::noun());
     } else if (first == "hint") {
       Move m;
       if (winning_move(m)) {
-        put(out_, w.hint, G::show(m).c_str(), G::move_status(pos_, mover_, m).c_str());
+        out_ += say(w.hint, G::show(m).c_str(), G::move_status(pos_, mover_, m).c_str());
       } else {
-        put(out_, "%s", w.no_hint);
+        out_ += w.no_hint;
       }
     } else if (first == "values") {
       std::string s;
       for (ull g : values<G>(pos_)) s += " " + std::to_string(g);
-      put(out_, w.values, s.c_str() + 1, ex::noun(), G::text().value_note, nim_sum(pos_));
+      out_ += say(w.values, s.c_str() + 1, ex::noun(), G::text().value_note, nim_sum(pos_));
     } else if (first == "undo") {
       if (undo()) advance();
     } else if (!is_command(first) && first.find_first_not_of("0123456789") != std::string::npos) {
-      put(out_, w.unknown_command, printable(first).c_str());
+      out_ += say(w.unknown_command, visible(first, 24).c_str());
     } else if (over_) {
-      put(out_, "%s", w.game_over);
+      out_ += w.game_over;
     } else {
       std::vector<ull> nums;
       Move m;
@@ -215,7 +172,7 @@ class Session {
         record(m, true);
         advance();
       } else {
-        put(out_, "error: %s\n", why.c_str());
+        out_ += say("%s%s\n", tr("error: ", "오류: "), why.c_str());
       }
     }
     return true;
@@ -235,9 +192,9 @@ class Session {
       ull v = 0;
       switch (number::parse(t, v)) {
         case number::kNotNumber:
-          return say(words().not_number, G::kSyntax, printable(t).c_str());
+          return say(words().not_number, G::kSyntax, visible(t, 24).c_str());
         case number::kTooLarge:
-          return say(words().too_large, printable(t).c_str());
+          return say(words().too_large, visible(t, 24).c_str());
         case number::kOk:
           out.push_back(v);
       }
@@ -251,29 +208,29 @@ class Session {
     size_t keep = history_.size();
     while (keep > 0 && !history_[keep - 1].user) --keep;
     if (keep == 0) {
-      put(out_, "%s", words().no_undo);
+      out_ += words().no_undo;
       return false;
     }
     pos_ = history_[keep - 1].before;
     mover_ = history_[keep - 1].mover;
     history_.resize(keep - 1);
-    put(out_, "%s", words().undone);
-    put(out_, words().position, G::show(pos_).c_str());
+    out_ += words().undone;
+    out_ += say(words().position, G::show(pos_).c_str());
     return true;
   }
 
   void finish() {
     const Words& w = words();
-    put(out_, w.no_move_left, G::kPlayers[mover_]);
-    put(out_, "%s", mover_ == user_ ? w.you_lose : w.you_win);
+    out_ += say(w.no_move_left, G::kPlayers[mover_]);
+    out_ += mover_ == user_ ? w.you_lose : w.you_win;
     for (size_t i = 0; i < history_.size() && mover_ == user_; ++i) {
       const Turn& t = history_[i];
       if (!t.user || !t.gave_away) continue;
-      put(out_, w.gave_away, G::show(t.move).c_str(), G::show(t.before).c_str(), i + 1,
-          G::show(t.win).c_str());
+      out_ += say(w.gave_away, G::show(t.move).c_str(), G::show(t.before).c_str(), i + 1,
+                  G::show(t.win).c_str());
       break;
     }
-    put(out_, "%s", w.game_over);
+    out_ += w.game_over;
   }
 };
 
@@ -293,7 +250,7 @@ int run(Session<G>& s, std::FILE* in, int side) {
       flush();
       return 0;
     }
-    if (!isatty(fileno(in))) std::printf("%s\n", printable(line, 200).c_str());  // for a log
+    if (!isatty(fileno(in))) std::printf("%s\n", visible(line, 200).c_str());  // for a log
     if (!s.feed(line)) {
       std::printf("%s", s.take().c_str());
       flush();

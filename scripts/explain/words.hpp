@@ -6,7 +6,10 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <iterator>
 #include <string>
+#include <vector>
 
 #include "../lib/facts.hpp"
 #include "../lib/text.hpp"
@@ -115,8 +118,9 @@ inline const Words kKorean = {
     "%s: 선공 %s, 후공 %s\n",
     "상태: %s\n",
     "선공(%s)과 후공(%s) 중 어느 쪽으로 두겠습니까? 선공 또는 후공을 입력하십시오\n",
-    "error: 선공 또는 후공을 입력하십시오 (끝내려면 quit)\n",
-    "나: %s (%s), 컴퓨터: %s. 명령 목록은 help를 입력하면 볼 수 있습니다.\n",
+    "오류: 선공 또는 후공을 입력하십시오 (끝내려면 quit)\n",
+    // A command is named as the page's button, then as typed: 무르기(undo).
+    "나: %s (%s), 컴퓨터: %s. 명령 목록은 도움말(help)로 볼 수 있습니다.\n",
     "선공",
     "후공",
     "차례: %s (나)\n",
@@ -125,42 +129,113 @@ inline const Words kKorean = {
     // parentheses inside parentheses.
     "컴퓨터 (%1$s): %2$s\n  이유: 님 합을 0으로 만드는 수입니다%4$s. 둔 수: %3$s\n",
     "컴퓨터 (%s): %s\n  이유: 님 합이 0이라 어떤 수를 두어도 집니다. 고른 수: %s\n",
-    "error: 빈 줄입니다. 수(%s)나 help를 입력하십시오\n",
-    "error: %s 뒤에는 아무것도 붙일 수 없습니다\n",
+    "오류: 빈 줄입니다. 수(%s)나 도움말(help)을 입력하십시오\n",
+    "오류: %s 뒤에는 아무것도 붙일 수 없습니다\n",
     "종료합니다\n",
-    "error: 모르는 명령입니다: '%s'. help를 입력하십시오\n",
-    "error: 이스케이프 시퀀스가 들어왔습니다 (화살표 키?): '%s'. 수(%s)나 help를 입력하십시오\n",
-    "help: 수는 %s 형식입니다. %s.\n"
-    "  hint    이기는 수를 같은 형식으로 보여 줍니다 (없으면 그 이유)\n"
-    "  values  %s마다 그런디 수와 님 합을 보여 줍니다\n"
-    "  undo    내가 마지막으로 둔 수와 컴퓨터의 응수를 무릅니다\n"
-    "  quit    끝냅니다 (입력이 끝나도 끝납니다)\n",
-    "hint: %s%s\n",
-    "hint: 이기는 수가 없습니다 (님 합이 0입니다. 어떤 수를 두어도 0이 아니게 되고, 컴퓨터가 "
+    "오류: 모르는 명령입니다: '%s'. 도움말(help)을 입력하십시오\n",
+    "오류: 이스케이프 시퀀스가 들어왔습니다 (화살표 키?): '%s'. 수(%s)나 도움말(help)을 "
+    "입력하십시오\n",
+    "도움말: 수는 %s 형식입니다. %s.\n"
+    "  힌트(hint)        이기는 수를 같은 형식으로 보여 줍니다 (없으면 그 이유)\n"
+    "  그런디 수(values) %s마다 그런디 수와 님 합을 보여 줍니다\n"
+    "  무르기(undo)      내가 마지막으로 둔 수와 컴퓨터의 응수를 무릅니다\n"
+    "  끝내기(quit)      끝냅니다 (입력이 끝나도 끝납니다)\n",
+    "힌트: %s%s\n",
+    "힌트: 이기는 수가 없습니다 (님 합이 0입니다. 어떤 수를 두어도 0이 아니게 되고, 컴퓨터가 "
     "다시 0으로 만들 수 있습니다)\n",
-    "values: %s (%s마다 하나, 입력 순서%s). 님 합 %llu\n",
+    "그런디 수: %s (%s마다 하나, 입력 순서%s). 님 합 %llu\n",
     "무르기: 내가 마지막으로 둔 수 이전으로 돌아갔습니다\n",
-    "error: 무를 수가 없습니다 (아직 두지 않았습니다)\n",
+    "오류: 무를 수가 없습니다 (아직 두지 않았습니다)\n",
     "차례: %s, 더 둘 수 있는 수가 없습니다\n",
     "결과: 이겼습니다\n",
     "결과: 졌습니다\n",
-    "놓친 승리: %3$zu번 수에서 이기는 상태를 놓쳤습니다 (그때 상태: %2$s). 둔 수: %1$s, 이길 수 "
-    "있었던 수: %4$s\n",
-    "게임이 끝났습니다. undo를 입력하면 마지막 수를 무르고 이어서 둘 수 있고, values나 quit도 "
-    "입력할 수 있습니다\n",
-    "수는 %s 형식입니다 (숫자 %zu개). 들어온 단어 수: %zu",
+    "놓친 승리: %3$zu번째 수(내 수)에서 승리를 놓쳤습니다 (그때 상태: %2$s). 그때 둔 수: %1$s, "
+    "이길 수 있었던 수: %4$s\n",
+    "게임이 끝났습니다. 무르기(undo)로 마지막 수를 무르고 이어서 둘 수 있고, 그런디 수(values)를 "
+    "보거나 끝낼(quit) 수도 있습니다\n",
+    "수는 %s 형식입니다 (숫자 %zu개). 입력한 단어는 %zu개입니다",
     "수는 %s 형식이어야 합니다. 숫자가 아닌 단어: '%s'",
-    "너무 큰 수입니다: '%s'",
+    "너무 큰 숫자입니다: '%s'",
 };
 
 inline const Words& words() { return ko ? kKorean : kEnglish; }
 
-// A player's name as the subject (이/가) or the topic (은/는) of a Korean sentence, the particle
-// by the name's last sound as Korean reads it (facts::final_consonant); in English, the name.
-inline std::string particle(const std::string& name, const char* after_consonant,
+// `text` (a player's name, a number, a cell) with the particle it takes in Korean, by its last
+// sound (facts::final_consonant): subject() 이/가, topic() 은/는; in English, the text alone.
+inline std::string particle(const std::string& text, const char* after_consonant,
                             const char* other) {
-  return ko ? name + (facts::final_consonant(name) ? after_consonant : other) : name;
+  return ko ? text + (facts::final_consonant(text) ? after_consonant : other) : text;
 }
-inline std::string subject(const std::string& name) { return particle(name, "이", "가"); }
-inline std::string topic(const std::string& name) { return particle(name, "은", "는"); }
+inline std::string subject(const std::string& text) { return particle(text, "이", "가"); }
+inline std::string topic(const std::string& text) { return particle(text, "은", "는"); }
+
+// A line of main.cpp's reader (rd::fail, English only: main.cpp stays as the judge takes it)
+// and its Korean. In `en` each * stands for some text, said again in `ko` at its * in the same
+// order, itself in Korean when a pair of the tables has it as its whole `en`; 이/가 after a *
+// agrees with that text (subject()).
+struct Said {
+  const char *en, *ko;
+};
+// The reader's own lines, the same in every game (scripts/lib/reader.hpp); a game's come
+// first (G::kReader), from main.cpp's reading of its input.
+inline const Said kReader[] = {
+    {"line *: expected *", "줄 *: *이/가 와야 합니다"},
+    {"line *: * is more than 10^18", "줄 *: *이/가 10^18보다 큽니다"},
+    {"cannot read standard input", "표준 입력을 읽을 수 없습니다"},
+    {"cannot write standard output", "표준 출력에 쓸 수 없습니다"},
+};
+
+// `s` against `pattern`: the texts its *s stand for, each up to the first place where the rest
+// of the pattern to the next * follows; false when it does not match.
+inline bool match(const std::string& s, const std::string& pattern,
+                  std::vector<std::string>& parts) {
+  size_t i = 0;
+  for (size_t k = 0;;) {
+    const size_t star = pattern.find('*', k);
+    const std::string literal = pattern.substr(k, star - k);
+    if (s.compare(i, literal.size(), literal) != 0) return false;
+    i += literal.size();
+    if (star == std::string::npos) return i == s.size();
+    k = star + 1;
+    const std::string next = pattern.substr(k, pattern.find('*', k) - k);
+    const size_t end = next.empty() ? s.size() : s.find(next, i);
+    if (end == std::string::npos) return false;
+    parts.push_back(s.substr(i, end - i));
+    i = end;
+  }
+}
+
+// The reader's line `line` ("error: ...\n") in the words of ex::ko: in Korean the first pair
+// of G::kReader, then kReader, that matches, or the English words after 오류: when none does.
+template <class G>
+std::string reader_line(std::string line) {
+  if (!ko || line.rfind("error: ", 0) != 0) return line;
+  const bool newline = line.back() == '\n';
+  line = line.substr(7, line.size() - 7 - newline);
+  const auto korean = [](const std::string& text) {
+    for (const Said& s : G::kReader)
+      if (text == s.en) return std::string(s.ko);
+    return text;
+  };
+  std::vector<Said> said(std::begin(G::kReader), std::end(G::kReader));
+  said.insert(said.end(), std::begin(kReader), std::end(kReader));
+  for (const Said& s : said) {
+    std::vector<std::string> parts;
+    if (!match(line, s.en, parts)) continue;
+    std::string out;
+    size_t n = 0;
+    for (const char* c = s.ko; *c; ++c) {
+      if (*c != '*') {
+        out += *c;
+      } else if (std::strncmp(c + 1, "이/가", 7) == 0) {
+        out += subject(korean(parts.at(n++))), c += 7;
+      } else {
+        out += korean(parts.at(n++));
+      }
+    }
+    line = out;
+    break;
+  }
+  return "오류: " + line + (newline ? "\n" : "");
+}
 }  // namespace ex

@@ -1,4 +1,4 @@
-# Shared by every script (source it): ROOT, BUILD, PROBLEMS, --ko, --help, facts, builds.
+# Shared by every script (source it): ROOT, BUILD, PROBLEMS, the language, --help, facts, builds.
 # bash 3.2 and POSIX tools: an array that may be empty is ${a[@]+"${a[@]}"}, as bash < 4.4
 # calls an empty "${a[@]}" unbound. Status: tests/portability/, tests/scripts_cli.sh.
 # shellcheck shell=bash
@@ -18,15 +18,19 @@ for _main in "$ROOT"/boj[0-9]*_*/main.cpp; do
 done
 unset _main
 
-# Sourced without arguments, this file sees the script's own: --ko anywhere (before a lone --)
-# chooses Korean before any is parsed, so --help and an error about an earlier one are Korean.
+# The language, as gettext's tools choose it: the first of LC_ALL, LC_MESSAGES and LANG that is
+# set, Korean when it starts with `ko`, else English; --ko or --en anywhere (before a lone --)
+# overrides it, read here before any option is parsed so --help and an early error use it.
+# The C++ tools are told by KO_ARG (--ko or nothing): they do not read the locale themselves.
 KO=0 KO_ARG=
-# shellcheck disable=SC2034 # KO_ARG is for the scripts that source this file
+[[ ${LC_ALL:-${LC_MESSAGES:-${LANG:-}}} != ko* ]] || KO=1
 for _arg in "$@"; do
   [[ $_arg != -- ]] || break
-  [[ $_arg != --ko ]] || KO=1 KO_ARG=--ko
+  case $_arg in --ko) KO=1 ;; --en) KO=0 ;; esac
 done
 unset _arg
+# shellcheck disable=SC2034 # KO_ARG is for the scripts that source this file
+((KO == 0)) || KO_ARG=--ko
 
 say() {
   if [[ $KO == 1 ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi
@@ -34,7 +38,7 @@ say() {
 
 # die ENGLISH [KOREAN]: exit 2. One argument: a line with no words to translate.
 die() {
-  echo "error: $(say "$1" "${2:-$1}")" >&2
+  say "error: $1" "오류: ${2:-$1}" >&2
   exit 2
 }
 
@@ -44,7 +48,7 @@ if [[ -n ${TMPDIR:-} && ! (-d $TMPDIR && -w $TMPDIR) ]]; then
     "TMPDIR이 쓸 수 있는 디렉터리가 아닙니다: '$TMPDIR'. 만들거나, TMPDIR을 지워 /tmp를 쓰십시오"
 fi
 
-# A user script's help is scripts/help/NAME.txt (NAME.ko.txt with --ko), printed as it is. The
+# A user script's help is scripts/help/NAME.txt (NAME.ko.txt in Korean), printed as it is. The
 # tests' own tools have no help file: theirs is their header comment, English only.
 show_help() {
   local name=${0##*/} file
@@ -60,14 +64,14 @@ show_help() {
   cat "$file"
 }
 
-# An option the script does not know: --help, --ko (read above), or an error.
+# An option the script does not know: --help, --ko and --en (read above), or an error.
 other_option() {
   case $1 in
     -h | --help)
       show_help
       exit 0
       ;;
-    --ko) ;;
+    --ko | --en) ;;
     *) die "unknown option '$1' (try --help)" "모르는 옵션입니다: '$1' (사용법은 --help)" ;;
   esac
 }

@@ -51,24 +51,22 @@ inline const char* const* players() {
   return p;
 }
 
-// Whether a player's name, as Korean reads it (players_read_ko, in the order of players), ends
-// in a final consonant (받침): a Korean sentence then takes 이/은 after it, else 가/는. The last
-// Hangul syllable decides: U+AC00 + (initial * 21 + vowel) * 28 + final, final 0 for none.
-inline bool final_consonant(const std::string& name) {
-  for (int i = 0; i < 2; ++i) {
-    if (name != players()[i]) continue;
-    const std::string read = word(BOJ_FACT_PLAYERS_READ_KO, i);
-    const auto b = [&](size_t k) { return static_cast<unsigned>(read[read.size() - k]) & 0xFF; };
-    const unsigned c =
-        read.size() < 3 ? 0 : (b(3) & 0x0F) << 12 | (b(2) & 0x3F) << 6 | (b(1) & 0x3F);
-    if (c < 0xAC00 || c > 0xD7A3) {
-      std::fprintf(stderr, "problem.txt: players_read_ko '%s' does not end in a Hangul syllable\n",
-                   read.c_str());
-      std::exit(2);
-    }
-    return (c - 0xAC00) % 28 != 0;
-  }
-  std::fprintf(stderr, "'%s' is not a player of problem.txt\n", name.c_str());
-  std::exit(2);
+// Whether `text` ends in a final consonant (받침) as Korean reads it: a Korean sentence then
+// takes 이/은/을/과 after it, else 가/는/를/와. A player's name is read as players_read_ko says (in
+// the order of players); other text by its last character, closing brackets skipped: a Hangul
+// syllable (U+AC00 + (initial * 21 + vowel) * 28 + final, final 0 for none), a digit (영 일 삼
+// 육 칠 팔 end in one), a letter (엘 엠 엔 알 do).
+inline bool final_consonant(const std::string& text) {
+  std::string read = text;
+  for (int i = 0; i < 2; ++i)
+    if (text == players()[i]) read = word(BOJ_FACT_PLAYERS_READ_KO, i);
+  const size_t n = read.find_last_not_of(")]' ");
+  if (n == std::string::npos) return false;
+  const char last = read[n];
+  if (last >= '0' && last <= '9') return std::string("013678").find(last) != std::string::npos;
+  if (std::string("LMNRlmnr").find(last) != std::string::npos) return true;
+  const auto b = [&](size_t k) { return static_cast<unsigned>(read[n - k]) & 0xFF; };
+  const unsigned c = n < 2 ? 0 : (b(2) & 0x0F) << 12 | (b(1) & 0x3F) << 6 | (b(0) & 0x3F);
+  return c >= 0xAC00 && c <= 0xD7A3 && (c - 0xAC00) % 28 != 0;
 }
 }  // namespace facts

@@ -44,8 +44,8 @@ struct Move {
 
 // What a game G does unless it says otherwise: winning moves are tried from the first component
 // (kFollow: from the one of the last move), every start is played, nothing is unproved, a move
-// puts component i on `to`, the `after:` line writes each component as G::write does, and the
-// trainer shows a position as its `after:` line.
+// puts component i on `to`, after() writes each component as G::write does, and the trainer
+// shows a position as after() writes it.
 template <class G, class P, class M = Move<>>
 struct Plain {
   using Pos = P;
@@ -117,4 +117,6 @@ struct Mark {
 struct Board {
   ex::ull rows, cols;
   std::vector<Mark> marks;
+  bool y_up = false;  // row 0 is the top, the largest y (else a row is a component)
+  ex::ull block = 0;  // the side of the blocks ruled on it, 0 for none
 };

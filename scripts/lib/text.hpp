@@ -1,5 +1,6 @@
-// The tools' words: ko and tr() (English or Korean, as --ko says), say() (printf into a
-//   string), words() (the runs of non-space), visible() (output shown on one line).
+// The tools' words: ko and tr() (English or Korean, as --ko says: the scripts pass it when the
+//   locale or their own --ko/--en says Korean, scripts/lib/common.sh; no tool reads the locale),
+//   say() (printf into a string), words() (the runs of non-space), visible() (text on one line).
 // Status: used by the judge, shrinker, notes and explainer (as ex::ko, ex::say).
 #pragma once
 #include <cstdarg>
@@ -14,12 +15,15 @@ inline bool ko = false;  // --ko: the words in Korean
 inline const char* tr(const char* en, const char* korean) { return ko ? korean : en; }
 
 [[gnu::format(printf, 1, 2)]] inline std::string say(const char* fmt, ...) {
-  char line[1024];
-  std::va_list args;
+  std::va_list args, again;
   va_start(args, fmt);
-  std::vsnprintf(line, sizeof line, fmt, args);
+  va_copy(again, args);
+  const int n = std::vsnprintf(nullptr, 0, fmt, args);
   va_end(args);
-  return line;
+  std::string s(n > 0 ? n : 0, '\0');
+  std::vsnprintf(&s[0], s.size() + 1, fmt, again);  // and the '\0' after it, which s has
+  va_end(again);
+  return s;
 }
 
 inline std::vector<std::string> words(const std::string& text) {
@@ -70,6 +74,6 @@ inline std::string visible(const std::string& s, std::size_t cap) {
       out += static_cast<char>(c);
     }
   }
-  if (i < s.size()) out += "... (" + std::to_string(s.size()) + " bytes)";
+  if (i < s.size()) out += "... (" + std::to_string(s.size()) + tr(" bytes)", "바이트)");
   return out;
 }

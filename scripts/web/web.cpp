@@ -33,15 +33,10 @@ const char* give(std::string s) {
 std::string quoted(const std::string& s) {
   std::string out = "\"";
   for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\', out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (static_cast<unsigned char>(c) < ' ') {
-      out += ex::say("\\u%04x", c);
-    } else {
-      out += c;
-    }
+    out += c == '"' || c == '\\'                 ? std::string{'\\', c}
+           : c == '\n'                           ? std::string("\\n")
+           : static_cast<unsigned char>(c) < ' ' ? ex::say("\\u%04x", c)
+                                                 : std::string(1, c);
   }
   return out + "\"";
 }
@@ -110,10 +105,13 @@ const char* web_explain(const char* input, int ko) {
   reread(input);
   int first = 0;
   const Game::Pos pos = Game::read(first);
-  std::string s = ex::explain<Game>(pos, first);
-  const size_t after = s.rfind("\nafter: ");
-  if (after != std::string::npos) s.erase(after + 1);
-  return give(s);
+  return give(ex::explain<Game>(pos, first));
+}
+
+// main.cpp's error line, caught by the page, in the words of `ko` (ex::reader_line).
+const char* web_reader(const char* line, int ko) {
+  ex::ko = ko != 0;
+  return give(ex::reader_line<Game>(line));
 }
 
 const char* web_start(const char* input, const char* seed, int side, int ko) {
@@ -147,7 +145,7 @@ const char* web_start(const char* input, const char* seed, int side, int ko) {
 const char* web_feed(const char* line) {
   if (!session || !alive) return give("");
   alive = session->feed(line);
-  return give(ex::printable(line, 200) + "\n" + session->take());
+  return give(visible(line, 200) + "\n" + session->take());
 }
 
 const char* web_prompt() { return session && alive ? session->prompt() : ""; }
@@ -187,6 +185,7 @@ const char* web_state() {
   }
   if (drawn) {
     s += ",\"board\":{\"rows\":" + std::to_string(b.rows) + ",\"cols\":" + std::to_string(b.cols) +
+         ",\"yUp\":" + (b.y_up ? "true" : "false") + ",\"block\":" + std::to_string(b.block) +
          ",\"marks\":[";
     for (size_t k = 0; k < b.marks.size(); ++k) {
       s += (k ? ",{" : "{") + std::string("\"at\":") + spot({b.marks[k].row, b.marks[k].col}) +

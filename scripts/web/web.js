@@ -26,6 +26,7 @@
       winWhy: '컴퓨터는 더 둘 수 있는 수가 없습니다.',
       loseWhy: '나는 더 둘 수 있는 수가 없습니다. 무르기로 내 마지막 수를 무르고 이어서 둘 수 있습니다.',
       ended: '대국을 마쳤습니다 (quit). 새 대국을 시작하십시오.', me: '나', machine: '컴퓨터',
+      sample: '예제', example: '예시',
       last: '마지막 수', badSeed: '시드는 0부터 18446744073709551615까지의 정수여야 합니다.',
     },
     en: {
@@ -43,6 +44,7 @@
       winWhy: 'The machine has no move left.',
       loseWhy: 'You have no move left. Undo takes your last move back, to play on.',
       ended: 'The session ended (quit): start a new game.', me: 'you', machine: 'machine',
+      sample: 'sample', example: 'example',
       last: 'Last move', badSeed: 'The seed must be a whole number from 0 to 18446744073709551615.',
     },
   };
@@ -65,8 +67,9 @@
       return { text: mod.ccall(name, 'string', types, args) };
     } catch (e) {
       mod.stackRestore(sp); // exit() left the C stack where it was
-      if (e && e.name === 'ExitStatus') return { error: stderr.trim() || UI[lang].error };
-      throw e;
+      if (!e || e.name !== 'ExitStatus') throw e;
+      const line = stderr.trim(); // main.cpp's, in English: the engine says it in the page's language
+      return { error: line ? mod.ccall('web_reader', 'string', ['string', 'number'], [line, ko()]) : UI[lang].error };
     }
   }
   const ko = () => (lang === 'ko' ? 1 : 0);
@@ -221,15 +224,25 @@
     field.textContent = '';
     field.hidden = !s.board;
     if (!s.board) return;
-    field.style.gridTemplateColumns = 'repeat(' + s.board.cols + ', minmax(0, 2.4rem))';
+    // Coordinates: the column's number under it (a cell, x, or stones left), and left of a row
+    // its y (upward) or its component's number; 3x3 blocks ruled where the game has them.
+    const { rows, cols, yUp, block } = s.board;
+    const named = rows > 1 || yUp;
+    field.style.gridTemplateColumns = (named ? '1.4rem ' : '') + 'repeat(' + cols + ', minmax(0, 2.4rem))';
     const cells = [];
-    for (let k = 0; k < s.board.rows * s.board.cols; k++) {
+    for (let k = 0; k < rows * cols; k++) {
+      const r = Math.floor(k / cols), c = k % cols, y = yUp ? rows - 1 - r : r + 1;
+      if (named && c === 0) field.appendChild(el('div', 'axis', String(y)));
       const d = el('div', 'spot');
-      d.dataset.row = Math.floor(k / s.board.cols);
-      d.dataset.col = k % s.board.cols;
+      d.dataset.row = r;
+      d.dataset.col = c;
+      if (block && c > 0 && c % block === 0) d.classList.add('block-x');
+      if (block && y > 0 && y % block === 0) d.classList.add('block-y');
       cells.push(d);
       field.appendChild(d);
     }
+    if (named) field.appendChild(el('div', 'axis'));
+    for (let c = 0; c < cols; c++) field.appendChild(el('div', 'axis', String(c)));
     const at = (rc) => cells[rc[0] * s.board.cols + rc[1]];
     for (const m of s.board.marks) at(m.at).textContent = m.text;
     if (s.last && s.last.from) {
@@ -240,10 +253,11 @@
       const cell = at(c.at);
       cell.classList.add('piece');
       if (i === game.open) cell.classList.add('picked');
-      // Pieces sharing a cell: the first one's name and how many more (a cell keeps its size).
+      // Pieces sharing a cell: the last move's piece, else the first, and how many more (a
+      // cell keeps its size).
       const here = cell.dataset.pieces ? cell.dataset.pieces.split(' ') : [];
-      if (!here.length) cell.textContent = c.piece;
-      else cell.dataset.more = String(here.length);
+      if (!here.length || (s.last && s.last.component === i)) cell.textContent = c.piece;
+      if (here.length) cell.dataset.more = String(here.length);
       cell.title = (cell.title ? cell.title + ' · ' : '') + c.text.trim();
       cell.dataset.pieces = (cell.dataset.pieces ? cell.dataset.pieces + ' ' : '') + i;
       cell.onclick = () => { // the next component on this cell, round
@@ -308,7 +322,7 @@
     info.dataset.index = k;
     info.appendChild(el('p', 'label', c.label + ': ' + t.value + ' ' + c.value));
     info.appendChild(el('p', 'note', c.text.trim()));
-    const opts = c.moves.map((m) => m.after + ' → ' + m.value).join(', ');
+    const opts = c.moves.map((m) => (m.after.includes(',') ? '(' + m.after + ')' : m.after) + ' → ' + m.value).join(' · ');
     info.appendChild(el('p', 'options', t.options + ': ' + (opts || t.none)));
   }
 
@@ -319,6 +333,10 @@
     for (const e of document.querySelectorAll('[data-ui]')) e.textContent = t[e.dataset.ui];
     for (const e of document.querySelectorAll('[data-ko]')) e.textContent = e.dataset[lang];
     for (const o of document.querySelectorAll('option[data-ui]')) o.textContent = t[o.dataset.ui];
+    for (const o of document.querySelectorAll('option[data-sample]')) { // sample-6: 예제 6
+      const [kind, n] = o.dataset.sample.split('-');
+      o.textContent = (t[kind] || kind) + ' ' + n;
+    }
     for (const a of document.querySelectorAll('a.page')) a.hash = lang === 'en' ? 'en' : '';
   }
   function switchLanguage() {
@@ -338,10 +356,12 @@
     if (!window.BOJ) return;
     const start = $('start');
     window.BOJ.samples.forEach(([name], k) => {
-      const o = el('option', '', name);
+      const o = el('option');
       o.value = String(k);
+      o.dataset.sample = name;
       start.insertBefore(o, start.querySelector('option[value=random]'));
     });
+    words();
     start.value = '0';
     const seed = $('seed').closest('label');
     start.onchange = () => {

@@ -110,7 +110,7 @@ struct Tally {
 
 inline bool parse_numbers(const std::string& s, Numbers& out) {
   out.clear();
-  for (const std::string& w : ex::split(s)) {
+  for (const std::string& w : ::words(s)) {
     if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 19)
       return false;  // 19 digits fit in 64 bits
     out.push_back(std::stoull(w));
@@ -137,18 +137,13 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   ex::ko = false;
   const char* const mover = R::G::kPlayers[first];
   const char* const other = R::G::kPlayers[1 - first];
-  const size_t cut = text.rfind("\nafter: ");
-  const std::string tail = cut == std::string::npos ? "" : text.substr(cut + 8);
+  const bool stuck = has(text, " has no move at all (");
   const bool lost = has(text, "\nevery move loses: "), won = has(text, "\nwinning move: ");
   std::string why;
-  if (tail.empty() || tail.back() != '\n' || has(tail.substr(0, tail.size() - 1), "\n")) {
-    why = "the last line is not an `after:` line";
-  } else if (lost == won) {
+  if (lost == won) {
     why = "not exactly one of `winning move`/`every move loses`";
   } else if (!has(text, "\n" + std::string(lost ? other : mover) + " wins.\n")) {
     why = "no winner line matching the verdict";
-  } else if (korean.size() < tail.size() || korean.substr(korean.size() - tail.size()) != tail) {
-    why = "--ko: not the English `after:` line";
   } else if (has(korean, "\n지는 상태입니다. ") != lost || has(korean, "\n이기는 수: ") != won ||
              !has(korean, "\n승자: " + std::string(lost ? other : mover) + "\n")) {
     why = "--ko: not the same verdict in Korean words";
@@ -159,8 +154,8 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
                : "shows a winning move, but the mover loses (naive.cpp)";
   } else if (judge == Judge::mirror && !lost) {
     why = "shows a winning move in a doubled position (mirroring: the mover loses)";
-  } else if (tail == "none\n") {
-    if (!R::moves(pos, first).empty() || !lost) why = "`after: none` although a move exists";
+  } else if (stuck) {
+    if (!R::moves(pos, first).empty() || !lost) why = "no move shown although a move exists";
   } else {
     // The move shown is the one the explainer chose; the rules (R::apply) say where it goes.
     typename R::G::Move m;
@@ -168,8 +163,8 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
     Numbers shown;
     typename R::Pos after = pos;
     if (parse_numbers(R::G::show(m), shown)) R::apply(after, first, shown);
-    if (" " + tail != R::G::after(after, 1 - first) + "\n" || !one_move<R>(pos, first, after)) {
-      why = "the `after:` position is not one legal move of the mover";
+    if (!has(text, R::G::describe(pos, first, m)) || !one_move<R>(pos, first, after)) {
+      why = "the move shown is not one legal move of the mover";
     } else if ((judge == Judge::brute_force || judge == Judge::after) &&
                R::mover_wins(after, 1 - first) != lost) {
       why = lost ? "after the move the other should win (naive.cpp)"
@@ -377,7 +372,7 @@ void bad_lines(const std::string& exe) {
   }
   for (size_t k = 0; k < bad; ++k, ++stats.bad_lines) {
     const std::vector<std::string> lines = lines_of(turns[k + 1]);
-    if (lines.size() != 2 || lines[0] != ex::printable(typed[k], 200) ||
+    if (lines.size() != 2 || lines[0] != visible(typed[k], 200) ||
         !starts_with(lines[1], "error: ")) {
       fail("bad line '%s': got '%s'", typed[k].c_str(), turns[k + 1].c_str());
     }
