@@ -101,12 +101,11 @@ sh_quote() {
 }
 
 # python_interpreter PYTHON3: the interpreter itself, as python3 on PATH may be a shim (pyenv's
-# is a bash script that costs 0.45 s a start here), which the run would pay on every case.
+# is a bash script that costs 0.45 s a start here), which fresh starts would pay (said nowhere:
+# the runs are the interpreter's all the same, and a note on every build was noise).
 python_interpreter() {
-  local py=$1 real
-  real=$("$py" -c 'import sys; print(sys.executable)' 2>/dev/null) && [[ -x $real ]] || real=$py
-  [[ $real -ef $py ]] || say "note: python3 on PATH is $py, a launcher of $real; the runs start $real itself (a pyenv shim costs about 0.45 s a start, paid on every case)" \
-    "참고: PATH에서 찾은 python3 명령은 인터프리터를 띄우는 런처입니다 ($py → $real). 실행마다 약 0.45초가 더 드는 pyenv 심을 거치지 않도록 인터프리터를 직접 실행합니다" >&2
+  local real
+  real=$("$1" -c 'import sys; print(sys.executable)' 2>/dev/null) && [[ -x $real ]] || real=$1
   echo "$real"
 }
 
