@@ -3,6 +3,8 @@
 //   checks, the trainer's random starts; mix() is mutate's hash for --sample.
 #pragma once
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
 struct Rng {
   std::uint64_t state;
@@ -13,6 +15,16 @@ struct Rng {
     return z ^ (z >> 31);
   }
   std::uint64_t next() { return mix(state += 0x9E3779B97F4A7C15ULL); }
-  // Uniform in [lo, hi] (inclusive); the tiny modulo bias does not matter for tests.
-  std::uint64_t between(std::uint64_t lo, std::uint64_t hi) { return lo + next() % (hi - lo + 1); }
+  // Uniform in [lo, hi] (inclusive, the whole range too); the tiny modulo bias does not matter
+  // for tests. lo > hi is the caller's bug: it aborts in every build (an assert would not under
+  // NDEBUG), where a modulo by hi - lo + 1 once divided by zero (SIGFPE).
+  std::uint64_t between(std::uint64_t lo, std::uint64_t hi) {
+    if (lo > hi) {
+      std::fprintf(stderr, "Rng::between(%llu, %llu): lo > hi\n",
+                   static_cast<unsigned long long>(lo), static_cast<unsigned long long>(hi));
+      std::abort();
+    }
+    const std::uint64_t span = hi - lo + 1;  // 0: all 2^64 values
+    return span == 0 ? next() : lo + next() % span;
+  }
 };
