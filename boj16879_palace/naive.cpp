@@ -19,11 +19,10 @@ const long long kMaxStates = 60000;
 // step diagonally; to(x2, y2) true stops. Also the explain check's rule (not game.hpp's).
 template <class To>
 bool naive_moves(int x, int y, To to) {
-  for (int x2 = 0; x2 < x; ++x2)
-    if (to(x2, y)) return true;
-  for (int y2 = 0; y2 < y; ++y2)
-    if (to(x, y2)) return true;
-  return x > 0 && y > 0 && to(x - 1, y - 1);
+  bool stop = false;
+  for (int x2 = 0; x2 < x && !stop; ++x2) stop = to(x2, y);
+  for (int y2 = 0; y2 < y && !stop; ++y2) stop = to(x, y2);
+  return stop || (x > 0 && y > 0 && to(x - 1, y - 1));
 }
 
 namespace naive_detail {
