@@ -78,4 +78,18 @@ struct Rules : check::Base<Palace> {
                                                             "3 0 1", "4 0 0", "1 2",   "2 3 8"};
 };
 
-int main(int argc, char** argv) { return check::run<Rules>(argc, argv); }
+// First, the trainer takes exactly the brute force's moves: each typed from a cell of the 12x12
+// corner to each other (game.hpp's legal(), which parse() asks, is not the rule checked here).
+int main(int argc, char** argv) {
+  for (unsigned long long a = 0; a < 12 * 12 * 12 * 12; ++a) {
+    const Palace::Cell from{a / 1728, a / 144 % 12}, to{a / 12 % 12, a % 12};
+    const bool rule = Rules::step(from, 0, to);
+    Palace::Move m;
+    if (Palace::parse({from}, 0, {1, to.first, to.second}, m).empty() != rule) {
+      std::printf("FAIL: the trainer %s the move (%llu,%llu) to (%llu,%llu) (naive.cpp's rules)\n",
+                  rule ? "refuses" : "takes", from.first, from.second, to.first, to.second);
+      return 1;
+    }
+  }
+  return check::run<Rules>(argc, argv);
+}
