@@ -71,10 +71,6 @@ for p in "${PROBLEMS[@]}"; do
   fi
 done
 ((fail)) && exit 1
-if ((check)); then
-  say "the reader block of scripts/lib/reader.hpp ($lines lines) is after main() in all ${#PROBLEMS[@]} main.cpp; the longest has $longest lines (at most 100)" \
-    "scripts/lib/reader.hpp의 리더 블록(${lines}줄)이 main.cpp ${#PROBLEMS[@]}개 모두의 main() 뒤에 있습니다. 가장 긴 파일은 ${longest}줄입니다 (100줄 이하)"
-else
-  say "$changed of ${#PROBLEMS[@]} main.cpp rewritten; the longest has $longest lines" \
-    "main.cpp ${#PROBLEMS[@]}개 중 ${changed}개를 다시 썼습니다. 가장 긴 파일은 ${longest}줄입니다"
-fi
+((check)) || say "$changed of ${#PROBLEMS[@]} main.cpp rewritten" "main.cpp ${#PROBLEMS[@]}개 중 ${changed}개를 다시 썼습니다"
+say "the reader block of scripts/lib/reader.hpp ($lines lines) is after main() in all ${#PROBLEMS[@]} main.cpp; the longest has $longest lines (at most 100)" \
+  "scripts/lib/reader.hpp의 리더 블록(${lines}줄)이 main.cpp ${#PROBLEMS[@]}개 모두의 main() 뒤에 있습니다. 가장 긴 파일은 ${longest}줄입니다 (100줄 이하)"

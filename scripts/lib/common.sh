@@ -135,7 +135,7 @@ cores() {
 # everywhere. A lock whose process is gone is taken over by the waiter whose mkdir of `stale`
 # in it succeeds, and only if it still names that owner: the other waiter may have taken it
 # over and made a new one meanwhile, whose `stale` it then removes again. A lock with no pid
-# for 5 s (its owner died between mkdir and echo) is adopted, never removed, by that waiter.
+# for 5 s (its owner died between mkdir and echo) is adopted by that waiter, never removed.
 lock_build() {
   local lock=$BUILD/.build-lock pid said=0 bare=0
   mkdir -p "$BUILD"

@@ -1,7 +1,6 @@
-// The input reader of every <folder>/main.cpp, kept once: scripts/bundle.sh pastes the block
-// below, markers included, after main() in each (a submission is one file), leaving out each
-// one-line inline function the file never calls; `bundle.sh --check` (CTest repo/reader-bundled)
-// fails on a copy that differs. What it accepts and how it reads: tests/README.md, "The reader".
+// The reader of every main.cpp, kept once: scripts/bundle.sh pastes the block below after main()
+// in each (a submission is one file), without the one-line inline functions the file never calls;
+// --check fails on a copy that differs. What it accepts and how: tests/README.md, "The reader".
 // ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
 // Numbers 0..10^18 between blanks (space, \t..\r), a UTF-8 BOM first; bad input: fail(), exit 1.
 namespace rd {
