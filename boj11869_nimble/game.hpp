@@ -9,7 +9,7 @@
 
 struct Nimble : ex::Plain<Nimble, std::vector<ex::ull>> {
   using ull = ex::ull;
-  static constexpr size_t kArity = 2;
+  static constexpr size_t kMoveNumbers = 2;
   static constexpr const char* kSyntax = "COIN CELL";
 
   struct Text {

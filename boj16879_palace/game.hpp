@@ -12,7 +12,7 @@ struct Palace : ex::Plain<Palace, std::vector<std::pair<ex::ull, ex::ull>>,
                           ex::Move<std::pair<ex::ull, ex::ull>>> {
   using ull = ex::ull;
   using Cell = std::pair<ull, ull>;
-  static constexpr size_t kArity = 3;
+  static constexpr size_t kMoveNumbers = 3;
   static constexpr const char* kSyntax = "PALACE X Y";
 
   struct Text {

@@ -15,6 +15,17 @@
 unsigned palace_grundy(unsigned x, unsigned y) { return 3 * ((x / 3) ^ (y / 3)) + (x + y) % 3; }
 
 const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all values != 0]
+// The input, read after main (the reader, then read_palaces): every value reaches on_palace(x, y).
+template <class OnPalace>
+void read_palaces(OnPalace on_palace);
+void write_line(const char* answer);  // the answer on stdout, or exit 1
+
+int main() {
+  unsigned long long nim_sum = 0;
+  read_palaces([&nim_sum](unsigned x, unsigned y) { nim_sum ^= palace_grundy(x, y); });
+  write_line(kWinner[nim_sum != 0]);
+  return 0;
+}
 // ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
 // Numbers 0..10^18 between blanks (space, \t..\r), a UTF-8 BOM first; bad input: fail(), exit 1.
 namespace rd {
@@ -52,8 +63,7 @@ unsigned long long digits(const char* what) {  // the number at pos, with care, 
   }
   return v;
 }
-// The next token, a decimal number (leading zeros allowed); `what` names it in messages.
-inline unsigned long long num(const char* what) {
+inline unsigned long long num(const char* what) {  // the next number; `what` names it in errors
   unsigned long long v = static_cast<unsigned>(skip() - '0');  // its first digit
   if (v > 9) fail("line %lld: expected %s", line, what);
   size_t p = pos + 1;
@@ -64,10 +74,10 @@ inline unsigned long long num(const char* what) {
   return v;
 }
 inline long long num_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }  // num()'s line
-void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
-  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) fail("cannot write standard output");
-}
 }  // namespace rd
+void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
+  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) rd::fail("cannot write standard output");
+}
 // ---- end of reader ----
 
 // Reads N and the N palaces, calling on_palace(x, y) for each; the explainer and trainer read
@@ -86,11 +96,4 @@ void read_palaces(OnPalace on_palace) {
   }
   if (rd::skip() >= 0)
     rd::fail("line %lld: expected %llu palaces after N, found more", rd::line, n);
-}
-
-int main() {
-  unsigned long long nim_sum = 0;
-  read_palaces([&nim_sum](unsigned x, unsigned y) { nim_sum ^= palace_grundy(x, y); });
-  rd::write_line(kWinner[nim_sum != 0]);
-  return 0;
 }

@@ -15,6 +15,16 @@
 const int kMaxPalaces = 5, kMaxCoord = 63;
 const long long kMaxStates = 60000;
 
+// Each cell a palace on (x, y) moves to, by the rules: left in its row, down in its column, one
+// step diagonally; to(x2, y2) true stops. Also the explain check's rule (not game.hpp's).
+template <class To>
+bool naive_moves(int x, int y, To to) {
+  bool stop = false;
+  for (int x2 = 0; x2 < x && !stop; ++x2) stop = to(x2, y);
+  for (int y2 = 0; y2 < y && !stop; ++y2) stop = to(x, y2);
+  return stop || (x > 0 && y > 0 && to(x - 1, y - 1));
+}
+
 namespace naive_detail {
 std::unordered_map<std::uint64_t, bool> memo;  // packed position -> mover wins
 
@@ -36,9 +46,7 @@ bool wins(const std::vector<int>& pos) {
       if (c > 0) next.insert(std::lower_bound(next.begin(), next.end(), c, std::greater<int>()), c);
       return !wins(next);
     };
-    for (int x2 = 0; x2 < x && !win; ++x2) win = loses_after(x2, y);
-    for (int y2 = 0; y2 < y && !win; ++y2) win = loses_after(x, y2);
-    if (x > 0 && y > 0 && !win) win = loses_after(x - 1, y - 1);
+    win = naive_moves(x, y, loses_after);
   }
   memo.emplace(key, win);
   return win;

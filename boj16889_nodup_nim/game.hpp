@@ -22,7 +22,7 @@ struct Pile {
 struct NodupNim : ex::Plain<NodupNim, std::vector<ex::Pile>> {
   using ull = ex::ull;
   using Pile = ex::Pile;
-  static constexpr size_t kArity = 2;
+  static constexpr size_t kMoveNumbers = 2;
   static constexpr const char* kSyntax = "PILE AMOUNT";
   // Up to kMaxSearch stones a pile is valued by search, history included; a fresh pile's
   // pile_grundy is exact by search up to kExact, past it it rests on Lemma A (not proved).

@@ -4,8 +4,7 @@
 // Key fact: a fresh pile of a stones is worth the largest k with 1 + 2 + ... + k <= a, the most
 //   moves it can give; koosaga wins iff the xor of these values is not 0.
 // Constraints: 1 <= N <= 10^6, 1 <= A_i <= 60; also N = 0, N > 10^6, A_i up to 10^18. Time O(N).
-// Status: value = the rules' search for a <= 90 (CI); brute force; stress; corpus under ASan,
-// fuzzer.
+// Status: value = the rules' search for a <= 90 (CI); brute force; stress; corpus; ASan; fuzzer.
 #include <array>
 #include <cmath>
 #include <cstdarg>
@@ -28,6 +27,17 @@ inline unsigned long long pile_grundy(unsigned long long a) {
   return k;
 }
 const char* const kWinner[2] = {"cubelover", "koosaga"};  // [the xor of all values != 0]
+// The input, read after main (the reader, then read_piles): every value reaches on_pile(a).
+template <class OnPile>
+void read_piles(OnPile on_pile);
+void write_line(const char* answer);  // the answer on stdout, or exit 1
+
+int main() {
+  unsigned long long nim_sum = 0;
+  read_piles([&nim_sum](unsigned long long a) { nim_sum ^= pile_grundy(a); });
+  write_line(kWinner[nim_sum != 0]);
+  return 0;
+}
 // ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
 // Numbers 0..10^18 between blanks (space, \t..\r), a UTF-8 BOM first; bad input: fail(), exit 1.
 namespace rd {
@@ -65,8 +75,7 @@ unsigned long long digits(const char* what) {  // the number at pos, with care, 
   }
   return v;
 }
-// The next token, a decimal number (leading zeros allowed); `what` names it in messages.
-inline unsigned long long num(const char* what) {
+inline unsigned long long num(const char* what) {  // the next number; `what` names it in errors
   unsigned long long v = static_cast<unsigned>(skip() - '0');  // its first digit
   if (v > 9) fail("line %lld: expected %s", line, what);
   size_t p = pos + 1;
@@ -76,10 +85,10 @@ inline unsigned long long num(const char* what) {
   line += buf[p] == '\n', pos = p + 1;
   return v;
 }
-void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
-  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) fail("cannot write standard output");
-}
 }  // namespace rd
+void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
+  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) rd::fail("cannot write standard output");
+}
 // ---- end of reader ----
 
 // Reads N and the N piles, calling on_pile(a) for each (the explainer and trainer too).
@@ -88,11 +97,4 @@ void read_piles(OnPile on_pile) {
   const unsigned long long n = rd::num("N, the number of piles");
   for (unsigned long long i = 0; i < n; ++i) on_pile(rd::num("a pile size"));
   if (rd::skip() >= 0) rd::fail("line %lld: expected %llu piles after N, found more", rd::line, n);
-}
-
-int main() {
-  unsigned long long nim_sum = 0;
-  read_piles([&nim_sum](unsigned long long a) { nim_sum ^= pile_grundy(a); });
-  rd::write_line(kWinner[nim_sum != 0]);
-  return 0;
 }

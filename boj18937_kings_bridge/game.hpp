@@ -19,7 +19,7 @@ struct KingsBridge : ex::Plain<KingsBridge, std::vector<ex::Bridge>> {
   using Bridge = ex::Bridge;
   using Plain::show;
   static constexpr bool kFollow = true;  // a retreat is answered on its bridge
-  static constexpr size_t kArity = 2;
+  static constexpr size_t kMoveNumbers = 2;
   static constexpr const char* kSyntax = "BRIDGE CELL";
 
   struct Text {

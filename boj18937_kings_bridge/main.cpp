@@ -4,9 +4,8 @@
 //   without reaching or passing the other stone; who cannot move loses.
 // Key fact: a bridge is a nim heap of its gap A_i - 2: a move toward the other stone takes
 //   from it, a move away the opponent undoes by following (proof in README).
-// Constraints: 1 <= N <= 100000, 2 <= A_i <= 10^9 (a mirror's); also N = 0, N > 100000, A_i up
-//   to 10^18. Time O(N). Status: samples; retrograde analysis finds no draw and this winner;
-//   brute force; seeded stress; input corpus under ASan/UBSan and libFuzzer (tests/).
+// Constraints: 1 <= N <= 100000, 2 <= A_i <= 10^9 (a mirror's); also N = 0, N > 100000, A_i
+//   up to 10^18. Time O(N). Status: samples; no draw (retrograde); brute force; stress; fuzz.
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -15,8 +14,18 @@
 
 // Grundy value of one bridge of a cells: the free cells between the two stones.
 unsigned long long bridge_grundy(unsigned long long a) { return a - 2; }
-// Sprague-Grundy: the king to move wins iff the xor of all bridges' values is not 0.
-const char* const kKings[] = {"Whiteking", "Blackking"};  // the input's and output's names
+const char* const kKings[] = {"Whiteking", "Blackking"};  // the mover wins iff the xor != 0
+// The input, read after main (the reader, then read_bridges): every value reaches on_bridge(a).
+template <class OnBridge>
+int read_bridges(OnBridge on_bridge);
+void write_line(const char* answer);  // the answer on stdout, or exit 1
+
+int main() {
+  unsigned long long nim_sum = 0;
+  const int first = read_bridges([&nim_sum](unsigned long long a) { nim_sum ^= bridge_grundy(a); });
+  write_line(kKings[nim_sum != 0 ? first : 1 - first]);
+  return 0;
+}
 // ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
 // Numbers 0..10^18 between blanks (space, \t..\r), a UTF-8 BOM first; bad input: fail(), exit 1.
 namespace rd {
@@ -54,8 +63,7 @@ unsigned long long digits(const char* what) {  // the number at pos, with care, 
   }
   return v;
 }
-// The next token, a decimal number (leading zeros allowed); `what` names it in messages.
-inline unsigned long long num(const char* what) {
+inline unsigned long long num(const char* what) {  // the next number; `what` names it in errors
   unsigned long long v = static_cast<unsigned>(skip() - '0');  // its first digit
   if (v > 9) fail("line %lld: expected %s", line, what);
   size_t p = pos + 1;
@@ -66,14 +74,13 @@ inline unsigned long long num(const char* what) {
   return v;
 }
 inline long long num_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }  // num()'s line
-void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
-  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) fail("cannot write standard output");
-}
 }  // namespace rd
+void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
+  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) rd::fail("cannot write standard output");
+}
 // ---- end of reader ----
 
-// Reads N, the N bridges (calling on_bridge(a) for each) and the first king's name; returns
-// the first king, 0 or 1. The explainer and trainer read through it too: they reject alike.
+// Reads N, the bridges and the first king (returns 0 or 1); the explainer and trainer too.
 template <class OnBridge>
 int read_bridges(OnBridge on_bridge) {
   const unsigned long long n = rd::num("N, the number of bridges");
@@ -90,11 +97,4 @@ int read_bridges(OnBridge on_bridge) {
   if (first < 0) rd::fail("line %lld: expected the first king, Whiteking or Blackking", rd::line);
   if (rd::skip() >= 0) rd::fail("line %lld: expected nothing after the first king", rd::line);
   return first;
-}
-
-int main() {
-  unsigned long long nim_sum = 0;
-  const int first = read_bridges([&nim_sum](unsigned long long a) { nim_sum ^= bridge_grundy(a); });
-  rd::write_line(kKings[nim_sum != 0 ? first : 1 - first]);
-  return 0;
 }

@@ -1,32 +1,30 @@
 #!/usr/bin/env bash
-# Input-speed benchmark of each main.cpp against iostream and a read-only floor (run by
-# hand; figures in tests/README.md). Help (--help): scripts/help/bench.txt.
+# Input-speed benchmark of each main.cpp against one idiomatic iostream reader (by hand;
+# --smoke: CTest repo/bench). Help (--help): scripts/help/bench.txt.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
-# shellcheck source=scripts/lib/languages.sh
-source "$ROOT/scripts/lib/languages.sh"
 
-problems=()
+problems=() scales=(1 100)
 for a in "$@"; do
   case $a in
+    --smoke) scales=(0.001 0.1) ;; # the same steps on inputs a thousandth the size
     -*) other_option "$a" ;;
     *) problems+=("$(problem_folder "$a")") ;;
   esac
 done
 ((${#problems[@]} > 0)) || problems=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
-for tool in valgrind:valgrind g++:g++ /usr/bin/time:time; do
+for tool in valgrind:valgrind /usr/bin/time:time; do
   command -v "${tool%:*}" >/dev/null || die "${tool%:*} is needed (apt-get install ${tool#*:})" \
     "필요한 도구가 없습니다: ${tool%:*} (apt-get install ${tool#*:})"
 done
 [[ $(date +%N) =~ ^[0-9]+$ ]] || die "GNU date is needed (date +%N: nanoseconds)" \
   "GNU date가 필요합니다 (date +%N: 나노초)"
 
-build_targets ${problems[@]+"${problems[@]}"} ${problems[@]+"${problems[@]/%/_bench_gen}"}
+build_targets bench_iostream ${problems[@]+"${problems[@]}"} ${problems[@]+"${problems[@]/%/_bench_gen}"}
 out=$BUILD/bench
 mkdir -p "$out"
-floor=$(solution_binary "$ROOT/scripts/bench/floor.cpp")
 
 # The input of problem $1 at scale $2, generated unless it is newer than the generator.
 input() {
@@ -53,9 +51,9 @@ peak_kb() { # binary, input: peak resident set size in KB
   /usr/bin/time -v "$1" <"$2" 2>&1 >/dev/null | sed -n 's/.*Maximum resident set size (kbytes): //p'
 }
 
-instructions() { # binary, input, name: total instructions executed (callgrind)
+per_byte() { # binary, input, name: instructions executed (callgrind) per input byte
   valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.$3" "$1" <"$2" 2>&1 >/dev/null |
-    sed -n 's/.*Collected : *//p'
+    sed -n 's/.*Collected : *//p' | awk -v b="$(wc -c <"$2")" '{ printf "%.2f", $1 / b }'
 }
 
 table=() checks=() misses=0
@@ -64,52 +62,33 @@ check() { # awk condition, text
 }
 
 for p in ${problems[@]+"${problems[@]}"}; do
-  main=$BUILD/bin/$p
-  iostream=$(solution_binary "$ROOT/$p/bench_iostream.cpp")
-  max=$(input "$p" 1)
-  big=$(input "$p" 100)
-  bytes=$(wc -c <"$max")
-  big_bytes=$(wc -c <"$big")
-  size=$(awk -v a="$bytes" -v b="$big_bytes" 'BEGIN { printf "%.1f / %.0f MB", a / 1e6, b / 1e6 }')
-  echo "bench $p: max $bytes bytes, 100x $big_bytes bytes" >&2
-  for f in "$max" "$big"; do
-    [[ $("$main" <"$f") == $("$iostream" <"$f") ]] || die "main.cpp and iostream disagree on $f" \
-      "main.cpp와 iostream의 답이 다릅니다: $f"
+  max=$(input "$p" "${scales[0]}") big=$(input "$p" "${scales[1]}") n=$(problem_number "$p")
+  size=$(awk -v a="$(wc -c <"$max")" -v b="$(wc -c <"$big")" \
+    'BEGIN { printf "%.1f / %.0f MB", a / 1e6, b / 1e6 }')
+  for prog in main iostream; do # iostream last: its figures are those left after the loop
+    echo "bench $p: $prog ($size)" >&2
+    bin=$BUILD/bin/$p
+    [[ $prog == main ]] || bin=$BUILD/bin/bench_iostream
+    ms=$(median_ms "$bin" "$max") ms_big=$(median_ms "$bin" "$big") ir=$(per_byte "$bin" "$max" "$p.$prog")
+    kb=$(peak_kb "$bin" "$max") kb_big=$(peak_kb "$bin" "$big")
+    table+=("| $n ($size) | $prog | $ms | $ms_big | $kb | $kb_big | $ir |")
+    [[ $prog == iostream ]] || main_ir=$ir main_big=$ms_big main_kb=$kb main_kb_big=$kb_big
   done
-  floor_ir=$(instructions "$floor" "$max" "$p.floor")
-  n=$(problem_number "$p")
-  for prog in main iostream floor; do
-    bin=${!prog}
-    echo "bench $p: $prog" >&2
-    ms=$(median_ms "$bin" "$max") ms_big=$(median_ms "$bin" "$big")
-    kb=$(peak_kb "$bin" "$max") kb_big=$(peak_kb "$bin" "$big") ir=$floor_ir
-    [[ $prog == floor ]] || ir=$(instructions "$bin" "$max" "$p.$prog")
-    read -r per_byte beyond < <(awk -v i="$ir" -v f="$floor_ir" -v b="$bytes" \
-      'BEGIN { printf "%.2f %.2f\n", i / b, (i - f) / b }')
-    name=$prog.cpp
-    case $prog in
-      main) main_beyond=$beyond main_big=$ms_big main_kb=$kb main_kb_big=$kb_big ;;
-      iostream) io_beyond=$beyond io_big=$ms_big name=iostream ;;
-    esac
-    table+=("| $n ($size) | $name | $ms | $ms_big | $kb | $kb_big | $per_byte | $beyond |")
-  done
-  check "$main_beyond <= 16" "$n main.cpp: $main_beyond instructions per byte beyond the floor (target <= 16)"
-  check "$io_beyond >= 50 && $io_beyond <= 200" \
-    "$n iostream: $io_beyond instructions per byte beyond the floor (expected about 100)"
-  speedup=$(awk -v a="$io_big" -v b="$main_big" 'BEGIN { printf "%.1f", a / b }')
+  check "$main_ir <= 16" "$n main.cpp: $main_ir instructions per byte (target <= 16)"
+  check "$ir >= 50 && $ir <= 200" "$n iostream: $ir instructions per byte (expected about 100)"
+  speedup=$(awk -v a="$ms_big" -v b="$main_big" 'BEGIN { printf "%.1f", a / b }')
   check "$speedup >= 4" "$n 100x input: main.cpp ${speedup}x faster than iostream (target >= 4x)"
   check "$main_kb_big <= $main_kb * 1.1 + 256" \
     "$n main.cpp peak memory $main_kb KB on max, $main_kb_big KB on 100x (target: flat)"
 done
 
 echo
-echo "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | peak RSS KB, max | peak RSS KB, 100x | instr/byte (max) | instr/byte beyond floor |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|"
+echo "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | peak RSS KB, max | peak RSS KB, 100x | instr/byte (max) |"
+echo "|---|---|---:|---:|---:|---:|---:|"
 printf '%s\n' ${table[@]+"${table[@]}"}
 echo
-echo "iostream: <folder>/bench_iostream.cpp; floor: scripts/bench/floor.cpp (fread only). Wall time: median of 5 runs;"
-echo "peak RSS: /usr/bin/time -v; instructions: valgrind --tool=callgrind on the max-size"
-echo "input (outputs kept as $out/callgrind.<problem>.<program> for callgrind_annotate)."
+echo "iostream: scripts/bench/iostream.cpp. Wall time: median of 5 runs; peak RSS: /usr/bin/time -v;"
+echo "instructions: valgrind --tool=callgrind on the max-size input ($out/callgrind.<problem>.<program>)."
 echo
 printf '%s\n' ${checks[@]+"${checks[@]}"}
 echo "$misses MISS"

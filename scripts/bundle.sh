@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Pastes scripts/lib/reader.hpp's reader block into every main.cpp (CTest
+# Pastes scripts/lib/reader.hpp's reader block into every main.cpp, after main() (CTest
 # repo/reader-bundled: --check). Help (--help): scripts/help/bundle.txt.
 [ -n "${BASH_VERSION:-}" ] || { echo "error: run it with bash (bash로 실행하십시오): bash $0" >&2; exit 2; }
 set -euo pipefail
@@ -62,16 +62,15 @@ for p in "${PROBLEMS[@]}"; do
   fi
   n=$(($(wc -l <"$f")))
   ((n <= longest)) || longest=$n
-  if ((n > 100)); then
-    say "FAIL: $p/main.cpp has $n lines, more than 100" "실패: $p/main.cpp는 $n줄로, 100줄을 넘습니다"
+  # The solution reads from the top: main() early, the reader (declared above it) after it.
+  m=$(grep -n -m 1 '^int main()' "$f" | cut -d: -f1) r=$(grep -n "$begin" "$f" | cut -d: -f1)
+  if ((n > 100 || ${m:-46} > 45 || r < ${m:-46})); then
+    say "FAIL: $p/main.cpp: $n lines (at most 100), int main() on line ${m:-none} (at most 45), the reader on line $r (after main)" \
+      "실패: $p/main.cpp: ${n}줄(100줄 이하), int main()이 ${m:-없음}번째 줄(45 이하), 리더가 ${r}번째 줄(main 뒤)"
     fail=1
   fi
 done
 ((fail)) && exit 1
-if ((check)); then
-  say "the reader block of scripts/lib/reader.hpp ($lines lines) is in all ${#PROBLEMS[@]} main.cpp; the longest has $longest lines (at most 100)" \
-    "scripts/lib/reader.hpp의 리더 블록(${lines}줄)이 main.cpp ${#PROBLEMS[@]}개에 모두 있습니다. 가장 긴 파일은 ${longest}줄입니다 (100줄 이하)"
-else
-  say "$changed of ${#PROBLEMS[@]} main.cpp rewritten; the longest has $longest lines" \
-    "main.cpp ${#PROBLEMS[@]}개 중 ${changed}개를 다시 썼습니다. 가장 긴 파일은 ${longest}줄입니다"
-fi
+((check)) || say "$changed of ${#PROBLEMS[@]} main.cpp rewritten" "main.cpp ${#PROBLEMS[@]}개 중 ${changed}개를 다시 썼습니다"
+say "the reader block of scripts/lib/reader.hpp ($lines lines) is after main() in all ${#PROBLEMS[@]} main.cpp; the longest has $longest lines (at most 100)" \
+  "scripts/lib/reader.hpp의 리더 블록(${lines}줄)이 main.cpp ${#PROBLEMS[@]}개 모두의 main() 뒤에 있습니다. 가장 긴 파일은 ${longest}줄입니다 (100줄 이하)"

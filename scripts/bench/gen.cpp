@@ -1,6 +1,6 @@
 // The benchmark's input of one problem from its facts alone (problem.txt, seed included), in
 //   the validators' canonical form; tests/README.md, "Speed", says what it draws.
-// Use: `<p>_bench_gen SCALE` (about 10^6 numbers a unit), built by scripts/bench.sh.
+// Use: `<p>_bench_gen SCALE` (about 10^6 numbers a unit; 0.001 is a thousand).
 // Status: the input of every row of scripts/bench.sh.
 #include <algorithm>
 #include <charconv>
@@ -22,14 +22,15 @@ void put(unsigned long long v, char after) {  // 10^8 numbers at scale 100: not 
 
 int main(int argc, char** argv) {
   char* end = nullptr;
-  const unsigned long long scale = argc == 2 ? std::strtoull(argv[1], &end, 10) : 0;
-  if (scale == 0 || *end != '\0') {
-    std::fputs("usage: bench_gen SCALE (SCALE >= 1: about 10^6 numbers each)\n", stderr);
+  const double scale = argc == 2 ? std::strtod(argv[1], &end) : 0;
+  if (!(scale > 0 && scale <= 1000) || *end != '\0') {
+    std::fputs("usage: bench_gen SCALE (0 < SCALE <= 1000: about 10^6 numbers each)\n", stderr);
     return 2;
   }
   const unsigned long long per_unit =
       std::max<unsigned long long>(facts::kNMax, 1000000 / facts::kArity);
-  const unsigned long long n = per_unit * scale, numbers = n * facts::kArity;
+  const auto n = std::max(1ULL, static_cast<unsigned long long>(per_unit * scale));
+  const unsigned long long numbers = n * facts::kArity;
   const unsigned long long lo = facts::kValueMin, hi = facts::kValueMax;
   Rng rng(facts::kSeed);
   std::setvbuf(stdout, nullptr, _IOFBF, 1 << 16);

@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
     if (start || seed || side >= 0) usage("--start, --random and --side need --play");
     const Game::Pos pos = Game::read(first);
     const std::string text = ex::explain<Game>(pos, first);
-    rd::write_line(text.substr(0, text.size() - 1).c_str());  // it adds the last newline
+    write_line(text.substr(0, text.size() - 1).c_str());  // it adds the last newline
     return 0;
   }
   if ((start == nullptr) == (seed == nullptr)) usage("give one of --start FILE and --random SEED");

@@ -182,11 +182,11 @@ class Session {
     return w == "quit" || w == "exit" || w == "help" || w == "hint" || w == "values" || w == "undo";
   }
 
-  // The numbers of a move: G::kArity number tokens as the reader takes them (number.hpp), the
+  // The numbers of a move: G::kMoveNumbers tokens as the reader takes them (number.hpp), the
   // first a component.
   std::string parse_numbers(const std::vector<std::string>& tokens, std::vector<ull>& out) const {
-    if (tokens.size() != G::kArity) {
-      return say(words().arity, G::kSyntax, G::kArity, tokens.size());
+    if (tokens.size() != G::kMoveNumbers) {
+      return say(words().arity, G::kSyntax, G::kMoveNumbers, tokens.size());
     }
     for (const std::string& t : tokens) {
       ull v = 0;

@@ -138,12 +138,19 @@ cores() {
 # One build of a tree at a time (two would write the same case sets); mkdir is atomic
 # everywhere. A lock whose process is gone is taken over by the waiter whose mkdir of `stale`
 # in it succeeds, and only if it still names that owner: the other waiter may have taken it
-# over and made a new one meanwhile, whose `stale` it then removes again.
+# over and made a new one meanwhile, whose `stale` it then removes again. A lock with no pid
+# for 5 s (its owner died between mkdir and echo) is adopted by that waiter, never removed.
 lock_build() {
-  local lock=$BUILD/.build-lock pid said=0
+  local lock=$BUILD/.build-lock pid said=0 bare=0
   mkdir -p "$BUILD"
   until mkdir "$lock" 2>/dev/null; do
     pid=$(cat "$lock/pid" 2>/dev/null) || pid=
+    if [[ -n $pid ]]; then bare=0; else bare=$((bare + 1)); fi
+    if ((bare > 5)) && mkdir "$lock/stale" 2>/dev/null; then # still no pid: adopt the lock
+      [[ -s $lock/pid ]] || echo "$$" >"$lock/pid"
+      rmdir "$lock/stale" 2>/dev/null || true
+      [[ $(cat "$lock/pid" 2>/dev/null) != "$$" ]] || return 0
+    fi
     if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null && mkdir "$lock/stale" 2>/dev/null; then
       if [[ $(cat "$lock/pid" 2>/dev/null) == "$pid" ]]; then
         rm -rf "$lock"

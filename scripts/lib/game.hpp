@@ -4,7 +4,7 @@
 //   `struct Game : ex::Plain<Game, Pos, Move>` and `struct Picture`.
 // A Game defines:
 //   names     text(): its words in the language ex::ko chooses; kSyntax, the trainer's move
-//             syntax; kArity, its numbers. Title, players, noun: problem.txt's (below).
+//             syntax; kMoveNumbers, the numbers in it. Title, players, noun: problem.txt's.
 //   position  Pos, a vector of components; read(first): main.cpp's reader (its error lines);
 //             random_start(rng, first): a small start; input(pos, first): a start as input.
 //   values    value(component): its Grundy value (main.cpp's, or a search where the game has

@@ -1,17 +1,6 @@
-// The input reader of every <folder>/main.cpp, kept once: the block below, from its first
-// marker line to its last, is pasted into each main.cpp between the same two lines by
-// scripts/bundle.sh (a submission is one file, so it cannot include this). Edit it here, then
-// run scripts/bundle.sh; `scripts/bundle.sh --check` (CTest repo/reader-bundled) fails when a
-// main.cpp's copy differs. A one-line inline function that a main.cpp never calls is left out
-// of its copy, so no submission carries dead code. What it
-// accepts and how it reads: tests/README.md, "The reader".
-// Status: in every main.cpp; its behaviour is checked through them (corpus, fuzz, sanitizers).
-#pragma once
-#include <cstdarg>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-
+// The reader of every main.cpp, kept once: scripts/bundle.sh pastes the block below after main()
+// in each (a submission is one file), without the one-line inline functions the file never calls;
+// --check fails on a copy that differs. What it accepts and how: tests/README.md, "The reader".
 // ---- reader: pasted from scripts/lib/reader.hpp by scripts/bundle.sh; edit it there ----
 // Numbers 0..10^18 between blanks (space, \t..\r), a UTF-8 BOM first; bad input: fail(), exit 1.
 namespace rd {
@@ -49,8 +38,7 @@ unsigned long long digits(const char* what) {  // the number at pos, with care, 
   }
   return v;
 }
-// The next token, a decimal number (leading zeros allowed); `what` names it in messages.
-inline unsigned long long num(const char* what) {
+inline unsigned long long num(const char* what) {  // the next number; `what` names it in errors
   unsigned long long v = static_cast<unsigned>(skip() - '0');  // its first digit
   if (v > 9) fail("line %lld: expected %s", line, what);
   size_t p = pos + 1;
@@ -61,8 +49,8 @@ inline unsigned long long num(const char* what) {
   return v;
 }
 inline long long num_line() { return line - (pos > 0 && buf[pos - 1] == '\n'); }  // num()'s line
-void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
-  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) fail("cannot write standard output");
-}
 }  // namespace rd
+void write_line(const char* answer) {  // stdout that cannot take it (a full disk): an error too
+  if (std::puts(answer) < 0 || std::fflush(stdout) != 0) rd::fail("cannot write standard output");
+}
 // ---- end of reader ----

@@ -3,6 +3,7 @@
 //   checks, the trainer's random starts; mix() is mutate's hash for --sample.
 #pragma once
 #include <cstdint>
+#include <stdexcept>
 
 struct Rng {
   std::uint64_t state;
@@ -13,6 +14,12 @@ struct Rng {
     return z ^ (z >> 31);
   }
   std::uint64_t next() { return mix(state += 0x9E3779B97F4A7C15ULL); }
-  // Uniform in [lo, hi] (inclusive); the tiny modulo bias does not matter for tests.
-  std::uint64_t between(std::uint64_t lo, std::uint64_t hi) { return lo + next() % (hi - lo + 1); }
+  // Uniform in [lo, hi] (inclusive, the whole range too); the tiny modulo bias does not matter
+  // for tests. lo > hi, the caller's bug, ends the program in every build (an assert would not
+  // under NDEBUG); a modulo by hi - lo + 1 once divided by zero (SIGFPE).
+  std::uint64_t between(std::uint64_t lo, std::uint64_t hi) {
+    if (lo > hi) throw std::logic_error("Rng::between: lo > hi");
+    const std::uint64_t span = hi - lo + 1;  // 0: all 2^64 values
+    return span == 0 ? next() : lo + next() % span;
+  }
 };

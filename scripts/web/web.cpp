@@ -56,12 +56,12 @@ std::vector<typename Game::Move> moves(const Game::Pos& p, int mover, size_t i, 
   const ex::ull reach = Picture::reach(p[i]), top = reach < kReach ? reach : kReach;
   more = reach > kReach;
   std::vector<typename Game::Move> out;
-  std::vector<ex::ull> v(Game::kArity, 0);
+  std::vector<ex::ull> v(Game::kMoveNumbers, 0);
   v[0] = i + 1;
   for (;;) {
     typename Game::Move m;
     if (Game::parse(p, mover, v, m).empty()) out.push_back(m);
-    size_t k = Game::kArity - 1;  // the next tuple, the last number fastest
+    size_t k = Game::kMoveNumbers - 1;  // the next tuple, the last number fastest
     while (k > 0 && v[k] == top) v[k--] = 0;
     if (k == 0) return out;
     ++v[k];
