@@ -4,8 +4,7 @@
 # hold no English sentence. Each run must also end with its exit status and print some Hangul.
 # An English sentence: three words in a row once quoted text, tokens with a digit, / _ - or =
 # and the players are taken out; tests/README.md (ko_cli.sh) says it whole, english() does it.
-# Not run for real: mutate.sh (its tool's report is for maintainers and stays English),
-# bench.sh (valgrind, minutes), web.sh (emcc), test.sh (this suite).
+# Not run for real: bench.sh (valgrind, minutes), web.sh (emcc), test.sh (this suite).
 # Usage: tests/ko_cli.sh [ROOT]   ROOT: the tree whose scripts are checked (default: this one);
 #   an older tree shows what the check finds there (its build: $BOJ_BUILD_DIR, else ROOT/build).
 # Exit: 0 no English sentence, 1 some (each printed with its script and run), 2 usage.
@@ -114,7 +113,6 @@ check "play.sh --ko --random x" 2 -- "$s/play.sh" --ko "$num" --random x
 check "fuzz.sh --ko $num 0" 2 -- "$s/fuzz.sh" --ko "$num" 0
 check "gen_notes.sh --ko --stamp" 2 -- "$s/gen_notes.sh" --ko --stamp
 check "web.sh --ko x" 2 -- "$s/web.sh" --ko x
-check "mutate.sh --ko --sample" 2 -- "$s/mutate.sh" --ko --sample
 check "test.sh --ko -R" 2 -- "$s/test.sh" --ko -R
 check "bench.sh --ko 0" 2 -- "$s/bench.sh" --ko 0
 

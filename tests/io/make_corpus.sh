@@ -47,7 +47,7 @@ common() {
   { fmt "$pre"; zeros 1025 7; fmt "$post"; } | ok token-1025-bytes "$win"
   { fmt "$pre"; spaces $((BUF - 1025 - at)); zeros 1025 7; fmt "$post"; } |
     ok token-1025-bytes-at-boundary "$win"
-  # 100001 digits: more rounds than any loop cap the mutation test tries
+  # 100001 digits: more rounds than any loop cap
   { fmt "$pre"; zeros 100001 7; fmt "$post"; } | ok token-100001-bytes "$win"
   # --- rejected: no count (the line is the one where the count was due)
   : | err empty "line 1: expected $count"
