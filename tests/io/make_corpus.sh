@@ -134,6 +134,8 @@ count_token() {
 # A row, its fields split at tabs (a trailing field is a comment): `ok NAME WINNER INPUT`,
 # `err NAME MESSAGE INPUT` or `common PRE POST WHAT COUNT WIN LOSE` (above). INPUT is a printf
 # format in which {TEXT*N} stands for TEXT written N times. A line starting with # is a comment.
+# An answer named beyond-*: past the judge's limits, what main.cpp's answers claim, not its
+# reader's bytes (the explainers' pass over the corpus, tests/explain/script.sh, leaves it out).
 rows() {
   local -a f
   local line
