@@ -26,7 +26,9 @@ fmt() { printf -- "$@"; }
 len() { fmt "$1" | wc -c; }
 # text, count: by doubling (16 MB of newlines in a blink); the pieces are alike, so any order
 repeat() {
-  T=$1 awk -v n="$2" 'BEGIN { t = ENVIRON["T"]; for (; n > 0; n = int(n / 2)) { if (n % 2) printf "%s", t; t = t t } }'
+  T=$1 awk -v n="$2" 'BEGIN {
+    for (t = ENVIRON["T"]; n > 0; n = int(n / 2)) { if (n % 2) printf "%s", t; t = t t }
+  }'
 }
 words() { repeat "$1${3- }" "$2"; } # word, count, separator (default a space; '' for none)
 
@@ -162,4 +164,5 @@ input() {
 rm -rf "$dir"
 mkdir -p "$dir"
 rows "$ROOT/tests/$p/corpus.txt"
-echo "$p: $(find "$dir" -name '*.out' | wc -l | tr -d ' ') accepted, $(find "$dir" -name '*.err' | wc -l | tr -d ' ') rejected"
+files() { find "$dir" -name "*.$1" | wc -l | tr -d ' '; }
+echo "$p: $(files out) accepted, $(files err) rejected"
