@@ -37,7 +37,7 @@ fi
 p=$(problem_folder "$1")
 max_len=140000 # two buffer refills of the reader (64 KiB each)
 
-build_targets "${p}_fuzz"
+build_targets "${p}_fuzz" "${p}_corpus"
 bin=$BUILD/bin/${p}_fuzz
 if [[ ! -x $bin ]]; then
   say "fuzz $p: skipped: $BUILD was configured without a clang++ that has -fsanitize=fuzzer" \
@@ -51,7 +51,7 @@ work=$BUILD/fuzz/$p
 ((fresh == 0)) || work=$tmp/work
 mkdir -p "$work/corpus" "$work/findings" "$tmp/seeds"
 shopt -s nullglob
-for f in "$ROOT/tests/$p"/*.in "$ROOT/tests/$p/corpus"/*.in; do
+for f in "$ROOT/tests/$p"/*.in "$BUILD/corpus/$p"/*.in; do
   (($(wc -c <"$f") <= max_len)) && cp "$f" "$tmp/seeds/$(basename "$(dirname "$f")")-$(basename "$f")"
 done
 before=("$work/findings"/*)

@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
 # The user scripts behave as documented: --help, unknown options and sh on every script; a bad
 # TMPDIR; problem names; check.sh and verify.sh on main.cpp and on fake solutions (verdicts,
-# --strict, --ko, crash and time-limit reports); the judge's fractional time limits; mutate's
-# check of the unchanged program. Other languages: tests/languages.sh.
+# --strict, --ko, crash and time-limit reports); the judge's fractional time limits.
+# Other languages: tests/languages.sh.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
-# shellcheck source=scripts/lib/languages.sh
-source "$ROOT/scripts/lib/languages.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
 judge=$BUILD/bin/judge
@@ -292,16 +290,5 @@ for junk in 0.5x abc 0 -1 1e3 ""; do
   expect "judge: --time-limit '$junk' is refused" 2 "--time-limit needs seconds" \
     "$judge" --time-limit "$junk" "$BUILD/bin/${PROBLEMS[0]}" "$sample"
 done
-
-# mutate: a kill counts only where the unchanged program passes the killing case (checked then,
-# not up front); a case it fails ends the run, or every mutant would look killed.
-cp "$sample" "$tmp/bad.in"
-echo "not the answer" >"$tmp/bad.out"
-echo "$tmp/bad.in" >"$tmp/bad.list"
-judge_command C++17 >"$tmp/judge-command"
-expect "mutate: the unchanged program failing a killing case ends the run" 2 \
-  "the unchanged ${PROBLEMS[0]} fails" "$BUILD/bin/mutate" --compile "$tmp/judge-command" \
-  --work "$tmp/mutants" --sample 3 \
-  --problem "${PROBLEMS[0]}" "$ROOT/${PROBLEMS[0]}/main.cpp" "$tmp/bad.list" ""
 echo "scripts_cli: Korean pass: $runs runs, $lines lines read, $found with an English sentence"
 exit "$fail"

@@ -15,13 +15,14 @@ esac
 [[ $# == 1 || $# == 2 ]] || die "usage: tests/validate_inputs.sh PROBLEM [VALIDATOR] (try --help)"
 p=$(problem_folder "$1")
 cases=$(ensure_cases "$p")
+build_targets "${p}_corpus"
 validator=${2:-$BUILD/bin/${p}_validator}
 [[ -x $validator ]] || die "no validator $validator"
 shopt -s nullglob
 inputs=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in
   "$cases"/*.in)
 malformed=() odd=()
-for in in "$ROOT/tests/$p"/corpus/*.in; do
+for in in "$BUILD/corpus/$p"/*.in; do
   if [[ -f ${in%.in}.err ]]; then malformed+=("$in"); else odd+=("$in"); fi
 done
 # verdicts LIST: the validator's `PATH<tab>VERDICT` lines for the paths in LIST, in order.

@@ -1,6 +1,6 @@
 // A whole file as a string: read_file(path, text) is false when it cannot be read; read_file(path)
 //   is for a file a tool cannot do without (one line on stderr, exit 2); write_file(path, text).
-// Status: used by the judge, mutate, notes and the shrinker.
+// Status: used by the judge, notes and the shrinker.
 #pragma once
 #include <cerrno>
 #include <cstdio>

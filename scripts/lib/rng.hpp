@@ -1,6 +1,6 @@
 // Seeded PRNG: SplitMix64 (Steele, Lea, Flood 2014): the same numbers with every compiler and
 //   library, unlike <random>'s distributions. Status: the case and bench generators, the explain
-//   checks, the trainer's random starts; mix() is mutate's hash for --sample.
+//   checks, the trainer's random starts.
 #pragma once
 #include <cstdint>
 #include <stdexcept>
@@ -8,7 +8,7 @@
 struct Rng {
   std::uint64_t state;
   explicit Rng(std::uint64_t seed) : state(seed) {}
-  static std::uint64_t mix(std::uint64_t z) {  // the finalizer: also a stable hash step
+  static std::uint64_t mix(std::uint64_t z) {  // the finalizer
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);

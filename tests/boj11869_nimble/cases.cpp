@@ -1,4 +1,4 @@
-// BOJ 11869's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+// BOJ 11869's generated checks (`cases gen|write`: tests/common/cases.hpp); no answer
 //   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
 //   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
@@ -51,7 +51,7 @@ Coins gen(std::uint64_t seed) {
   return p;
 }
 
-CaseWriter* out = nullptr;  // the writer of the running `write` or `write-beyond`
+CaseWriter* out = nullptr;  // the writer of the running `write`
 
 void put(const std::string& name, const Coins& p, bool first_wins) {
   out->put(name, listing(p), std::string(winner(first_wins)) + "\n");
@@ -83,10 +83,6 @@ Coins no_more() { return {}; }
 void low_bits(Rng& rng, const std::string& prefix, int b0, int b1, long long hi) {
   low_bit_twins(rng, b0, b1, 1, hi, [&](int b, long long p1, long long p2, long long zero) {
     const std::string name = prefix + "p-low" + std::to_string(b);
-    if (prefix == "beyond-") {
-      out->put(name + "-equal-padded", "2\n" + padded(p1) + " " + padded(p2) + "\n",
-               std::string(winner(true)) + "\n");
-    }
     put(name + "-equal", {p1, p2}, true);
     put(name + "-zero", {zero}, true);
   });
@@ -161,44 +157,6 @@ void write_limits() {
   put(m + "-p-low16-equal", mixed(rng, kHalf - 1, 1, kMaxP, low16_equal_any), true);
 }
 
-// Past the limits, as main.cpp's header claims: M = 0 or > 100, cell 0, cells to 9999999999.
-void write_beyond(CaseWriter& w) {
-  out = &w;
-  Rng rng(cases_seed * 100 + 18);
-  const long long kLastCell = 9999999999LL;
-  put("beyond-m0", {}, false);
-  put("beyond-p0", {0}, false);  // a coin on cell 0 cannot move
-  put("beyond-p0-p1", {0, 1}, true);
-  const auto one_more = [&] { return Coins{static_cast<long long>(rng.between(1, kLastCell))}; };
-  put("beyond-m101-pairs-plus-one", mixed(rng, 50, 1, kLastCell, one_more), true);
-  put("beyond-m1000-pairs", pairs(500, rng, 0, kLastCell), false);
-  put("beyond-p-last-cell", {kLastCell}, true);
-  put("beyond-p-last-cell-pair", {kLastCell, kLastCell}, false);
-  low_bits(rng, "beyond-", 30, 33, kLastCell);
-  // Big cells ended by a tab (a blank but not the usual space): agree below bit 31 or 32.
-  for (int b : {31, 32}) {
-    const long long x = rng.between(1, (1LL << b) - 1);
-    w.put("beyond-p-low" + std::to_string(b) + "-equal-tab",
-          "2\n" + std::to_string(x + (1LL << b)) + "\t" + std::to_string(x) + "\t\n",
-          std::string(winner(true)) + "\n");
-  }
-  // More coins than any loop cap short of the input's own count: 100,001 coins, one unpaired.
-  put("beyond-m100001-pairs-plus-one", mixed(rng, 50000, 1, kLastCell, one_more), true);
-  reader_beyond(
-      w, {"M, the number of coins", "a coin position", "2999", "", winner(true), winner(false),
-          "10000000000", "cell 10000000000 is off the strip (cells 0 to 9999999999)"});
-  // A bad cell followed by a space: its line is the line it is on.
-  w.put_error("beyond-reader-bad-cell-then-space", "2\n10000000000 1\n",
-              "error: line 2: cell 10000000000 is off the strip (cells 0 to 9999999999)\n");
-  // A cell past the strip with bits set at 2^8, 2^16, 2^24, 2^31 and 2^32: every width cut of
-  // it is another number in the message (or a cell on the strip).
-  const unsigned long long wide =
-      (1ULL << 40) + (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1;
-  w.put_error("beyond-reader-cell-bits", "1\n" + std::to_string(wide) + "\n",
-              "error: line 2: cell " + std::to_string(wide) +
-                  " is off the strip (cells 0 to 9999999999)\n");
-}
-
 // Near-twins over all of 1..10^9: a coin on p is worth p, so a coin of value v is cell v.
 void write_twin_cases() {
   Rng rng(cases_seed * 100 + 19);
@@ -232,5 +190,5 @@ void write_all(CaseWriter& w) {
 
 int main(int argc, char** argv) {
   return cases_main(
-      argc, argv, [](std::uint64_t seed) { return listing(gen(seed)); }, write_all, write_beyond);
+      argc, argv, [](std::uint64_t seed) { return listing(gen(seed)); }, write_all);
 }

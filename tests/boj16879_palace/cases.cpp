@@ -1,4 +1,4 @@
-// BOJ 16879's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+// BOJ 16879's generated checks (`cases gen|write`: tests/common/cases.hpp); no answer
 //   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
 //   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
@@ -93,7 +93,7 @@ Palaces generate(std::uint64_t seed) {
   }
 }
 
-CaseWriter* out = nullptr;  // the writer of the running `write` or `write-beyond`
+CaseWriter* out = nullptr;  // the writer of the running `write`
 
 void put(const std::string& name, const std::string& in, bool first_wins) {
   out->put(name, in, std::string(winner(first_wins)) + "\n");
@@ -270,44 +270,9 @@ void write_all(CaseWriter& w) {
   write_limits();
 }
 
-// Past the judge's limits, as main.cpp's header claims: N = 0 and N past 300000.
-void write_beyond(CaseWriter& w) {
-  out = &w;
-  Rng rng(cases_seed * 100 + 18);
-  const std::vector<std::uint16_t> g = mex_table(kSide);
-  put("beyond-n0", "0\n", false);
-  for (int n : {kMaxN + 1, kMaxN + 2}) {  // pairs on random cells, one palace more when n is odd
-    Palaces p;
-    for (int i = 0; i + 1 < n; i += 2) {
-      const int x = static_cast<int>(rng.between(0, kSide - 1));
-      p.emplace_back(x, static_cast<int>(rng.between(0, kSide - 1)));
-      p.push_back(p.back());
-    }
-    if (n % 2) p.emplace_back(kSide - 1, kSide - 3);  // mex value 2 (table row 2999)
-    shuffle(p, rng);
-    put("beyond-n" + std::to_string(n), format(p), n % 2 == 1 && g[kSide * kSide - 3] != 0);
-  }
-  reader_beyond(w, {"N, the number of palaces", "a palace's x", "2999 0", "",
-                    winner(g[(kSide - 1) * kSide] != 0), winner(false), "1 3000",
-                    "y = 3000 is off the board (0 <= x, y < 3000)"});
-  const auto off = [&](const std::string& name, const std::string& input, const std::string& why) {
-    w.put_error("beyond-reader-" + name, input,
-                "error: line " + why + " is off the board (0 <= x, y < 3000)\n");
-  };
-  off("bad-palace-then-space", "2\n3000 1 0 0\n", "2: x = 3000");
-  // A coordinate with bits set at 2^8, 2^16, 2^24, 2^31 and 2^32: every width cut of it is
-  // another number in the message (or a cell on the board).
-  const unsigned long long wide =
-      (1ULL << 32) + (1ULL << 31) + (1ULL << 24) + (1ULL << 16) + (1ULL << 8) + 1;
-  const std::string digits = std::to_string(wide);
-  off("x-bits", "1\n" + padded(wide) + " 0\n", "2: x = " + digits);
-  off("x-bits-tab", "1\n" + digits + "\t0\n", "2: x = " + digits);
-  off("y-bits", "1\n0 " + digits + "\n", "2: y = " + digits);
-}
 }  // namespace
 
 int main(int argc, char** argv) {
   return cases_main(
-      argc, argv, [](std::uint64_t seed) { return format(generate(seed)); }, write_all,
-      write_beyond);
+      argc, argv, [](std::uint64_t seed) { return format(generate(seed)); }, write_all);
 }

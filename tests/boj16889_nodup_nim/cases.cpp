@@ -1,4 +1,4 @@
-// BOJ 16889's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+// BOJ 16889's generated checks (`cases gen|write`: tests/common/cases.hpp); no answer
 //   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
 //   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
@@ -230,87 +230,9 @@ void write_all(CaseWriter& out) {
   write_twin_cases(w);
 }
 
-// Piles past 60 are answered by the claimed formula (the largest k with k(k+1)/2 <= a),
-// computed here exactly in 128-bit integers by bisection, never by main.cpp's code.
-unsigned long long tri(unsigned long long k) {
-  return static_cast<unsigned long long>(static_cast<unsigned __int128>(k) * (k + 1) / 2);
-}
-unsigned long long claimed(unsigned long long a) {
-  unsigned long long lo = 0, hi = 1ULL << 31;  // tri(2^31) > 10^18
-  while (lo < hi) {
-    const unsigned long long mid = lo + (hi - lo + 1) / 2;
-    if (tri(mid) <= a)
-      lo = mid;
-    else
-      hi = mid - 1;
-  }
-  return lo;
-}
-// Piles past 10^9 are zero-padded.
-std::string render64(const std::vector<unsigned long long>& p) {
-  std::string s = std::to_string(p.size()) + "\n";
-  for (size_t i = 0; i < p.size(); ++i)
-    s += (i ? " " : "") + (p[i] > 1000000000 ? padded(p[i]) : std::to_string(p[i]));
-  return s + "\n";
-}
-// The pile a next to piles tri(2^i) (worth 2^i) for the bits of its value: xor 0.
-std::vector<unsigned long long> balanced(unsigned long long a) {
-  std::vector<unsigned long long> p = {a};
-  for (int i = 0; i < 31; ++i) {
-    if (claimed(a) >> i & 1) p.push_back(tri(1ULL << i));
-  }
-  return p;
-}
-
-void write_beyond(CaseWriter& out) {
-  auto put = [&](const std::string& name, const std::vector<unsigned long long>& p, bool first) {
-    out.put("beyond-" + name, render64(p), std::string(winner(first)) + "\n");
-  };
-  put("n0", {}, false);
-  put("a0", {0}, false);  // an empty pile has no move
-  put("a0-a1", {0, 1}, true);
-  put("n1000001-all1", std::vector<unsigned long long>(kMaxN + 1, 1), true);
-  for (unsigned long long a = 0; a <= 300; ++a)
-    put("pile-" + std::to_string(a) + "-balanced", balanced(a), false);
-  const unsigned long long kBig = 1000000000000000000ULL, top = claimed(kBig);
-  std::vector<unsigned long long> ks = {top, top - 1, (1ULL << 30) + 1, 1ULL << 30,
-                                        (1ULL << 30) - 1};
-  for (unsigned long long k = 10; k < top; k *= 10) ks.push_back(k);
-  for (int i = 6; i < 30; i += 3) ks.push_back((1ULL << i) + 1);
-  for (unsigned long long k : ks) {  // both sides of each triangular boundary, exact values
-    const std::string K = std::to_string(k);
-    put("tri" + K + "-minus1-balanced", balanced(tri(k) - 1), false);
-    put("tri" + K + "-balanced", balanced(tri(k)), false);
-    if (tri(k) + k <= kBig) put("tri" + K + "-plus-k-balanced", balanced(tri(k) + k), false);
-    put("tri" + K + "-minus1-vs-tri", {tri(k) - 1, tri(k)}, true);
-    if (tri(k) + k <= kBig) put("tri" + K + "-vs-plus-k", {tri(k), tri(k) + k}, false);
-  }
-  // One pile worth exactly 2^b, b = 0..30 (tri(2^31) > 10^18): its value's low b bits are 0,
-  // so a value or nim-sum kept in b bits calls it a loss (balanced inputs cannot show a cut:
-  // a cut of each value xors to the cut of 0).
-  for (int b = 0; b <= 30; ++b) put("n1-value-bit" + std::to_string(b), {tri(1ULL << b)}, true);
-  // Two equal big piles, the first ended by a tab (a blank but not the usual space): a pile size
-  // cut to 32 bits or fewer on that path makes the two values differ.
-  {
-    const std::string a = std::to_string(tri(1ULL << 30) + 12345);
-    out.put("beyond-big-pair-tab", "2\n" + a + "\t" + a + "\n", std::string(winner(false)) + "\n");
-  }
-  put("a1e18-balanced", balanced(kBig), false);
-  put("a1e18-pair", {kBig, kBig}, false);
-  // 1000 piles near 10^18 in equal pairs: each value must cost a few steps, not a search.
-  {
-    std::vector<unsigned long long> p;
-    for (int i = 0; i < 500; ++i)
-      p.insert(p.end(), 2, kBig - static_cast<unsigned long long>(i) * 999983);
-    put("n1000-big-pairs", p, false);
-  }
-  reader_beyond(out, {"N, the number of piles", "a pile size", "60", "",
-                      winner(exact_pile_value(60) != 0), winner(false), nullptr, nullptr});
-}
 }  // namespace
 
 int main(int argc, char** argv) {
   return cases_main(
-      argc, argv, [](std::uint64_t seed) { return listing(generate(seed)); }, write_all,
-      write_beyond);
+      argc, argv, [](std::uint64_t seed) { return listing(generate(seed)); }, write_all);
 }

@@ -1,4 +1,4 @@
-// BOJ 18937's generated checks (`cases gen|write|write-beyond`: tests/common/cases.hpp); no answer
+// BOJ 18937's generated checks (`cases gen|write`: tests/common/cases.hpp); no answer
 //   from main.cpp. Families: tests/README.md, "Per-problem files". Status: every input passes
 //   the validator (`<p>/validate-inputs`), the set's hash is pinned (`<p>/cases-hash`).
 #define NAIVE_LIBRARY
@@ -111,12 +111,10 @@ void low_bits(CaseWriter& w, Rng& rng, const std::string& prefix, int b0, int b1
               unsigned long long hi) {
   low_bit_twins(rng, b0, b1, 0, hi - 2, [&](int b, long long g2, long long g1, long long zero) {
     const int first = b % 2;
-    auto text = [&](unsigned long long v) {  // past the limits both are zero-padded
-      return prefix == "beyond-" ? padded(v) : std::to_string(v);
-    };
-    w.put(prefix + "gaps-low" + std::to_string(b) + "-equal",
-          "2\n" + text(g2 + 2) + " " + text(g1 + 2) + "\n" + kKings[first] + "\n",
-          std::string(kKings[first]) + "\n");
+    w.put(
+        prefix + "gaps-low" + std::to_string(b) + "-equal",
+        "2\n" + std::to_string(g2 + 2) + " " + std::to_string(g1 + 2) + "\n" + kKings[first] + "\n",
+        std::string(kKings[first]) + "\n");
     w.put(prefix + "gap-low" + std::to_string(b) + "-zero",
           "1\n" + std::to_string(zero + 2) + "\n" + kKings[1 - first] + "\n",
           std::string(kKings[1 - first]) + "\n");
@@ -185,40 +183,9 @@ void write_all(CaseWriter& w) {
   write_twin_cases(w);
 }
 
-// Beyond the judge's limits, as main.cpp's header claims: N = 0, N > 100000, lengths to 10^18.
-void write_beyond(CaseWriter& w) {
-  Rng rng(cases_seed * 100 + 18);
-  for (int f = 0; f < 2; ++f) {  // no bridge: the king to move cannot move and loses
-    w.put(std::string("beyond-n0-") + kKings[f], std::string("0\n") + kKings[f] + "\n",
-          std::string(kKings[1 - f]) + "\n");
-  }
-  for (int n : {kMaxN + 1, kMaxN + 2}) {  // pairs, plus one extra bridge when n is odd
-    const Case c = built(rng, n / 2, 2, kMaxA, 0, n % 2 ? kMaxA : 0, n % 4 / 2);
-    put(w, "beyond-n" + std::to_string(n), c, n % 2 ? c.first : 1 - c.first);
-  }
-  const unsigned long long kBig = 1000000000000000000ULL;
-  low_bits(w, rng, "beyond-", 30, 59, kBig);
-  // Long bridges ended by a tab (a blank but not the usual space): gaps agree below bit 31, 32.
-  for (int b : {31, 32}) {
-    const unsigned long long x = rng.between(2, 1ULL << b);
-    w.put("beyond-gaps-low" + std::to_string(b) + "-equal-tab",
-          "2\n" + std::to_string(x + (1ULL << b)) + "\t" + std::to_string(x) + "\t\n" + kKings[0] +
-              "\n",
-          std::string(kKings[0]) + "\n");
-  }
-  const std::string white = std::string(kKings[0]) + "\n", black = std::string(kKings[1]) + "\n";
-  w.put("beyond-a-1e18", "1\n" + std::to_string(kBig) + "\n" + black, black);
-  w.put("beyond-a-1e18-pair",
-        "2\n" + std::to_string(kBig) + " " + std::to_string(kBig) + "\n" + black, white);
-  reader_beyond(w, {"N, the number of bridges", "a bridge length", "2999", white.c_str(), kKings[0],
-                    kKings[1], "1", "a bridge of 1 cells cannot hold both stones"});
-  w.put_error("beyond-reader-short-bridge-then-space", "2\n1 3\n" + white,
-              "error: line 2: a bridge of 1 cells cannot hold both stones\n");
-}
 }  // namespace
 
 int main(int argc, char** argv) {
   return cases_main(
-      argc, argv, [](std::uint64_t seed) { return input_text(generate(seed)); }, write_all,
-      write_beyond);
+      argc, argv, [](std::uint64_t seed) { return input_text(generate(seed)); }, write_all);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs a solution on a corpus folder (tests/<folder>/corpus/, or a beyond set): NAME.out: exit 0,
-# stdout exactly it, stderr empty; NAME.err: exit 1, stdout empty, stderr exactly it (which a
-# sanitizer's report breaks too). The first failure is shown in full.
+# Runs a solution on a corpus folder (build/corpus/<folder>/, written by make_corpus.sh):
+# NAME.out: exit 0, stdout exactly it, stderr empty; NAME.err: exit 1, stdout empty, stderr
+# exactly it (which a sanitizer's report breaks too). The first failure is shown in full.
 # Usage: tests/io/run_corpus.sh BINARY FOLDER   Exit: 0 all passed, 1 a case failed, 2 usage.
 set -euo pipefail
 # shellcheck source=scripts/lib/common.sh
