@@ -182,7 +182,7 @@ solution_binary() {
     echo "$out"
     return 0
   }
-  rm -rf "$out.d" && mkdir -p "$out.d"
+  rm -rf "$out.d" "$out.serve" && mkdir -p "$out.d"
   read -r tool package name < <(language_row 0 "$lang" | cut -d '|' -f 5)
   [[ $tool == - ]] || tool=$(need "$tool" "$package" "$name") || exit 2
   # run: the command of a sh launcher, for a solution that is no program itself.
@@ -249,5 +249,8 @@ solution_binary() {
   [[ -z $run ]] || printf '#!/bin/sh\n%s\n' "$run" >"$out.tmp$$"
   chmod +x "$out.tmp$$"
   mv "$out.tmp$$" "$out"
+  # The judge forks one waiting interpreter per case instead (run.hpp; BOJ_FRESH_START=1: not).
+  [[ $lang != "Python 3" && $lang != PyPy3 ]] ||
+    printf '%s\n' "$tool" "$ROOT/scripts/lib/fork_server.py" "$abs" >"$out.serve"
   echo "$out"
 }
