@@ -179,7 +179,10 @@ int judge_all(const std::vector<Group>& groups) {
       it.input = read_file(it.in);
       it.expected = read_file(it.in.substr(0, it.in.size() - 3) + ".out");
       const double seconds = 3 * g.limit + 1;  // of CPU; a sleeper as long (run.hpp)
-      for (int attempt = 0; attempt < 2 && (attempt == 0 || it.v.kind == verdict::Kind::busy);
+      // A run the machine starved is run again with no other case beside it (alone already
+      // with one job): still starved, it is left unjudged (BUSY), neither pass nor fail.
+      for (int attempt = 0;
+           attempt == 0 || (attempt == 1 && n_jobs > 1 && it.v.kind == verdict::Kind::busy);
            ++attempt) {
         std::shared_lock<std::shared_mutex> beside(alone, std::defer_lock);
         std::unique_lock<std::shared_mutex> only(alone, std::defer_lock);

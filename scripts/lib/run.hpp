@@ -264,34 +264,38 @@ inline Slot* take_slot() {
   return s;
 }
 
-// What a process and its descendants did so far, from Linux's /proc: per thread, seconds on a
-// CPU and seconds runnable but waiting for one (schedstat); the CPU of children already reaped
-// (stat's cutime and cstime). False when the process is gone.
+// What a process and its descendants are doing, from Linux's /proc: the CPU seconds they took
+// (each thread's utime and stime, and the children already reaped: cutime, cstime), and
+// whether any thread is on a CPU or waiting for one (state R). False when the process is gone.
 struct Usage {
-  double cpu = 0, wait = 0;
+  double cpu = 0;
+  bool runnable = false;
 };
 inline bool add_usage(pid_t pid, Usage& u, int depth = 0) {
+  static const double tick = static_cast<double>(sysconf(_SC_CLK_TCK));
   const std::string dir = "/proc/" + std::to_string(pid);
-  if (std::FILE* f = std::fopen((dir + "/stat").c_str(), "r")) {
+  const auto stat = [&](const std::string& file, bool children) {
+    std::FILE* f = std::fopen(file.c_str(), "r");
     char line[1024] = "";
-    const char* end = std::fgets(line, sizeof line, f) ? std::strrchr(line, ')') : nullptr;
-    long children = 0, sys = 0;
-    if (end && std::sscanf(end + 1, " %*c" " %*d %*d %*d %*d %*d" " %*u %*u %*u %*u %*u %*u %*u"
-                                   " %ld %ld", &children, &sys) == 2)
-      u.cpu += static_cast<double>(children + sys) / static_cast<double>(sysconf(_SC_CLK_TCK));
-    std::fclose(f);
-  }
+    const char* end = f && std::fgets(line, sizeof line, f) ? std::strrchr(line, ')') : nullptr;
+    if (f) std::fclose(f);
+    char state = 0;
+    unsigned long user = 0, sys = 0;
+    long child_user = 0, child_sys = 0;
+    if (!end || std::sscanf(end + 1, " %c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %ld %ld",
+                            &state, &user, &sys, &child_user, &child_sys) != 5)
+      return false;
+    u.cpu += static_cast<double>(children ? child_user + child_sys : user + sys) / tick;
+    u.runnable = u.runnable || (!children && state == 'R');
+    return true;
+  };
+  if (!stat(dir + "/stat", true)) return false;
   DIR* tasks = opendir((dir + "/task").c_str());
   if (!tasks) return false;
   while (const dirent* e = readdir(tasks)) {
     if (e->d_name[0] == '.') continue;
     const std::string task = dir + "/task/" + e->d_name;
-    if (std::FILE* f = std::fopen((task + "/schedstat").c_str(), "r")) {
-      unsigned long long on = 0, waited = 0;
-      if (std::fscanf(f, "%llu %llu", &on, &waited) == 2)
-        u.cpu += static_cast<double>(on) / 1e9, u.wait += static_cast<double>(waited) / 1e9;
-      std::fclose(f);
-    }
+    stat(task + "/stat", false);
     std::FILE* f = depth < 16 ? std::fopen((task + "/children").c_str(), "r") : nullptr;
     for (int child; f && std::fscanf(f, "%d", &child) == 1;) add_usage(child, u, depth + 1);
     if (f) std::fclose(f);
@@ -300,20 +304,25 @@ inline bool add_usage(pid_t pid, Usage& u, int depth = 0) {
   return true;
 }
 
-// A run is stopped for time by what it did, not by the wall clock: the CPU it took, or the
-// time it spent neither on a CPU nor waiting for one (asleep; summed over threads, so a
-// program whose one thread always runs is never asleep). A run the machine starves of CPU is
-// stopped after this many times its allowance of wall clock, and left unjudged.
+// A run is stopped for time by what it did, never by the wall clock alone: the CPU it took,
+// or the time it spent asleep (no thread on a CPU or waiting for one, seen at each look). A
+// run the machine starves of CPU is stopped after this many times its allowance of wall
+// clock, and left unjudged.
 constexpr double kStarved = 10;
-inline Stop why_stop(pid_t pid, double wall, double allowance) {
-  static const bool proc = access("/proc/self/task", R_OK) == 0;
-  if (!proc) return wall > allowance ? Stop::busy : Stop::none;  // nothing to tell them apart
-  Usage u;
-  if (!add_usage(pid, u)) return Stop::none;  // it just ended: wait4 says how
-  if (u.cpu > allowance) return Stop::cpu;
-  if (wall - u.cpu - u.wait > allowance) return Stop::idle;
-  return wall > kStarved * allowance ? Stop::busy : Stop::none;
-}
+struct Watch {
+  double asleep = 0, last = 0;  // seconds asleep so far; the wall clock at the last look
+  Stop look(pid_t pid, double wall, double allowance) {
+    static const bool proc = access("/proc/self/task", R_OK) == 0;
+    if (!proc) return wall > allowance ? Stop::busy : Stop::none;  // nothing tells them apart
+    Usage u;
+    if (!add_usage(pid, u)) return Stop::none;  // it just ended: wait4 says how
+    if (!u.runnable) asleep += wall - last;
+    last = wall;
+    if (u.cpu > allowance) return Stop::cpu;
+    if (asleep > allowance) return Stop::idle;
+    return wall > kStarved * allowance ? Stop::busy : Stop::none;
+  }
+};
 
 class Runner {
  public:
@@ -381,6 +390,7 @@ class Runner {
     // wake-ups it samples what the run did, so one that ends in time costs nothing more.
     const double tick = std::clamp(r.allowance / 20, 0.01, 0.25);
     double next_look = tick;  // a run that ends sooner is never looked at
+    Watch watch;
     for (;;) {
       if (served) {
         if (server_answer(status, cpu)) break;
@@ -392,7 +402,7 @@ class Runner {
       }
       if ((r.wall = wall()) >= next_look && r.stop == Stop::none) {
         next_look = r.wall + tick;
-        r.stop = why_stop(pid, r.wall, r.allowance);
+        r.stop = watch.look(pid, r.wall, r.allowance);
       }
       if (r.stop != Stop::none && !killed) {
         killed = true;
