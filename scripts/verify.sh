@@ -30,7 +30,7 @@ while (($#)); do
       (($# >= 2)) || die "$1 needs a number (try --help)" "$1 뒤에 수를 쓰십시오 (사용법은 --help)"
       if [[ $1 == --budget ]]; then
         [[ $2 =~ ^[0-9]+$ && $2 -gt 0 ]] || die "--budget needs whole seconds > 0 (got '$2')" \
-          "--budget에는 0보다 큰 정수 초를 쓰십시오: '$2'"
+          "--budget에는 초를 양의 정수로 쓰십시오: '$2'"
         total_budget=$2
       else
         [[ $2 =~ ^[1-9][0-9]*$ ]] || die "--jobs needs a number of cases at once, 1 or more (got '$2')" \
@@ -89,12 +89,16 @@ rc=0
 if ((rc == 0)); then
   judged=$(($(wc -l <"$log")))
   if ((judged < total)); then
-    say "verify $p: PASS on $judged of $total cases (budget $total_budget s). Drop --budget to run them all" \
-      "verify $p: 통과 (시간 예산 ${total_budget}초 안에서 케이스 $judged/${total}개). 전부 돌리려면 --budget을 빼십시오"
+    say "verify $p: PASS within the budget; drop --budget to run all $total cases" \
+      "verify $p: 시간 예산 안에서 통과. 케이스 ${total}개를 전부 돌리려면 --budget을 빼십시오"
   else
     say "verify $p: PASS" "verify $p: 통과"
   fi
   exit 0
+fi
+if ((rc == 3)); then
+  say "verify $p: UNDECIDED: none failed, but the machine was too busy to judge some cases (above); run it again when it is quieter" \
+    "verify $p: 판정 보류: 실패는 없지만 기계가 너무 바빠 채점하지 못한 케이스가 있습니다(위). 한가할 때 다시 돌리십시오"
 fi
 ((rc == 1)) || exit "$rc"
 left=

@@ -31,7 +31,7 @@ expect "a missing final newline passes, said once" 0 \
 expect "one trailing space a line passes" 0 "(a trailing space)" "$judge" "$tmp/trailing_space" "$one"
 expect "a newline for a space passes" 0 "(a newline for a space)" "$judge" "$tmp/newline_for_space" "$two"
 expect "a space for a newline passes" 0 "(a newline for a space)" "$judge" "$tmp/space_for_newline" "$two"
-expect "CRLF reads as LF" 0 "1 passed, 0 failed" "$judge" "$tmp/crlf" "$one"
+expect "CRLF reads as LF" 0 "PASS on 1 cases" "$judge" "$tmp/crlf" "$one"
 expect "the summary counts the cases, once" 0 "note: 3 of 3 outputs" \
   "$judge" --keep-going "$tmp/no_newline" "$one" "$one" "$one"
 [[ $(grep -c 'note:' <<<"$last") == 1 ]] || bad "more than one note line"
@@ -60,7 +60,7 @@ expect "--strict fails a missing final newline as whitespace only" 1 \
   "$judge" --strict "$tmp/no_newline" "$one"
 expect "--strict fails CRLF" 1 "whitespace only: Baekjoon accepts it (CRLF line ends)" \
   "$judge" --strict "$tmp/crlf" "$one"
-expect "--strict passes an exact output" 0 "1 passed, 0 failed" "$judge" --strict "$tmp/exact" "$one"
+expect "--strict passes an exact output" 0 "PASS on 1 cases" "$judge" --strict "$tmp/exact" "$one"
 
 # Program output is shown as text where it is UTF-8; other bytes in hex.
 fake hangul 'echo 구사과; printf "\377\n"'
@@ -70,10 +70,13 @@ expect "Hangul is shown as Hangul, a bad byte as \\xFF" 1 'actual:   구사과\n
 # The report: limit text, pass line, budget, estimate, crash, a program that cannot start.
 expect "--limit-text is shown once" 0 "time limit: Python 3: 0.5 s × 3 + 2 s = 3.5 s" \
   "$judge" --time-limit 3.5 --limit-text "Python 3: 0.5 s × 3 + 2 s = 3.5 s" "$tmp/exact" "$one"
-expect "a pass ends with the worst CPU time" 0 \
-  "passed 1 cases; worst CPU time" "$judge" "$tmp/exact" "$one"
-expect "--ko: the report in Korean" 0 "케이스 1개 모두 통과. 가장 긴 CPU 시간: " \
+expect "a pass is one line, with the case nearest its limit" 0 \
+  "PASS on 1 cases; closest to its limit: $tmp/one, " "$judge" "$tmp/exact" "$one"
+[[ $(wc -l <<<"$last") == 1 ]] || bad "a pass said in more than one line: $last"
+expect "--ko: the report in Korean" 0 "통과: 케이스 1개. 제한에 가장 가까운 케이스: " \
   "$judge" --ko "$tmp/exact" "$one"
+fake silent 'exit 0'
+expect "no output is shown as (none)" 1 "actual:   (none)" "$judge" "$tmp/silent" "$one"
 fake slow 'sleep 1; echo alpha'
 expect "--budget ends the run, the case cut short not counted" 0 "PASS on 1 of 6 cases (budget 1.5 s)" \
   "$judge" --jobs 1 --budget 1.5 "$tmp/slow" "$one" "$one" "$one" "$one" "$one" "$one"
@@ -111,8 +114,8 @@ fake exit3 'echo alpha; exit 3'
 fake flood 'exec head -c 70000000 /dev/zero'
 fake sleepy 'sleep 30'
 # About 0.1 s of CPU (dash): far over a limit of 1 ms and over 10 x a reference that is the
-# system's `true` (no shell; 3-6 ms to start on a busy machine), yet done within the deadline of
-# 1.003 s of wall clock with a tenth of a busy machine. `false` is a reference that cannot run.
+# system's `true` (no shell; 3-6 ms to start on a busy machine); stopped by no wall clock, so
+# as sure on a busy machine. `false` is a reference that cannot run.
 # shellcheck disable=SC2016 # the fake's shell expands it
 fake burn 'i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; echo alpha'
 true_program=$(type -P true) false_program=$(type -P false)
@@ -128,7 +131,7 @@ token RE exit-3 "$tmp/exit3"
 token OLE - "$tmp/flood"
 token TLE cpu --time-limit 0.001 "$tmp/burn"
 token TLE cpu --time-limit 0.001 --reference "$true_program" "$tmp/burn"
-token TLE killed --time-limit 0.1 "$tmp/sleepy"
+token TLE idle --time-limit 0.1 "$tmp/sleepy"
 token NORUN solution "$tmp/no_hashbang"
 token NORUN reference --time-limit 0.001 --reference "$false_program" "$tmp/burn"
 expect "a reference that cannot run is named" 1 "could not run the reference" \
@@ -139,7 +142,7 @@ expect "a reference that cannot run is named" 1 "could not run the reference" \
 fake mixed 'read n; case $n in 1) echo alpha ;; 2) printf "1 2 3" ;; *) echo x ;; esac'
 for j in 1 2 5; do
   "$judge" --jobs "$j" --keep-going --verdicts "$tmp/v$j" "$tmp/mixed" "$one" "$two" "$one" \
-    "$two" "$one" "$two" "$one" | sed 's/ *[0-9]* ms//; s/worst CPU time.*/worst CPU time/' >"$tmp/report$j"
+    "$two" "$one" "$two" "$one" | sed 's/ *[0-9]* ms//; s/closest to its limit.*/closest/' >"$tmp/report$j"
   cut -f 1,2,4 "$tmp/v$j" >"$tmp/tokens$j"
 done
 if cmp -s "$tmp/tokens1" "$tmp/tokens2" && cmp -s "$tmp/tokens1" "$tmp/tokens5" &&
@@ -152,8 +155,67 @@ else
 fi
 forty=()
 for _ in $(seq 40); do forty+=("$one"); done
-expect "--jobs 40: no fixed number of runners (there were 16)" 0 "40 passed, 0 failed" \
+expect "--jobs 40: no fixed number of runners (there were 16)" 0 "PASS on 40 cases" \
   "$judge" --jobs 40 "$tmp/exact" "${forty[@]}"
+
+# A Python solution runs in a fork of one waiting interpreter (scripts/lib/fork_server.py): each
+# program below must give the same report, byte for byte bar the times, as a fresh start of
+# Python a case (BOJ_FRESH_START=1). Each relies on a fresh interpreter in one way.
+if command -v python3 >/dev/null; then
+  # shellcheck source=scripts/lib/languages.sh
+  source "$ROOT/scripts/lib/languages.sh"
+  py() { printf '%s\n' "$2" >"$tmp/$1.py"; }
+  py state 'import sys
+hits = 0
+def f():
+    global hits
+    hits += 1
+f()
+print(__name__, __file__ == sys.argv[0], sys.path[0] == __file__.rsplit("/", 1)[0], hits)
+print(sorted(globals()), sorted(sys.modules), __loader__.__class__.__name__, __spec__)
+sys.setrecursionlimit(100000)
+def deep(n): return 0 if n == 0 else 1 + deep(n - 1)
+print(deep(30000), input())'
+  py thread 'import threading, time
+def late():
+    time.sleep(0.2)
+    print("late", end="")
+threading.Thread(target=late).start()
+print("early", end=" ")'
+  py exit3 'import sys
+print("unflushed", end="")
+sys.exit(3)'
+  py exit_text 'import sys
+sys.exit("a message on stderr")'
+  py builtin_exit 'print("x"); exit()'
+  py traceback 'def g(): raise ValueError("boom")
+print("before")
+g()'
+  py at_exit 'import atexit
+atexit.register(lambda: print("bye"))
+print("hi", end="")'
+  py own_file 'out = open(1, "w")
+out.write("written, never closed")'
+  py parent 'import os
+print("alpha" if b"fork_server" in open("/proc/%d/cmdline" % os.getppid(), "rb").read() else "fresh")'
+  expect "a Python solution is served: a fork of the waiting interpreter" 0 "PASS on 1 cases" \
+    "$judge" "$(solution_binary "$tmp/parent.py" 2>/dev/null)" "$one"
+  for f in state thread exit3 exit_text builtin_exit traceback at_exit own_file; do
+    program=$(solution_binary "$tmp/$f.py" 2>/dev/null) || bad "$f.py does not build"
+    BOJ_FRESH_START=1 "$program" <"$one" >"$tmp/$f.out" 2>/dev/null
+    cp "$one" "$tmp/$f.in"
+    for how in fresh served; do
+      if [[ $how == fresh ]]; then export BOJ_FRESH_START=1; else unset BOJ_FRESH_START; fi
+      "$judge" --strict --keep-going "$program" "$tmp/$f.in" 2>&1 | sed 's/ *[0-9]* ms//g; s/([0-9.]*%/(/' >"$tmp/$f.$how"
+    done
+    if cmp -s "$tmp/$f.fresh" "$tmp/$f.served" && [[ -s $tmp/$f.served ]]; then
+      echo "ok: Python served as fresh: $f ($(head -c 60 "$tmp/$f.served" | tr '\n' ' '))"
+    else
+      bad "Python served differs from a fresh start: $f"
+      diff "$tmp/$f.fresh" "$tmp/$f.served"
+    fi
+  done
+fi
 
 if [[ -w /dev/full ]]; then
   # shellcheck disable=SC2016 # the inner shell's arguments

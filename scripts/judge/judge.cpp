@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <iostream>
 #include <mutex>
+#include <shared_mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -64,7 +65,8 @@ struct Item {
 std::string why_words(const Item& it, std::string& note) {
   const verdict::Verdict& v = it.v;
   const double limit = it.group->limit;
-  if (v.busy) {
+  if (v.kind == verdict::Kind::busy) return verdict::words(v, it.r, limit);
+  if (v.excused) {
     note = say(tr("(slow: %.3f s CPU, but the reference took %.3f s here: this machine is too "
                   "busy to judge time)",
                   "(느림: CPU %.3f초지만 기준 풀이도 %.3f초 걸림. 기계가 바빠 시간은 판정하지 "
@@ -84,7 +86,9 @@ int usage(const std::string& why) {
   std::fprintf(stderr,
                "judge: %s\nusage: judge [--time-limit S] [--limit-text T] [--reference REF] "
                "[--keep-going] [--strict] [--budget S] [--jobs N] [--verdicts FILE] [--ko] "
-               "[--progress] PROGRAM CASE.in... [--then ...]\n       judge --calibrate\n",
+               "[--progress] PROGRAM CASE.in... [--then ...]\n       judge --calibrate\n"
+               "exit: 0 all passed, 1 one failed, 2 a usage or setup error, 3 none failed but "
+               "the machine was too busy to judge some\n",
                why.c_str());
   return 2;
 }
@@ -129,8 +133,8 @@ double estimate(const std::vector<Item>& items, double elapsed) {
   return done_cost > 0 ? elapsed * all_cost / done_cost : -1;
 }
 
-// Judges every case of every group, `jobs` at a time; returns the number that failed (-1: a
-// setup error). Workers take the cases in order; this thread reports them in that order.
+// Judges every case of every group, `jobs` at a time; returns the exit status (0 passed, 1 one
+// failed, 3 some not judged) or -1 on a setup error. Workers take the cases in order; this thread reports them in that order.
 int judge_all(const std::vector<Group>& groups) {
   std::vector<Item> items;
   for (const Group& g : groups) {
@@ -154,6 +158,7 @@ int judge_all(const std::vector<Group>& groups) {
   bool over = false;  // stopped by --budget
   const unsigned n_jobs = static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(jobs, total)));
   std::vector<run::Runner> runners(n_jobs);         // made at its size: a Runner cannot move
+  std::shared_mutex alone;  // a case the machine starved runs again with no other case beside it
   const auto stop_all = [&](bool budget_ran_out) {  // with mu held
     if (!stop) {
       stop = true, over = budget_ran_out;
@@ -173,13 +178,22 @@ int judge_all(const std::vector<Group>& groups) {
       const auto t0 = std::chrono::steady_clock::now();
       it.input = read_file(it.in);
       it.expected = read_file(it.in.substr(0, it.in.size() - 3) + ".out");
-      const double deadline = 3 * g.limit + 1;
-      if (!runner.run(g.program, it.in, deadline, it.r)) {
-        it.error = true, it.error_text = runner.error();
-      } else {
+      const double seconds = 3 * g.limit + 1;  // of CPU; a sleeper as long (run.hpp)
+      // A run the machine starved is run again with no other case beside it (alone already
+      // with one job): still starved, it is left unjudged (BUSY), neither pass nor fail.
+      for (int attempt = 0;
+           attempt == 0 || (attempt == 1 && n_jobs > 1 && it.v.kind == verdict::Kind::busy);
+           ++attempt) {
+        std::shared_lock<std::shared_mutex> beside(alone, std::defer_lock);
+        std::unique_lock<std::shared_mutex> only(alone, std::defer_lock);
+        attempt == 0 ? beside.lock() : only.lock();
+        if (!runner.run(g.program, it.in, seconds, it.r)) {
+          it.error = true, it.error_text = runner.error();
+          break;
+        }
         verdict::Reference ref;
         ref.program = g.reference.empty() ? nullptr : &g.reference;
-        ref.runner = &runner, ref.input = it.in, ref.deadline = deadline;
+        ref.runner = &runner, ref.input = it.in, ref.seconds = seconds;
         it.v = verdict::classify(it.r, g.limit, strict, &it.expected, ref);
       }
       it.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -197,7 +211,7 @@ int judge_all(const std::vector<Group>& groups) {
     std::fprintf(stderr, tr("judge: cannot write %s: %s\n", "judge: 쓸 수 없습니다: %s: %s\n"),
                  verdicts_path.c_str(), std::strerror(errno));
   }
-  size_t passed = 0, failed = 0, leeway_cases = 0, shown = 0;
+  size_t passed = 0, failed = 0, unjudged = 0, close = 0, leeway_cases = 0, shown = 0;
   unsigned leeway_seen = 0;
   double worst = -1, worst_ms = 0;  // the largest CPU time as a share of its limit
   std::string worst_case;
@@ -225,7 +239,7 @@ int judge_all(const std::vector<Group>& groups) {
                        budget > 0 || all < 60
                            ? ""
                            : tr(" (--budget SECONDS: the most telling cases first, then stop)",
-                                " (--budget SECONDS: 중요한 케이스부터 그 시간만큼만 돌립니다)"));
+                                " (--budget 초: 중요한 케이스부터 그 시간만큼만 돌립니다)"));
           last_report = now;
         }
       } else if (progress && now - last_report > 5) {
@@ -254,13 +268,14 @@ int judge_all(const std::vector<Group>& groups) {
         std::printf(tr("time limit: %s\n", "시간 제한: %s\n"), g.limit_text.c_str());
       if (!g.reference.empty()) {
         std::printf(
-            tr("time rule: a case fails for time when its CPU time is over %g s × this "
-               "machine's slowness (>= 1) and over 10 × the reference's on the same "
-               "input; killed after %g s of wall clock\n",
-               "시간 규칙: CPU 시간이 %g초 × 이 기계의 속도 보정 계수(1 이상)를 넘고, 같은 "
-               "입력에서 기준 풀이의 10배도 넘으면 시간 초과입니다. 실제 시간 %g초가 지나면 "
-               "강제로 끝냅니다\n"),
-            g.limit, 3 * g.limit + 1);
+            tr("time rule: a case fails for time when its CPU time is over %g s × %.2f "
+               "(this machine's slowness) and over 10 × the reference's on the same input; "
+               "a run is stopped after %.2f s of CPU, or as long asleep, never by the wall "
+               "clock alone\n",
+               "시간 규칙: CPU 시간이 %g초 × %.2f(이 기계의 속도 보정 계수)를 넘고, 같은 "
+               "입력에서 기준 풀이의 10배도 넘으면 시간 초과입니다. 실행은 CPU %.2f초를 "
+               "쓰거나 그만큼 잠들어 있으면 멈추며, 실제 시간만으로는 멈추지 않습니다\n"),
+            g.limit, run::machine_factor(), (3 * g.limit + 1) * run::machine_factor());
       }
     }
     const std::string name = it.in.substr(0, it.in.size() - 3);
@@ -271,17 +286,22 @@ int judge_all(const std::vector<Group>& groups) {
       std::fprintf(verdicts, "%s\t%s\t%lld\t%s\n", it.in.c_str(), it.v.token(), ms,
                    it.v.code.empty() ? "-" : it.v.code.c_str());
     }
+    const bool busy = it.v.kind == verdict::Kind::busy;
+    const char* word = busy ? tr("UNJUDGED", "채점 못함") : why.empty() ? tr("PASS", "통과")
+                                                                          : tr("FAIL", "실패");
     if (keep_going) {
       const std::string& told = why.empty() ? note : why;
-      std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(),
-                  why.empty() ? tr("PASS", "통과") : tr("FAIL", "실패"), ms,
-                  told.empty() ? "" : " ", told.c_str());
+      std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), word, ms, told.empty() ? "" : " ",
+                  told.c_str());
     } else if (!why.empty()) {
-      std::printf(tr("FAIL %s: %s\n", "실패 %s: %s\n"), it.in.c_str(), why.c_str());
+      std::printf("%s %s: %s\n", word, it.in.c_str(), why.c_str());
     } else if (!note.empty()) {
       std::printf(tr("note %s: %s\n", "참고 %s: %s\n"), it.in.c_str(), note.c_str());
     }
-    if (!it.v.failed()) {
+    close += it.v.close;
+    if (busy) {
+      ++unjudged;
+    } else if (!it.v.failed()) {
       ++passed;
       leeway_cases += it.v.leeway != 0;
       leeway_seen |= it.v.leeway;
@@ -292,7 +312,7 @@ int judge_all(const std::vector<Group>& groups) {
       std::printf(tr("  input:    %s\n  expected: %s\n  actual:   %s\n",
                      "  입력:      %s\n  기대 출력: %s\n  실제 출력: %s\n"),
                   visible(it.input, kShownBytes).c_str(), visible(it.expected, kShownBytes).c_str(),
-                  visible(it.r.out, kShownBytes).c_str());
+                  it.r.out.empty() ? tr("(none)", "(없음)") : visible(it.r.out, kShownBytes).c_str());
       if (!it.r.err.empty()) {
         std::printf(tr("  stderr:   %s\n", "  stderr:    %s\n"),
                     visible(it.r.err, kShownBytes).c_str());
@@ -314,25 +334,42 @@ int judge_all(const std::vector<Group>& groups) {
     return -1;
   }
   if (setup_error) return -1;
-  std::printf(tr("%zu passed, %zu failed\n", "통과 %zu, 실패 %zu\n"), passed, failed);
   if (leeway_cases) {
     std::printf(tr("note: %zu of %zu outputs differ from the expected ones only where Baekjoon "
                    "allows it (%s): passed, as Baekjoon passes them; --strict fails them\n",
-                   "참고: 출력 %zu/%zu개는 백준이 허용하는 공백만 다릅니다(%s). 백준처럼 통과로 "
-                   "처리합니다. --strict를 주면 실패로 처리합니다\n"),
+                   "참고: 출력 %2$zu개 중 %1$zu개가 백준이 허용하는 공백만 다릅니다(%3$s). 백준처럼 "
+                   "통과로 처리하고, --strict를 주면 실패로 처리합니다.\n"),
                 leeway_cases, passed, verdict::leeway_words(leeway_seen).c_str());
   }
-  if (!failed && out_of_budget) {
-    std::printf(tr("PASS on %zu of %zu cases (budget %g s)\n",
-                   "통과: 시간 예산 %3$g초 안에서 케이스 %1$zu/%2$zu개\n"),
-                passed, total, budget);
+  if (close) {
+    std::printf(tr("note: %zu cases took within 25%% of the limit, where load alone moves CPU time "
+                   "across it: judge them again on a quieter machine if it matters\n",
+                   "참고: 케이스 %zu개는 CPU 시간이 제한의 25%% 안쪽으로 가까웠습니다. 이 근처에서는 "
+                   "기계의 부하만으로도 결과가 바뀔 수 있으니, 중요하다면 한가한 기계에서 다시 "
+                   "채점하십시오.\n"),
+                close);
   }
-  if (!failed && passed) {
-    std::printf(tr("passed %zu cases; worst CPU time %.0f ms, %.1f%% of the limit (%s)\n",
-                   "케이스 %zu개 모두 통과. 가장 긴 CPU 시간: %.0f ms, 시간 제한의 %.1f%% (%s)\n"),
-                passed, worst_ms, worst * 100, worst_case.c_str());
+  // One line says the outcome: the counts when something failed or was not judged, else the
+  // pass with the case nearest its limit (and the budget's share when it cut the run short).
+  if (failed || unjudged || !passed) {
+    std::printf(tr("%zu passed, %zu failed", "통과 %zu, 실패 %zu"), passed, failed);
+    if (unjudged)
+      std::printf(tr(", %zu not judged: the machine was too busy (run again when it is quieter)",
+                     ", 채점 못함 %zu: 기계가 너무 바빴습니다 (한가할 때 다시 돌리십시오)"),
+                  unjudged);
+    std::printf("\n");
+  } else {
+    const std::string of =
+        out_of_budget ? say(tr(" of %zu cases (budget %g s)", "(전체 %zu개 중, 시간 예산 %g초)"),
+                            total, budget)
+                      : tr(" cases", "");
+    std::printf(tr("PASS on %zu%s; closest to its limit: %s, %.0f ms CPU (%.1f%% of the limit)\n",
+                   "통과: 케이스 %zu개%s. 제한에 가장 가까운 케이스: %s, CPU %.0f ms (제한의 %.1f%%)\n"),
+                passed, of.c_str(), worst_case.c_str(), worst_ms, worst * 100);
   }
-  return static_cast<int>(std::min<size_t>(failed, 1));
+  if (failed) return 1;
+  return unjudged ? 3 : 0;
+
 }
 
 }  // namespace
@@ -368,9 +405,12 @@ int main(int argc, char** argv) {
        : a == "--ko"       ? ko
                            : progress) = true;
     } else if (a == "--calibrate") {
-      const double t = run::calibrate();
-      std::printf("calibration loop: %.3f s CPU (build machine: %.3f s); slowness factor %.2f\n", t,
-                  run::kBaselineSeconds, std::max(1.0, t / run::kBaselineSeconds));
+      // Measured again and kept (run::machine_seconds): the next runs use it.
+      const double t = run::machine_seconds(true);
+      std::printf("calibration loop: %.3f s CPU (Baekjoon's judge, assumed: %.3f s); slowness "
+                  "factor %.2f, kept in %s\n",
+                  t, run::kJudgeSeconds, std::max(1.0, t / run::kJudgeSeconds),
+                  run::speed_file().c_str());
       return 0;
     } else if (a == "--then") {
       groups.emplace_back();
@@ -413,5 +453,5 @@ int main(int argc, char** argv) {
         std::strerror(errno));
     return 2;
   }
-  return failed < 0 ? 2 : failed;
+  return failed < 0 ? 2 : failed;  // judge_all's exit status
 }

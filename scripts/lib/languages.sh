@@ -214,7 +214,7 @@ solution_binary() {
 
 # solution_build: solution_binary's build of $src into $out, with its variables.
 solution_build() {
-  rm -rf "$out.d" && mkdir -p "$out.d"
+  rm -rf "$out.d" "$out.serve" && mkdir -p "$out.d"
   read -r tool package name < <(language_row 0 "$lang" | cut -d '|' -f 5)
   [[ $tool == - ]] || tool=$(need "$tool" "$package" "$name") || exit 2
   # run: the command of a sh launcher, for a solution that is no program itself.
@@ -303,4 +303,7 @@ solution_build() {
   chmod +x "$out.tmp$$"
   printf '%s\n' "$version" >"$out.version"
   mv "$out.tmp$$" "$out"
+  # The judge forks one waiting interpreter per case instead (run.hpp; BOJ_FRESH_START=1: not).
+  [[ $lang != "Python 3" && $lang != PyPy3 ]] ||
+    printf '%s\n' "$tool" "$ROOT/scripts/lib/fork_server.py" "$abs" >"$out.serve"
 }

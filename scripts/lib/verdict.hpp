@@ -11,8 +11,9 @@
 
 namespace verdict {
 
-enum class Kind { accepted, accepted_ws, presentation, wrong, time, runtime, output, cannot_run };
-constexpr const char* kTokens[] = {"AC", "AC-WS", "PE", "WA", "TLE", "RE", "OLE", "NORUN"};
+// busy: not judged, the machine gave the run too little CPU to tell (neither pass nor fail).
+enum class Kind { accepted, accepted_ws, presentation, wrong, time, runtime, output, cannot_run, busy };
+constexpr const char* kTokens[] = {"AC", "AC-WS", "PE", "WA", "TLE", "RE", "OLE", "NORUN", "BUSY"};
 
 // The rules of Baekjoon's whitespace leeway, as run::Leeway's bits: codes, English, Korean.
 constexpr const char* kLeeway[][3] = {
@@ -26,15 +27,15 @@ struct Verdict {
   unsigned leeway = 0;  // AC-WS, PE strict: which of run::Leeway's rules the output took
   double cpu = 0;       // the solution's CPU seconds
   double ref_cpu = -1;  // the reference's, when it ran (-1: it did not)
-  bool busy = false;    // over the limit, but the reference was slow too: passed
-  bool failed() const { return kind > Kind::accepted_ws; }
+  bool excused = false;  // over the limit, but the reference was slow too: passed
+  bool close = false;    // CPU within 25% of the limit: load alone can move it across
+  bool failed() const { return kind > Kind::accepted_ws && kind != Kind::busy; }
   const char* token() const { return kTokens[static_cast<int>(kind)]; }
 };
 
+// By what the program did (a time limit's code says: it took the CPU, or it slept).
 inline bool same_failure(const Verdict& now, const Verdict& first) {
-  if (now.kind != first.kind) return false;
-  if (now.kind == Kind::time) return first.code != "killed" || now.code == "killed";
-  return now.code == first.code;
+  return now.kind == first.kind && now.code == first.code;
 }
 
 // The rules an output took: in the words of --ko, or (column 0) as codes.
@@ -51,14 +52,14 @@ struct Reference {
   const std::string* program = nullptr;  // none: nullptr
   run::Runner* runner = nullptr;
   std::string input;
-  double deadline = 0;
+  double seconds = 0;  // as run::Runner::run's
   run::Result result;
   bool ran = false, fine = false;
   const run::Result* get() {
     if (!program) return nullptr;
     if (!ran) {
       ran = true;
-      fine = runner->run(*program, input, deadline, result) && run::verdict(result).empty();
+      fine = runner->run(*program, input, seconds, result) && run::verdict(result).empty();
     }
     return &result;
   }
@@ -80,22 +81,26 @@ inline Verdict classify(const run::Result& r, double limit, bool strict,
                         const std::string* expected, Reference& ref) {
   Verdict v;
   v.cpu = r.cpu;
+  const double edge = limit * run::machine_factor();
+  v.close = r.cpu > 0.75 * edge && r.cpu < 1.25 * edge;
   const auto with = [&](Kind k, std::string code = "") {
     v.kind = k, v.code = std::move(code);
     if (ref.ran && ref.fine) v.ref_cpu = ref.result.cpu;
     return v;
   };
+  const auto reference_failed = [&] {
+    return with(ref.result.stop == run::Stop::busy ? Kind::busy : Kind::cannot_run, "reference");
+  };
   if (!r.started) return with(Kind::cannot_run, "solution");
-  if (r.timed_out) {
-    ref.get();  // only for the report: how long the reference takes here
-    return with(Kind::time, "killed");
-  }
+  if (r.stop == run::Stop::busy) return with(Kind::busy, "solution");
+  if (r.stop == run::Stop::idle) return with(Kind::time, "idle");
   if (over_limit(r, limit)) {
     const run::Result* rr = ref.get();
     if (!rr) return with(Kind::time, "cpu");
-    if (!ref.fine) return with(Kind::cannot_run, "reference");
+    if (!ref.fine) return reference_failed();
     if (r.cpu > run::kSlowerThanReference * rr->cpu) return with(Kind::time, "cpu");
-    v.busy = true;
+    if (r.stopped()) return with(Kind::busy, "solution");  // slow here, and no answer
+    v.excused = true;
   }
   if (r.signaled && r.code == SIGXFSZ) return with(Kind::output);
   if (r.signaled) {
@@ -104,7 +109,8 @@ inline Verdict classify(const run::Result& r, double limit, bool strict,
   }
   if (r.code != 0) return with(Kind::runtime, "exit-" + std::to_string(r.code));
   if (!expected) {
-    if (!ref.get() || !ref.fine) return with(Kind::cannot_run, "reference");
+    if (!ref.get()) return with(Kind::cannot_run, "reference");
+    if (!ref.fine) return reference_failed();
     expected = &ref.result.out;
   }
   const run::Comparison c = run::compare(r.out, *expected);
@@ -143,22 +149,33 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit) {
                   ": 이 입력에서 main.cpp가 실패해서 채점할 수 없음");
       }
       return kind("could not run", "실행하지 못함") + ": " + r.err;
+    case Kind::busy:
+      return v.code == "solution" && r.stopped()
+                 ? run::verdict(r, false)
+                 : kind("not judged: the machine is too busy",
+                        "채점하지 못함: 기계가 너무 바쁨") +
+                       (v.code == "solution"
+                            ? say(tr(" (%.3f s CPU, the reference as slow: no answer to judge)",
+                                     " (CPU %.3f초, 기준 풀이도 그만큼 느림. 채점할 출력 없음)"),
+                                  r.cpu)
+                            : std::string(tr(" to run the reference", " (기준 풀이를 돌리지 못함)")));
     case Kind::time:
-      if (v.code == "killed") {
+      if (v.code == "idle") {
         s = run::verdict(r, false) + say(tr("; the limit is %g s", ". 제한은 %g초"), limit);
       } else {
         s = kind("time limit", "시간 초과") +
-            say(tr(": %.3f s CPU, over %g s × %.2f (this machine's slowness) = %.3f s",
-                   ": CPU %.3f초, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
-                r.cpu, limit, run::machine_factor(), limit * run::machine_factor());
+            say(tr(": %.3f s CPU%s, over %g s × %.2f (this machine's slowness) = %.3f s",
+                   ": CPU %.3f초%s, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
+                r.cpu, r.stopped() ? tr(" and still running", "를 쓰고도 끝나지 않음") : "",
+                limit, run::machine_factor(), limit * run::machine_factor());
       }
       if (v.ref_cpu >= 0) {
-        s += v.code == "killed" ? say(tr("; the reference took %.3f s CPU on this input",
-                                         ". 기준 풀이는 이 입력에서 CPU %.3f초"),
-                                      v.ref_cpu)
-                                : say(tr(" and over 10 × the reference's %.3f s on this input",
-                                         ", 기준 풀이(이 입력에 %.3f초)의 10배도 넘음"),
-                                      v.ref_cpu);
+        s += v.code == "idle" ? say(tr("; the reference took %.3f s CPU on this input",
+                                       ". 기준 풀이는 이 입력에서 CPU %.3f초"),
+                                    v.ref_cpu)
+                              : say(tr(" and over 10 × the reference's %.3f s on this input",
+                                       ", 기준 풀이(이 입력에 %.3f초)의 10배도 넘음"),
+                                    v.ref_cpu);
       }
       return s;
   }
