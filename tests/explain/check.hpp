@@ -366,7 +366,7 @@ void bad_lines(const std::string& exe) {
     turns.push_back(r.out.substr(at, next - at));
     if (next != std::string::npos) next += prompt.size();
   }
-  if (turns.size() != typed.size() + 1 || r.code != 0 || r.timed_out) {
+  if (turns.size() != typed.size() + 1 || r.code != 0 || r.stopped()) {
     return fail("bad lines: %zu prompts for %zu lines, exit %d:\n%s", turns.size() - 1,
                 typed.size(), r.code, r.out.c_str());
   }
