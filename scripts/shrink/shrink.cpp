@@ -1,28 +1,33 @@
 // shrink: turns a failing input into a small one that fails the same way, so the user sees
 //   which component their program gets wrong (QuickCheck-style; the passes: shrinker.hpp).
 // Usage: kUsage below, built once per problem with BOJ_GAME; exit codes: scripts/README.md.
-// Status: scripts/lib/shrink.sh from verify.sh; tests/shrink/.
+// Status: run by verify.sh; tests/shrink/.
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../lib/run.hpp"
 #include "../lib/text.hpp"
 #include BOJ_GAME
+#include "../explain/explain.hpp"
 #include "shrinker.hpp"
 
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
+constexpr std::size_t kMany = 32;         // components: more, and a smaller start is looked for
 constexpr const char* kUsage =
-    "usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]"
-    " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n";
+    "usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--cases DIR] [--out FILE.in]"
+    " [--time-limit S] [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]"
+    " [--ko]\n";
 using namespace shrink;
 
 bool parse_args(int argc, char** argv, Options& o) {
@@ -32,6 +37,8 @@ bool parse_args(int argc, char** argv, Options& o) {
     const bool has_value = i + 1 < argc;
     if (a == "--out" && has_value) {
       o.out = argv[++i];
+    } else if (a == "--cases" && has_value) {
+      o.cases = argv[++i];
     } else if (a == "--naive" && has_value) {
       o.naive = argv[++i];
     } else if (a == "--validator" && has_value) {
@@ -92,6 +99,56 @@ void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Re
               o.limit, run::machine_factor(), o.limit * run::machine_factor());
 }
 
+// Where a shrink starts: verify.sh tries the limit cases first, so the first failure is often
+// large, and removing components from one whose nim-sum was built to be 0 rarely keeps it 0,
+// while a small failing one is near. So, for a case of many components: the smallest check in
+// --cases at most half the size of `c` that fails the same way, within the seconds (a few
+// components shrink in fewer runs than the search takes). A time limit looks among the limit
+// cases only: a slow program may spend up to the limit on each of thousands of others.
+bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c,
+                   std::string& from) {
+  namespace fs = std::filesystem;
+  std::vector<std::pair<std::uintmax_t, std::string>> files;
+  std::error_code error;
+  const std::uintmax_t half = print(c).size() / 2;
+  for (const auto& f : fs::directory_iterator(o.cases, error)) {
+    const std::string n = f.path().filename().string(), path = f.path().string();
+    const bool wanted = target.kind != Kind::time || n.rfind("limit-", 0) == 0;
+    const std::uintmax_t size = f.file_size(error);
+    if (wanted && !error && n.size() > 3 && n.compare(n.size() - 3, 3, ".in") == 0 && size <= half)
+      files.emplace_back(size, path);
+  }
+  if (error) std::printf("shrink: %s: %s\n", o.cases.c_str(), error.message().c_str());
+  std::sort(files.begin(), files.end());
+  Result sol;
+  for (const auto& file : files) {
+    Case cand;
+    std::string why, out;  // the judge set's answer, as the judge takes it
+    if (s.seconds() >= o.max_seconds) break;
+    verdict::Reference ref;
+    const bool known = read_file(file.second.substr(0, file.second.size() - 3) + ".out", out);
+    if (parse(read_file(file.second), cand, why) &&
+        verdict::same_failure(s.classify(cand, sol, ref, known ? &out : nullptr), target)) {
+      c = cand, from = file.second;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string base(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+
+// What the shrunk input means in the game, in the explainer's words (explain.sh's), without the
+// `after:` line, which is for programs. Game::read is main.cpp's reader, on stdin.
+void explain(const std::string& path) {
+  int first = 0;
+  if (!std::freopen(path.c_str(), "rb", stdin)) return;
+  const std::string text = ex::explain<Game>(Game::read(first), first);
+  std::printf("%s\n", tr("  explained:", "  설명:"));
+  std::istringstream in(text.substr(0, text.rfind("after:")));
+  for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -105,7 +162,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string text = read_file(o.input);
-  const std::string name = o.input.substr(o.input.find_last_of('/') + 1);
+  const std::string name = base(o.input);
   Case c;
   std::string why;
   if (!parse(text, c, why)) {
@@ -140,6 +197,14 @@ int main(int argc, char** argv) {
                 name.c_str(), verdict::words(original, sol, o.limit).c_str(), plural(n0).c_str(),
                 bytes0);
     if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
+    std::string from;
+    if (!o.cases.empty() && c.count() > kMany && smaller_start(s, o, original, c, from)) {
+      std::printf(tr("shrink: so does the smaller %s (%zu bytes): starting from it\n",
+                     "shrink: 더 작은 %s(%zu바이트)도 같은 방식으로 실패하므로 여기서부터 "
+                     "줄입니다\n"),
+                  base(from).c_str(), print(c).size());
+    }
+    s.restart();
     s.set_target(original);
     s.run(c);
     const std::string small = print(c);
@@ -207,7 +272,19 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
                      o.out.c_str());
         rc = 2;
+      } else {
+        std::printf(tr("  saved:    %s (and .out, main.cpp's answer)\n",
+                       "  저장:     %s (.out에는 main.cpp의 답)\n"),
+                    o.out.c_str());
       }
+    }
+    if (slow) {
+      std::printf("%s\n", tr("  a time limit is about speed, not a wrong value: the sizes and "
+                             "times above are the point",
+                             "  시간 초과는 틀린 값이 아니라 속도의 문제입니다. 위의 크기와 "
+                             "시간을 보십시오"));
+    } else {
+      explain(dir + "/candidate.in");
     }
   }
   unlink((dir + "/candidate.in").c_str());

@@ -87,7 +87,7 @@ inline std::string print(const Case& c) {
 }
 
 struct Options {
-  std::string solution, reference, input, out, naive, validator;
+  std::string solution, reference, input, cases, out, naive, validator;
   double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
 };
@@ -96,13 +96,14 @@ class Shrinker {
  public:
   Shrinker(const Options& o, const std::string& dir) : o_(o), cand_(dir + "/candidate.in") {}
 
-  // `ref` holds the reference's run when one was needed.
-  Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
+  // `ref` holds the reference's run when one was needed; `expected`: its output, when known.
+  Verdict classify(const Case& c, Result& sol, verdict::Reference& ref,
+                   const std::string* expected = nullptr) {
     const double t0 = seconds();
     write_file(cand_, print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
     ref = reference();
-    const Verdict v = verdict::classify(sol, o_.limit, false, nullptr, ref);
+    const Verdict v = verdict::classify(sol, o_.limit, false, expected, ref);
     longest_ = std::max(longest_, seconds() - t0);
     return v;
   }
@@ -140,6 +141,7 @@ class Shrinker {
   }
 
   void set_target(const Verdict& v) { target_ = v; }
+  void restart() { start_ = std::chrono::steady_clock::now(); }  // the seconds again
   long runs() const { return runs_; }
   bool stopped() const { return stopped_; }  // a budget ran out (runs() says which)
   double seconds() const {
