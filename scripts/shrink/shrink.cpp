@@ -99,6 +99,8 @@ void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Re
               o.limit, run::machine_factor(), o.limit * run::machine_factor());
 }
 
+std::string base(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+
 // Where a shrink starts: verify.sh tries the limit cases first, so the first failure is often
 // large, and removing components from one whose nim-sum was built to be 0 rarely keeps it 0,
 // while a small failing one is near. So, for a case of many components: the smallest check in
@@ -107,36 +109,29 @@ void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Re
 // cases only: a slow program may spend up to the limit on each of thousands of others.
 bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c,
                    std::string& from) {
-  namespace fs = std::filesystem;
   std::vector<std::pair<std::uintmax_t, std::string>> files;
-  std::error_code error;
+  std::error_code error;  // no such folder: no smaller start
   const std::uintmax_t half = print(c).size() / 2;
-  for (const auto& f : fs::directory_iterator(o.cases, error)) {
-    const std::string n = f.path().filename().string(), path = f.path().string();
-    const bool wanted = target.kind != Kind::time || n.rfind("limit-", 0) == 0;
-    const std::uintmax_t size = f.file_size(error);
-    if (wanted && !error && n.size() > 3 && n.compare(n.size() - 3, 3, ".in") == 0 && size <= half)
-      files.emplace_back(size, path);
+  for (const auto& f : std::filesystem::directory_iterator(o.cases, error)) {
+    const std::string path = f.path().string();
+    if ((target.kind != Kind::time || base(path).rfind("limit-", 0) == 0) && f.is_regular_file() &&
+        f.path().extension() == ".in" && f.file_size() <= half)
+      files.emplace_back(f.file_size(), path);
   }
-  if (error) std::printf("shrink: %s: %s\n", o.cases.c_str(), error.message().c_str());
   std::sort(files.begin(), files.end());
   Result sol;
-  for (const auto& file : files) {
+  verdict::Reference ref;
+  for (const auto& [size, path] : files) {
     Case cand;
     std::string why, out;  // the judge set's answer, as the judge takes it
     if (s.seconds() >= o.max_seconds) break;
-    verdict::Reference ref;
-    const bool known = read_file(file.second.substr(0, file.second.size() - 3) + ".out", out);
-    if (parse(read_file(file.second), cand, why) &&
-        verdict::same_failure(s.classify(cand, sol, ref, known ? &out : nullptr), target)) {
-      c = cand, from = file.second;
-      return true;
-    }
+    const bool known = read_file(path.substr(0, path.size() - 3) + ".out", out);
+    if (parse(read_file(path), cand, why) &&
+        verdict::same_failure(s.classify(cand, sol, ref, known ? &out : nullptr), target))
+      return c = cand, from = path, true;
   }
   return false;
 }
-
-std::string base(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
 
 // What the shrunk input means in the game, in the explainer's words (explain.sh's), without the
 // `after:` line, which is for programs. Game::read is main.cpp's reader, on stdin.
@@ -278,14 +273,7 @@ int main(int argc, char** argv) {
                     o.out.c_str());
       }
     }
-    if (slow) {
-      std::printf("%s\n", tr("  a time limit is about speed, not a wrong value: the sizes and "
-                             "times above are the point",
-                             "  시간 초과는 틀린 값이 아니라 속도의 문제입니다. 위의 크기와 "
-                             "시간을 보십시오"));
-    } else {
-      explain(dir + "/candidate.in");
-    }
+    if (!slow) explain(dir + "/candidate.in");  // a time limit: its sizes and times, above
   }
   unlink((dir + "/candidate.in").c_str());
   rmdir(dir.c_str());
