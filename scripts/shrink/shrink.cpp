@@ -23,7 +23,6 @@
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
-constexpr std::size_t kMany = 32;         // components: more, and a smaller start is looked for
 constexpr const char* kUsage =
     "usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--cases DIR] [--out FILE.in]"
     " [--time-limit S] [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]"
@@ -101,12 +100,10 @@ void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Re
 
 std::string base(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
 
-// Where a shrink starts: verify.sh tries the limit cases first, so the first failure is often
-// large, and removing components from one whose nim-sum was built to be 0 rarely keeps it 0,
-// while a small failing one is near. So, for a case of many components: the smallest check in
-// --cases at most half the size of `c` that fails the same way, within the seconds (a few
-// components shrink in fewer runs than the search takes). A time limit looks among the limit
-// cases only: a slow program may spend up to the limit on each of thousands of others.
+// Where a time limit's shrink starts: it only drops components, each run costing up to the
+// deadline, so from the smallest limit case in --cases (the judge set) at most half the size of
+// `c` that is too slow the same way, looked for within the seconds. A wrong value shrinks from
+// where it failed: merges keep the values, so a limit case shrinks as fast as a small one.
 bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c,
                    std::string& from) {
   std::vector<std::pair<std::uintmax_t, std::string>> files;
@@ -114,8 +111,8 @@ bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c
   const std::uintmax_t half = print(c).size() / 2;
   for (const auto& f : std::filesystem::directory_iterator(o.cases, error)) {
     const std::string path = f.path().string();
-    if ((target.kind != Kind::time || base(path).rfind("limit-", 0) == 0) && f.is_regular_file() &&
-        f.path().extension() == ".in" && f.file_size() <= half)
+    if (base(path).rfind("limit-", 0) == 0 && f.path().extension() == ".in" &&
+        f.file_size() <= half)
       files.emplace_back(f.file_size(), path);
   }
   std::sort(files.begin(), files.end());
@@ -123,11 +120,10 @@ bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c
   verdict::Reference ref;
   for (const auto& [size, path] : files) {
     Case cand;
-    std::string why, out;  // the judge set's answer, as the judge takes it
+    std::string why;
     if (s.seconds() >= o.max_seconds) break;
-    const bool known = read_file(path.substr(0, path.size() - 3) + ".out", out);
     if (parse(read_file(path), cand, why) &&
-        verdict::same_failure(s.classify(cand, sol, ref, known ? &out : nullptr), target))
+        verdict::same_failure(s.classify(cand, sol, ref), target))
       return c = cand, from = path, true;
   }
   return false;
@@ -193,7 +189,7 @@ int main(int argc, char** argv) {
                 bytes0);
     if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
     std::string from;
-    if (!o.cases.empty() && c.count() > kMany && smaller_start(s, o, original, c, from)) {
+    if (slow && !o.cases.empty() && smaller_start(s, o, original, c, from)) {
       std::printf(tr("shrink: so does the smaller %s (%zu bytes): starting from it\n",
                      "shrink: 더 작은 %s(%zu바이트)도 같은 방식으로 실패하므로 여기서부터 "
                      "줄입니다\n"),

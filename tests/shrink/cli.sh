@@ -23,6 +23,4 @@ expect "shrink: not the problem's format" 1 "not in the problem's format" \
   "$shrink" "$main" "$main" "$tmp/bad.in"
 expect "shrink: the run budget stops it and it says so" 0 "stopped early: the run budget (1 runs)" \
   "$shrink" "$wrong" "$main" "$failing" --max-runs 1
-expect "shrink --ko: the report in Korean" 0 "실행 횟수 한도(1번)를 다 써서 일찍 멈췄습니다" \
-  "$shrink" "$wrong" "$main" "$failing" --max-runs 1 --ko
 exit "$fail"
