@@ -96,13 +96,16 @@ class Shrinker {
  public:
   Shrinker(const Options& o, const std::string& dir) : o_(o), cand_(dir + "/candidate.in") {}
 
-  // `ref` holds the reference's run when one was needed.
+  // `ref` holds the reference's run when one was needed. Against a crash, an output limit or a
+  // time limit (the target), a clean run cannot fail the same way: passed, no reference run.
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
     const double t0 = seconds();
     write_file(cand_, print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
     ref = reference();
-    const Verdict v = verdict::classify(sol, o_.limit, false, nullptr, ref);
+    const bool clean = target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
+                       verdict::clean(sol, o_.limit);
+    const Verdict v = clean ? Verdict() : verdict::classify(sol, o_.limit, false, nullptr, ref);
     longest_ = std::max(longest_, seconds() - t0);
     return v;
   }
@@ -123,18 +126,10 @@ class Shrinker {
     ++runs_;
     const double t0 = seconds();
     Result sol, v;
-    write_file(cand_, print(c));
-    runner_.run(o_.solution, cand_, deadline(), sol);
-    // Against a crash, an output limit or a time limit, a clean run cannot fail the same way:
-    // no reference run needed.
-    const bool clean = target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
-                       verdict::clean(sol, o_.limit);
-    verdict::Reference ref = reference();
-    const bool failed =
-        !clean &&
-        verdict::same_failure(verdict::classify(sol, o_.limit, false, nullptr, ref), target_) &&
-        (o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) && !v.timed_out &&
-                                  run::verdict(v).empty()));
+    verdict::Reference ref;
+    const bool failed = verdict::same_failure(classify(c, sol, ref), target_) &&
+                        (o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
+                                                  !v.timed_out && run::verdict(v).empty()));
     longest_ = std::max(longest_, seconds() - t0);
     return failed;
   }

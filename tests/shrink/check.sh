@@ -8,11 +8,8 @@
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
-ko=0
-if [[ ${1:-} == --ko ]]; then
-  ko=1
-  shift
-fi
+ko=
+if [[ ${1:-} == --ko ]]; then ko=1 && shift; fi
 (($# >= 5)) || die "usage: tests/shrink/check.sh [--ko] PROBLEM PROGRAM VERDICTS MAX_COMPONENTS MAX_BYTES [OPTION...]"
 p=$(problem_folder "$1") || exit 2
 sol=$2 max_components=$4 max_bytes=$5
@@ -50,7 +47,7 @@ IFS=$'\t' read -r _ now _ now_code <"$tmp/now"
   fail "it fails differently now: $now $now_code (first: $token $code)"
 [[ $token == TLE ]] || grep -q ' wins\.$' <<<"$report" || fail "no explanation of the shrunk input"
 
-if ((ko)); then
+if [[ -n $ko ]]; then
   shrink again "$@" --ko
   cmp -s "$shrunk" "$tmp/again.in" || fail "--ko shrank to a different input"
   echo "the same $bytes bytes again (--ko)"
