@@ -156,8 +156,6 @@ class Shrinker {
       }
       changed = drop(c) || changed;
       if (target_.kind == Kind::time) break;
-      changed = twin(c) || changed;
-      changed = lower_chunks(c) || changed;
       changed = lower_each(c) || changed;
     }
   }
@@ -170,7 +168,7 @@ class Shrinker {
   long runs_ = 0;
   bool stopped_ = false;
   double longest_ = 0;  // the longest run so far (solution, reference, validator), seconds
-  static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
+  static constexpr size_t kPairChunks = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
@@ -285,34 +283,6 @@ class Shrinker {
     n = std::min(n, total - i);
     m = std::min(m, total - j);
     return n + m < total && keep(c, spliced(spliced(c, j, m, {}), i, n, {}));
-  }
-
-  // Replaces the input by two copies of one of its first kTwinTries components: a pair of
-  // twins has nim-sum 0, so a program that does not cancel them (sums, counts) fails on it.
-  bool twin(Case& c) {
-    for (size_t i = 0; i < c.count() && i < kTwinTries && c.count() > 2 && !stopped_; ++i) {
-      std::vector<long long> two(at(c, i), at(c, i + 1));
-      two.insert(two.end(), at(c, i), at(c, i + 1));
-      if (keep(c, spliced(c, 0, c.count(), two))) return true;
-    }
-    return false;
-  }
-
-  // Sets every number of components [i, i + chunk) to the minimum at once: on a long input this
-  // lowers many numbers per run; single numbers are left to lower_each.
-  bool lower_chunks(Case& c) {
-    bool changed = false;
-    for (size_t chunk = c.count(); chunk >= 2 && !stopped_; chunk /= 2) {
-      for (size_t i = 0; i < c.count() && !stopped_; i += chunk) {
-        const size_t n = std::min(chunk, c.count() - i);
-        const std::vector<long long> lowest(n * kArity, facts::kValueMin);
-        if (!std::equal(lowest.begin(), lowest.end(), at(c, i)) &&
-            keep(c, spliced(c, i, n, lowest))) {
-          changed = true;
-        }
-      }
-    }
-    return changed;
   }
 
   // Each number in turn, first with the same number of every identical component (twins
