@@ -14,4 +14,4 @@ set(${p}_shrink_fixtures ${dir}/shrink/crash_on_37.cpp)
 # One wrong entry in a typed-in table: two piles, 8 bytes, the same bytes again in its --ko shrink
 # (the shrinker is deterministic within its budget; the one --ko shrink).
 set(${p}_shrink_bound_pile_50_worth_10 2 8)
-set(${p}_shrink_ko pile_50_worth_10)
+set(${p}_shrink_ko_pile_50_worth_10 --ko)
