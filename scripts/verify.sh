@@ -110,8 +110,7 @@ elif ((shrink)); then
   [[ -z $left ]] || ((left / 2 >= max)) || max=$((left / 2 > 0 ? left / 2 : 1))
   "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --cases "$cases" --out "$out" \
     --time-limit "${limit%% *}" --naive "$BUILD/bin/${p}_naive" --validator "$BUILD/bin/${p}_validator" \
-    --max-runs "${BOJ_SHRINK_MAX_RUNS:-2000}" --max-seconds "$max" \
-    ${KO_ARG:+"$KO_ARG"} || true
+    --max-seconds "$max" ${KO_ARG:+"$KO_ARG"} || true
 fi
 say "verify $p: FAIL ($solution)" "verify $p: 실패 ($solution)"
 exit 1
