@@ -7,8 +7,6 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=scripts/lib/languages.sh
 source "$ROOT/scripts/lib/languages.sh"
-# shellcheck source=scripts/lib/shrink.sh
-source "$ROOT/scripts/lib/shrink.sh"
 
 options=(--progress ${KO_ARG:+"$KO_ARG"}) args=() shrink=1 bare='' total_budget='' jobs=() log=''
 while (($#)); do
@@ -55,7 +53,7 @@ solution_check "$solution"
 build_targets judge
 sol=$(solution_binary "$solution")
 targets=("$p")
-((shrink == 0)) || targets+=("${p}_shrink" "${p}_naive" "${p}_validator" "${p}_explain")
+((shrink == 0)) || targets+=("${p}_shrink" "${p}_naive" "${p}_validator")
 build_targets ${targets[@]+"${targets[@]}"}
 limit=$(limit_for "$p" "$(solution_language "$solution")" "$bare")
 cases=$(ensure_cases "$p")
@@ -103,14 +101,23 @@ fi
 ((rc == 1)) || exit "$rc"
 left=
 [[ -z $total_budget ]] || left=$((total_budget - (SECONDS - started)))
-if [[ $(failed_case "$log" key) == PE* ]]; then
+# The judge stops at the first failure: the last line, CASE.in<TAB>TOKEN<TAB>...
+IFS=$'\t' read -r first token _ < <(tail -n 1 "$log")
+if [[ $token == PE ]]; then
   say "verify $p: a difference in whitespace only, not in the answer: not shrunk" \
     "verify $p: 답이 아니라 공백만 다릅니다. 줄이지 않습니다"
 elif [[ -n $left ]] && ((shrink && left < 2)); then
   say "verify $p: the budget is spent: not shrunk (--budget more, or no --budget)" \
     "verify $p: 시간 예산을 다 써서 줄이지 않습니다 (--budget을 늘리거나 빼면 줄입니다)"
 elif ((shrink)); then
-  shrink_failure "$p" "$sol" "${limit%% *}" "$log" "$solution" "$left" ${jobs[@]+"${jobs[@]}"} || true
+  out=$BUILD/shrink/$p/$(basename "$solution" .cpp)-$(basename "$first")
+  mkdir -p "${out%/*}"
+  # The seconds for the search of a smaller start, and again for the shrink: half of a budget.
+  max=${BOJ_SHRINK_MAX_SECONDS:-20}
+  [[ -z $left ]] || ((left / 2 >= max)) || max=$((left / 2 > 0 ? left / 2 : 1))
+  "$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --cases "$cases" --out "$out" \
+    --time-limit "${limit%% *}" --naive "$BUILD/bin/${p}_naive" --validator "$BUILD/bin/${p}_validator" \
+    --max-seconds "$max" ${KO_ARG:+"$KO_ARG"} || true
 fi
 say "verify $p: FAIL ($solution)" "verify $p: 실패 ($solution)"
 exit 1

@@ -1,28 +1,32 @@
 // shrink: turns a failing input into a small one that fails the same way, so the user sees
 //   which component their program gets wrong (QuickCheck-style; the passes: shrinker.hpp).
 // Usage: kUsage below, built once per problem with BOJ_GAME; exit codes: scripts/README.md.
-// Status: scripts/lib/shrink.sh from verify.sh; tests/shrink/.
+// Status: run by verify.sh; tests/shrink/.
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../lib/run.hpp"
 #include "../lib/text.hpp"
 #include BOJ_GAME
+#include "../explain/explain.hpp"
 #include "shrinker.hpp"
 
 namespace {
 
 constexpr std::size_t kShownBytes = 200;  // bytes of an answer shown in the report
 constexpr const char* kUsage =
-    "usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--out FILE.in] [--time-limit S]"
-    " [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM] [--ko]\n";
+    "usage: <folder>_shrink SOLUTION REFERENCE CASE.in [--cases DIR] [--out FILE.in]"
+    " [--time-limit S] [--max-runs N] [--max-seconds S] [--naive PROGRAM] [--validator PROGRAM]"
+    " [--ko]\n";
 using namespace shrink;
 
 bool parse_args(int argc, char** argv, Options& o) {
@@ -32,6 +36,8 @@ bool parse_args(int argc, char** argv, Options& o) {
     const bool has_value = i + 1 < argc;
     if (a == "--out" && has_value) {
       o.out = argv[++i];
+    } else if (a == "--cases" && has_value) {
+      o.cases = argv[++i];
     } else if (a == "--naive" && has_value) {
       o.naive = argv[++i];
     } else if (a == "--validator" && has_value) {
@@ -92,6 +98,48 @@ void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Re
               o.limit, run::machine_factor(), o.limit * run::machine_factor());
 }
 
+std::string base(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+
+// Where a time limit's shrink starts: it only drops components, each run costing up to the
+// deadline, so from the smallest limit case in --cases (the judge set) at most half the size of
+// `c` that is too slow the same way, looked for within the seconds. A wrong value shrinks from
+// where it failed: merges keep the values, so a limit case shrinks as fast as a small one.
+bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c,
+                   std::string& from) {
+  std::vector<std::pair<std::uintmax_t, std::string>> files;
+  std::error_code error;  // no such folder: no smaller start
+  const std::uintmax_t half = print(c).size() / 2;
+  for (const auto& f : std::filesystem::directory_iterator(o.cases, error)) {
+    const std::string path = f.path().string();
+    if (base(path).rfind("limit-", 0) == 0 && f.path().extension() == ".in" &&
+        f.file_size() <= half)
+      files.emplace_back(f.file_size(), path);
+  }
+  std::sort(files.begin(), files.end());
+  Result sol;
+  verdict::Reference ref;
+  for (const auto& [size, path] : files) {
+    Case cand;
+    std::string why;
+    if (s.seconds() >= o.max_seconds) break;
+    if (parse(read_file(path), cand, why) &&
+        verdict::same_failure(s.classify(cand, sol, ref), target))
+      return c = cand, from = path, true;
+  }
+  return false;
+}
+
+// What the shrunk input means in the game, in the explainer's words (explain.sh's), without the
+// `after:` line, which is for programs. Game::read is main.cpp's reader, on stdin.
+void explain(const std::string& path) {
+  int first = 0;
+  if (!std::freopen(path.c_str(), "rb", stdin)) return;
+  const std::string text = ex::explain<Game>(Game::read(first), first);
+  std::printf("%s\n", tr("  explained:", "  설명:"));
+  std::istringstream in(text.substr(0, text.rfind("after:")));
+  for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -105,7 +153,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string text = read_file(o.input);
-  const std::string name = o.input.substr(o.input.find_last_of('/') + 1);
+  const std::string name = base(o.input);
   Case c;
   std::string why;
   if (!parse(text, c, why)) {
@@ -140,6 +188,14 @@ int main(int argc, char** argv) {
                 name.c_str(), verdict::words(original, sol, o.limit).c_str(), plural(n0).c_str(),
                 bytes0);
     if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
+    std::string from;
+    if (slow && !o.cases.empty() && smaller_start(s, o, original, c, from)) {
+      std::printf(tr("shrink: so does the smaller %s (%zu bytes): starting from it\n",
+                     "shrink: 더 작은 %s(%zu바이트)도 같은 방식으로 실패하므로 여기서부터 "
+                     "줄입니다\n"),
+                  base(from).c_str(), print(c).size());
+    }
+    s.restart();
     s.set_target(original);
     s.run(c);
     const std::string small = print(c);
@@ -207,8 +263,13 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
                      o.out.c_str());
         rc = 2;
+      } else {
+        std::printf(tr("  saved:    %s (and .out, main.cpp's answer)\n",
+                       "  저장:     %s (.out에는 main.cpp의 답)\n"),
+                    o.out.c_str());
       }
     }
+    if (!slow) explain(dir + "/candidate.in");  // a time limit: its sizes and times, above
   }
   unlink((dir + "/candidate.in").c_str());
   rmdir(dir.c_str());

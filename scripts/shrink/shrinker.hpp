@@ -87,7 +87,7 @@ inline std::string print(const Case& c) {
 }
 
 struct Options {
-  std::string solution, reference, input, out, naive, validator;
+  std::string solution, reference, input, cases, out, naive, validator;
   double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
   long max_runs = 2000;
 };
@@ -96,13 +96,16 @@ class Shrinker {
  public:
   Shrinker(const Options& o, const std::string& dir) : o_(o), cand_(dir + "/candidate.in") {}
 
-  // `ref` holds the reference's run when one was needed.
+  // `ref` holds the reference's run when one was needed. Against a crash, an output limit or a
+  // time limit (the target), a clean run cannot fail the same way: passed, no reference run.
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
     const double t0 = seconds();
     write_file(cand_, print(c));
     runner_.run(o_.solution, cand_, deadline(), sol);
     ref = reference();
-    const Verdict v = verdict::classify(sol, o_.limit, false, nullptr, ref);
+    const bool clean = target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
+                       verdict::clean(sol, o_.limit);
+    const Verdict v = clean ? Verdict() : verdict::classify(sol, o_.limit, false, nullptr, ref);
     longest_ = std::max(longest_, seconds() - t0);
     return v;
   }
@@ -123,23 +126,16 @@ class Shrinker {
     ++runs_;
     const double t0 = seconds();
     Result sol, v;
-    write_file(cand_, print(c));
-    runner_.run(o_.solution, cand_, deadline(), sol);
-    // Against a crash, an output limit or a time limit, a clean run cannot fail the same way:
-    // no reference run needed.
-    const bool clean = target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
-                       verdict::clean(sol, o_.limit);
-    verdict::Reference ref = reference();
-    const bool failed =
-        !clean &&
-        verdict::same_failure(verdict::classify(sol, o_.limit, false, nullptr, ref), target_) &&
-        (o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) && !v.timed_out &&
-                                  run::verdict(v).empty()));
+    verdict::Reference ref;
+    const bool failed = verdict::same_failure(classify(c, sol, ref), target_) &&
+                        (o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
+                                                  !v.timed_out && run::verdict(v).empty()));
     longest_ = std::max(longest_, seconds() - t0);
     return failed;
   }
 
   void set_target(const Verdict& v) { target_ = v; }
+  void restart() { start_ = std::chrono::steady_clock::now(); }  // the seconds again
   long runs() const { return runs_; }
   bool stopped() const { return stopped_; }  // a budget ran out (runs() says which)
   double seconds() const {
@@ -160,8 +156,6 @@ class Shrinker {
       }
       changed = drop(c) || changed;
       if (target_.kind == Kind::time) break;
-      changed = twin(c) || changed;
-      changed = lower_chunks(c) || changed;
       changed = lower_each(c) || changed;
     }
   }
@@ -174,7 +168,7 @@ class Shrinker {
   long runs_ = 0;
   bool stopped_ = false;
   double longest_ = 0;  // the longest run so far (solution, reference, validator), seconds
-  static constexpr size_t kPairChunks = 16, kTwinTries = 16, kIsolate = 32;
+  static constexpr size_t kPairChunks = 16, kIsolate = 32;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
@@ -289,34 +283,6 @@ class Shrinker {
     n = std::min(n, total - i);
     m = std::min(m, total - j);
     return n + m < total && keep(c, spliced(spliced(c, j, m, {}), i, n, {}));
-  }
-
-  // Replaces the input by two copies of one of its first kTwinTries components: a pair of
-  // twins has nim-sum 0, so a program that does not cancel them (sums, counts) fails on it.
-  bool twin(Case& c) {
-    for (size_t i = 0; i < c.count() && i < kTwinTries && c.count() > 2 && !stopped_; ++i) {
-      std::vector<long long> two(at(c, i), at(c, i + 1));
-      two.insert(two.end(), at(c, i), at(c, i + 1));
-      if (keep(c, spliced(c, 0, c.count(), two))) return true;
-    }
-    return false;
-  }
-
-  // Sets every number of components [i, i + chunk) to the minimum at once: on a long input this
-  // lowers many numbers per run; single numbers are left to lower_each.
-  bool lower_chunks(Case& c) {
-    bool changed = false;
-    for (size_t chunk = c.count(); chunk >= 2 && !stopped_; chunk /= 2) {
-      for (size_t i = 0; i < c.count() && !stopped_; i += chunk) {
-        const size_t n = std::min(chunk, c.count() - i);
-        const std::vector<long long> lowest(n * kArity, facts::kValueMin);
-        if (!std::equal(lowest.begin(), lowest.end(), at(c, i)) &&
-            keep(c, spliced(c, i, n, lowest))) {
-          changed = true;
-        }
-      }
-    }
-    return changed;
   }
 
   // Each number in turn, first with the same number of every identical component (twins

@@ -1,23 +1,20 @@
 #!/usr/bin/env bash
-# One shrink end to end: verify.sh must reject SOLUTION (a source or a program) and shrink its
-# failure to a valid input that fails the same way, within the bound; --ko: shrunk again (by
-# verify.sh --ko), to the same bytes. Status: CTest shrink/<p>/<wrong>.
-# Usage: tests/shrink/check.sh [--ko] PROBLEM SOLUTION MAX_COMPONENTS MAX_BYTES
+# One shrink: the first failure in VERDICTS (the judge's, from the <p>/wrong/<name> test) shrunk
+# by <folder>_shrink to a valid input within the bound that the judge still rejects the same way;
+# --ko: shrunk again in Korean, to the same bytes (verdicts are tokens: the language cannot change
+# a shrink). Status: CTest shrink/<p>/<name>.
+# Usage: tests/shrink/check.sh [--ko] PROBLEM PROGRAM VERDICTS MAX_COMPONENTS MAX_BYTES [OPTION...]
+#   OPTION: the shrinker's (--max-runs N, --max-seconds S).
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
-# shellcheck source=scripts/lib/languages.sh
-source "$ROOT/scripts/lib/languages.sh"
-# shellcheck source=scripts/lib/shrink.sh
-source "$ROOT/scripts/lib/shrink.sh"
-ko=0
-if [[ ${1:-} == --ko ]]; then
-  ko=1
-  shift
-fi
-(($# == 4)) || die "usage: tests/shrink/check.sh [--ko] PROBLEM SOLUTION MAX_COMPONENTS MAX_BYTES"
+ko=
+if [[ ${1:-} == --ko ]]; then ko=1 && shift; fi
+(($# >= 5)) || die "usage: tests/shrink/check.sh [--ko] PROBLEM PROGRAM VERDICTS MAX_COMPONENTS MAX_BYTES [OPTION...]"
 p=$(problem_folder "$1") || exit 2
-sol=$2 max_components=$3 max_bytes=$4
+sol=$2 max_components=$4 max_bytes=$5
+IFS=$'\t' read -r first token _ code < <(tail -n 1 "$3")
+shift 5
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() {
@@ -26,45 +23,33 @@ fail() {
   exit 1
 }
 
-# Runs verify.sh (with its options $@); sets report, key (the first failure: verdict token
-# and code) and shrunk (the saved file).
-shrink_once() {
-  local rc
-  report=$("$ROOT/scripts/verify.sh" --verdicts "$tmp/verdicts" "$@" "$p" "$sol" 2>&1)
-  rc=$?
-  [[ $rc == 1 ]] || fail "verify.sh $* exited $rc, not 1 (rejected)"
-  key=$(failed_case "$tmp/verdicts" key) || fail "no failing case in the judge's verdicts"
-  shrunk=$(sed -nE 's/^  (saved|저장): *(.*) \((and )?\.out.*/\2/p' <<<"$report")
-  [[ -f $shrunk ]] || fail "no shrunk input saved"
+# shrink NAME [--ko]: the shrinker as verify.sh runs it; the report in $report, the input NAME.in.
+shrink() {
+  local rc=0
+  report=$("$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --cases "$BUILD/cases/$p" \
+    --out "$tmp/$1.in" --time-limit "$(judge_limit "$p")" --naive "$BUILD/bin/${p}_naive" \
+    --validator "$BUILD/bin/${p}_validator" "${@:2}" 2>&1) || rc=$?
+  [[ $rc == 0 ]] || fail "the shrinker exited $rc, not 0"
 }
-shrink_once
-printf '%s\n' "$report" | grep -E '^(FAIL|shrink:)'
+shrink first "$@"
+printf '%s\n' "$report" | grep -E '^shrink:'
 
+shrunk=$tmp/first.in
 components=$(head -n 1 "$shrunk")
 bytes=$(wc -c <"$shrunk" | tr -d ' ')
-echo "shrunk: $components components, $bytes bytes (bound: $max_components, $max_bytes): $shrunk"
+echo "shrunk: $components components, $bytes bytes (bound: $max_components, $max_bytes)"
 ((components <= max_components && bytes <= max_bytes)) || fail "larger than the bound"
-
 "$BUILD/bin/${p}_validator" <"$shrunk" || fail "the validator rejects the shrunk input"
-
-bin=$(solution_binary "$sol") || exit 2
 "$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" --reference "$BUILD/bin/$p" \
-  --verdicts "$tmp/now" "$bin" "$shrunk" >/dev/null
-[[ $? == 1 ]] || fail "the solution passes the shrunk input"
-now=$(failed_case "$tmp/now" key)
-same_failure "$now" "$key" || fail "it fails differently now: $now (first: $key)"
+  --verdicts "$tmp/now" "$sol" "$shrunk" >/dev/null
+IFS=$'\t' read -r _ now _ now_code <"$tmp/now"
+[[ $now == "$token" && ($now_code == "$code" || $now == TLE) ]] ||
+  fail "it fails differently now: $now $now_code (first: $token $code)"
+[[ $token == TLE ]] || grep -q ' wins\.$' <<<"$report" || fail "no explanation of the shrunk input"
 
-naive_out=$("$BUILD/bin/${p}_naive" <"$shrunk" 2>/dev/null)
-case $? in
-  0) [[ $naive_out == "$(cat "${shrunk%.in}.out")" ]] || fail "the brute force says $naive_out" ;;
-  2) echo "too large for the brute force: main.cpp's answer stands alone" ;;
-  *) fail "the brute force failed on the shrunk input" ;;
-esac
-
-if ((ko)); then
-  cp "$shrunk" "$tmp/first.in"
-  shrink_once --ko
-  cmp -s "$shrunk" "$tmp/first.in" || fail "verify.sh --ko shrank to a different input"
-  echo "the same $bytes bytes again (ko)"
+if [[ -n $ko ]]; then
+  shrink again "$@" --ko
+  cmp -s "$shrunk" "$tmp/again.in" || fail "--ko shrank to a different input"
+  echo "the same $bytes bytes again (--ko)"
 fi
-echo "ok: $p $(basename "$sol") shrinks to $components components, $bytes bytes, still failing ($key)"
+echo "ok: $p $(basename "$sol") shrinks to $components components, $bytes bytes, still failing ($token $code)"
