@@ -84,10 +84,9 @@ std::string plural(size_t n) {
 void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Result& sol,
                      const Options& o) {
   const std::string solution =
-      v.code == "killed"
-          ? say(tr("killed after %.1f s (%.3f s CPU)", "%.1f초 뒤 강제 종료 (CPU %.3f초)"),
-                sol.deadline, sol.cpu)
-          : say(tr("%.3f s CPU", "CPU %.3f초"), sol.cpu);
+      sol.stopped() ? say(tr("stopped after %.3f s CPU (%.1f s)", "CPU %.3f초(%.1f초) 뒤 멈춤"),
+                          sol.cpu, sol.wall)
+                    : say(tr("%.3f s CPU", "CPU %.3f초"), sol.cpu);
   const std::string reference = v.ref_cpu >= 0 ? say(tr("%.3f s CPU", "CPU %.3f초"), v.ref_cpu)
                                                : std::string(tr("not run", "실행 안 함"));
   std::printf(tr("  %s: %s, %zu bytes: the solution %s; main.cpp %s; the limit %g s × %.2f "
@@ -101,7 +100,7 @@ void sizes_and_times(const char* what, const Case& c, const Verdict& v, const Re
 std::string base(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
 
 // Where a time limit's shrink starts: it only drops components, each run costing up to the
-// deadline, so from the smallest limit case in --cases (the judge set) at most half the size of
+// allowance, so from the smallest limit case in --cases (the judge set) at most half the size of
 // `c` that is too slow the same way, looked for within the seconds. A wrong value shrinks from
 // where it failed: merges keep the values, so a limit case shrinks as fast as a small one.
 bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c,
@@ -229,11 +228,11 @@ int main(int argc, char** argv) {
     if (!o.naive.empty()) {
       Result nv;
       r.run(o.naive, dir + "/candidate.in", 60, nv);
-      if (nv.code == 2 && !nv.signaled && !nv.timed_out) {
+      if (nv.code == 2 && !nv.signaled && !nv.stopped()) {
         check += tr("; too large for the brute force", ", 브루트 포스로 풀기에는 너무 큼");
-      } else if (nv.timed_out || !run::verdict(nv).empty()) {
+      } else if (!run::verdict(nv).empty()) {
         check += tr("; the brute force failed: ", ", 브루트 포스는 실패: ") +
-                 (nv.timed_out ? tr("no answer in 60 s", "60초 안에 답이 없음") : run::verdict(nv));
+                 run::verdict(nv);
       } else if (run::compare(nv.out, expected.out).match <= run::Match::accepted) {
         check += tr("; the brute force agrees", ", 브루트 포스도 같은 답");
       } else {

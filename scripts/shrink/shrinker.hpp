@@ -101,7 +101,7 @@ class Shrinker {
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
     const double t0 = seconds();
     write_file(cand_, print(c));
-    runner_.run(o_.solution, cand_, deadline(), sol);
+    runner_.run(o_.solution, cand_, allowance(), sol);
     ref = reference();
     const bool clean = target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
                        verdict::clean(sol, o_.limit);
@@ -112,11 +112,11 @@ class Shrinker {
   verdict::Reference reference() {
     verdict::Reference ref;
     ref.program = &o_.reference, ref.runner = &runner_, ref.input = cand_;
-    ref.deadline = deadline();
+    ref.seconds = allowance();
     return ref;
   }
 
-  double deadline() const { return 3 * o_.limit + 1; }
+  double allowance() const { return 3 * o_.limit + 1; }  // a run's (run.hpp)
 
   // Does `c` fail as the original did (and is it valid)? A run of the budget, started only when
   // it and the report's last run (each as long as the longest so far) fit in the seconds.
@@ -128,8 +128,8 @@ class Shrinker {
     Result sol, v;
     verdict::Reference ref;
     const bool failed = verdict::same_failure(classify(c, sol, ref), target_) &&
-                        (o_.validator.empty() || (runner_.run(o_.validator, cand_, deadline(), v) &&
-                                                  !v.timed_out && run::verdict(v).empty()));
+                        (o_.validator.empty() || (runner_.run(o_.validator, cand_, allowance(), v) &&
+                                                  run::verdict(v).empty()));
     longest_ = std::max(longest_, seconds() - t0);
     return failed;
   }
