@@ -134,7 +134,8 @@ double estimate(const std::vector<Item>& items, double elapsed) {
 }
 
 // Judges every case of every group, `jobs` at a time; returns the exit status (0 passed, 1 one
-// failed, 3 some not judged) or -1 on a setup error. Workers take the cases in order; this thread reports them in that order.
+// failed, 3 some not judged) or -1 on a setup error. Workers take the cases in order; this thread
+// reports them in that order.
 int judge_all(const std::vector<Group>& groups) {
   std::vector<Item> items;
   for (const Group& g : groups) {
@@ -157,7 +158,7 @@ int judge_all(const std::vector<Group>& groups) {
   bool stop = false;  // no more items are taken
   bool over = false;  // stopped by --budget
   const unsigned n_jobs = static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(jobs, total)));
-  std::vector<run::Runner> runners(n_jobs);         // made at its size: a Runner cannot move
+  std::vector<run::Runner> runners(n_jobs);  // made at its size: a Runner cannot move
   std::shared_mutex alone;  // a case the machine starved runs again with no other case beside it
   const auto stop_all = [&](bool budget_ran_out) {  // with mu held
     if (!stop) {
@@ -267,15 +268,14 @@ int judge_all(const std::vector<Group>& groups) {
       if (!g.limit_text.empty())
         std::printf(tr("time limit: %s\n", "시간 제한: %s\n"), g.limit_text.c_str());
       if (!g.reference.empty()) {
-        std::printf(
-            tr("time rule: a case fails for time when its CPU time is over %g s × %.2f "
-               "(this machine's slowness) and over 10 × the reference's on the same input; "
-               "a run is stopped after %.2f s of CPU, or as long asleep, never by the wall "
-               "clock alone\n",
-               "시간 규칙: CPU 시간이 %g초 × %.2f(이 기계의 속도 보정 계수)를 넘고, 같은 "
-               "입력에서 기준 풀이의 10배도 넘으면 시간 초과입니다. 실행은 CPU %.2f초를 "
-               "쓰거나 그만큼 잠들어 있으면 멈추며, 실제 시간만으로는 멈추지 않습니다\n"),
-            g.limit, run::machine_factor(), (3 * g.limit + 1) * run::machine_factor());
+        std::printf(tr("time rule: a case fails for time when its CPU time is over %g s × %.2f "
+                       "(this machine's slowness) and over 10 × the reference's on the same input; "
+                       "a run is stopped after %.2f s of CPU, or as long asleep, never by the wall "
+                       "clock alone\n",
+                       "시간 규칙: CPU 시간이 %g초 × %.2f(이 기계의 속도 보정 계수)를 넘고, 같은 "
+                       "입력에서 기준 풀이의 10배도 넘으면 시간 초과입니다. 실행은 CPU %.2f초를 "
+                       "쓰거나 그만큼 잠들어 있으면 멈추며, 실제 시간만으로는 멈추지 않습니다\n"),
+                    g.limit, run::machine_factor(), (3 * g.limit + 1) * run::machine_factor());
       }
     }
     const std::string name = it.in.substr(0, it.in.size() - 3);
@@ -287,8 +287,9 @@ int judge_all(const std::vector<Group>& groups) {
                    it.v.code.empty() ? "-" : it.v.code.c_str());
     }
     const bool busy = it.v.kind == verdict::Kind::busy;
-    const char* word = busy ? tr("UNJUDGED", "채점 못함") : why.empty() ? tr("PASS", "통과")
-                                                                          : tr("FAIL", "실패");
+    const char* word = busy          ? tr("UNJUDGED", "채점 못함")
+                       : why.empty() ? tr("PASS", "통과")
+                                     : tr("FAIL", "실패");
     if (keep_going) {
       const std::string& told = why.empty() ? note : why;
       std::printf("%-40s %s %5lld ms%s%s\n", name.c_str(), word, ms, told.empty() ? "" : " ",
@@ -309,10 +310,11 @@ int judge_all(const std::vector<Group>& groups) {
         worst = it.r.cpu / g.limit, worst_ms = it.r.cpu * 1000, worst_case = name;
     } else {
       ++failed;
-      std::printf(tr("  input:    %s\n  expected: %s\n  actual:   %s\n",
-                     "  입력:      %s\n  기대 출력: %s\n  실제 출력: %s\n"),
-                  visible(it.input, kShownBytes).c_str(), visible(it.expected, kShownBytes).c_str(),
-                  it.r.out.empty() ? tr("(none)", "(없음)") : visible(it.r.out, kShownBytes).c_str());
+      std::printf(
+          tr("  input:    %s\n  expected: %s\n  actual:   %s\n",
+             "  입력:      %s\n  기대 출력: %s\n  실제 출력: %s\n"),
+          visible(it.input, kShownBytes).c_str(), visible(it.expected, kShownBytes).c_str(),
+          it.r.out.empty() ? tr("(none)", "(없음)") : visible(it.r.out, kShownBytes).c_str());
       if (!it.r.err.empty()) {
         std::printf(tr("  stderr:   %s\n", "  stderr:    %s\n"),
                     visible(it.r.err, kShownBytes).c_str());
@@ -335,19 +337,21 @@ int judge_all(const std::vector<Group>& groups) {
   }
   if (setup_error) return -1;
   if (leeway_cases) {
-    std::printf(tr("note: %zu of %zu outputs differ from the expected ones only where Baekjoon "
-                   "allows it (%s): passed, as Baekjoon passes them; --strict fails them\n",
-                   "참고: 출력 %2$zu개 중 %1$zu개가 백준이 허용하는 공백만 다릅니다(%3$s). 백준처럼 "
-                   "통과로 처리하고, --strict를 주면 실패로 처리합니다.\n"),
-                leeway_cases, passed, verdict::leeway_words(leeway_seen).c_str());
+    std::printf(
+        tr("note: %zu of %zu outputs differ from the expected ones only where Baekjoon "
+           "allows it (%s): passed, as Baekjoon passes them; --strict fails them\n",
+           "참고: 출력 %2$zu개 중 %1$zu개가 백준이 허용하는 공백만 다릅니다(%3$s). 백준처럼 "
+           "통과로 처리하고, --strict를 주면 실패로 처리합니다.\n"),
+        leeway_cases, passed, verdict::leeway_words(leeway_seen).c_str());
   }
   if (close) {
-    std::printf(tr("note: %zu cases took within 25%% of the limit, where load alone moves CPU time "
-                   "across it: judge them again on a quieter machine if it matters\n",
-                   "참고: 케이스 %zu개는 CPU 시간이 제한의 25%% 안쪽으로 가까웠습니다. 이 근처에서는 "
-                   "기계의 부하만으로도 결과가 바뀔 수 있으니, 중요하다면 한가한 기계에서 다시 "
-                   "채점하십시오.\n"),
-                close);
+    std::printf(
+        tr("note: %zu cases took within 25%% of the limit, where load alone moves CPU time "
+           "across it: judge them again on a quieter machine if it matters\n",
+           "참고: 케이스 %zu개는 CPU 시간이 제한의 25%% 안쪽으로 가까웠습니다. 이 근처에서는 "
+           "기계의 부하만으로도 결과가 바뀔 수 있으니, 중요하다면 한가한 기계에서 다시 "
+           "채점하십시오.\n"),
+        close);
   }
   // One line says the outcome: the counts when something failed or was not judged, else the
   // pass with the case nearest its limit (and the budget's share when it cut the run short).
@@ -363,13 +367,13 @@ int judge_all(const std::vector<Group>& groups) {
         out_of_budget ? say(tr(" of %zu cases (budget %g s)", "(전체 %zu개 중, 시간 예산 %g초)"),
                             total, budget)
                       : tr(" cases", "");
-    std::printf(tr("PASS on %zu%s; closest to its limit: %s, %.0f ms CPU (%.1f%% of the limit)\n",
-                   "통과: 케이스 %zu개%s. 제한에 가장 가까운 케이스: %s, CPU %.0f ms (제한의 %.1f%%)\n"),
-                passed, of.c_str(), worst_case.c_str(), worst_ms, worst * 100);
+    std::printf(
+        tr("PASS on %zu%s; closest to its limit: %s, %.0f ms CPU (%.1f%% of the limit)\n",
+           "통과: 케이스 %zu개%s. 제한에 가장 가까운 케이스: %s, CPU %.0f ms (제한의 %.1f%%)\n"),
+        passed, of.c_str(), worst_case.c_str(), worst_ms, worst * 100);
   }
   if (failed) return 1;
   return unjudged ? 3 : 0;
-
 }
 
 }  // namespace
@@ -407,10 +411,10 @@ int main(int argc, char** argv) {
     } else if (a == "--calibrate") {
       // Measured again and kept (run::machine_seconds): the next runs use it.
       const double t = run::machine_seconds(true);
-      std::printf("calibration loop: %.3f s CPU (Baekjoon's judge, assumed: %.3f s); slowness "
-                  "factor %.2f, kept in %s\n",
-                  t, run::kJudgeSeconds, std::max(1.0, t / run::kJudgeSeconds),
-                  run::speed_file().c_str());
+      std::printf(
+          "calibration loop: %.3f s CPU (Baekjoon's judge, assumed: %.3f s); slowness "
+          "factor %.2f, kept in %s\n",
+          t, run::kJudgeSeconds, std::max(1.0, t / run::kJudgeSeconds), run::speed_file().c_str());
       return 0;
     } else if (a == "--then") {
       groups.emplace_back();

@@ -43,7 +43,7 @@ struct Result {
   bool started = true;  // false: the program could not be started (err says why; code 127)
   Stop stop = Stop::none;
   bool signaled = false;
-  int code = 0;                            // the signal when signaled, else the exit status
+  int code = 0;                             // the signal when signaled, else the exit status
   double cpu = 0, wall = 0, allowance = 0;  // seconds; allowance: of CPU, this machine's
   std::string out, err;
   bool stopped() const { return stop != Stop::none; }

@@ -12,7 +12,17 @@
 namespace verdict {
 
 // busy: not judged, the machine gave the run too little CPU to tell (neither pass nor fail).
-enum class Kind { accepted, accepted_ws, presentation, wrong, time, runtime, output, cannot_run, busy };
+enum class Kind {
+  accepted,
+  accepted_ws,
+  presentation,
+  wrong,
+  time,
+  runtime,
+  output,
+  cannot_run,
+  busy
+};
 constexpr const char* kTokens[] = {"AC", "AC-WS", "PE", "WA", "TLE", "RE", "OLE", "NORUN", "BUSY"};
 
 // The rules of Baekjoon's whitespace leeway, as run::Leeway's bits: codes, English, Korean.
@@ -23,10 +33,10 @@ constexpr const char* kLeeway[][3] = {
 
 struct Verdict {
   Kind kind = Kind::accepted;
-  std::string code;     // "" when a kind has none
-  unsigned leeway = 0;  // AC-WS, PE strict: which of run::Leeway's rules the output took
-  double cpu = 0;       // the solution's CPU seconds
-  double ref_cpu = -1;  // the reference's, when it ran (-1: it did not)
+  std::string code;      // "" when a kind has none
+  unsigned leeway = 0;   // AC-WS, PE strict: which of run::Leeway's rules the output took
+  double cpu = 0;        // the solution's CPU seconds
+  double ref_cpu = -1;   // the reference's, when it ran (-1: it did not)
   bool excused = false;  // over the limit, but the reference was slow too: passed
   bool close = false;    // CPU within 25% of the limit: load alone can move it across
   bool failed() const { return kind > Kind::accepted_ws && kind != Kind::busy; }
@@ -152,13 +162,13 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit) {
     case Kind::busy:
       return v.code == "solution" && r.stopped()
                  ? run::verdict(r, false)
-                 : kind("not judged: the machine is too busy",
-                        "채점하지 못함: 기계가 너무 바쁨") +
+                 : kind("not judged: the machine is too busy", "채점하지 못함: 기계가 너무 바쁨") +
                        (v.code == "solution"
                             ? say(tr(" (%.3f s CPU, the reference as slow: no answer to judge)",
                                      " (CPU %.3f초, 기준 풀이도 그만큼 느림. 채점할 출력 없음)"),
                                   r.cpu)
-                            : std::string(tr(" to run the reference", " (기준 풀이를 돌리지 못함)")));
+                            : std::string(
+                                  tr(" to run the reference", " (기준 풀이를 돌리지 못함)")));
     case Kind::time:
       if (v.code == "idle") {
         s = run::verdict(r, false) + say(tr("; the limit is %g s", ". 제한은 %g초"), limit);
@@ -166,8 +176,8 @@ inline std::string words(const Verdict& v, const run::Result& r, double limit) {
         s = kind("time limit", "시간 초과") +
             say(tr(": %.3f s CPU%s, over %g s × %.2f (this machine's slowness) = %.3f s",
                    ": CPU %.3f초%s, 제한 %g초 × %.2f(이 기계의 속도 보정 계수) = %.3f초를 넘음"),
-                r.cpu, r.stopped() ? tr(" and still running", "를 쓰고도 끝나지 않음") : "",
-                limit, run::machine_factor(), limit * run::machine_factor());
+                r.cpu, r.stopped() ? tr(" and still running", "를 쓰고도 끝나지 않음") : "", limit,
+                run::machine_factor(), limit * run::machine_factor());
       }
       if (v.ref_cpu >= 0) {
         s += v.code == "idle" ? say(tr("; the reference took %.3f s CPU on this input",

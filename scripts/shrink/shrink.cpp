@@ -231,8 +231,7 @@ int main(int argc, char** argv) {
       if (nv.code == 2 && !nv.signaled && !nv.stopped()) {
         check += tr("; too large for the brute force", ", 브루트 포스로 풀기에는 너무 큼");
       } else if (!run::verdict(nv).empty()) {
-        check += tr("; the brute force failed: ", ", 브루트 포스는 실패: ") +
-                 run::verdict(nv);
+        check += tr("; the brute force failed: ", ", 브루트 포스는 실패: ") + run::verdict(nv);
       } else if (run::compare(nv.out, expected.out).match <= run::Match::accepted) {
         check += tr("; the brute force agrees", ", 브루트 포스도 같은 답");
       } else {

@@ -127,9 +127,10 @@ class Shrinker {
     const double t0 = seconds();
     Result sol, v;
     verdict::Reference ref;
-    const bool failed = verdict::same_failure(classify(c, sol, ref), target_) &&
-                        (o_.validator.empty() || (runner_.run(o_.validator, cand_, allowance(), v) &&
-                                                  run::verdict(v).empty()));
+    const bool failed =
+        verdict::same_failure(classify(c, sol, ref), target_) &&
+        (o_.validator.empty() ||
+         (runner_.run(o_.validator, cand_, allowance(), v) && run::verdict(v).empty()));
     longest_ = std::max(longest_, seconds() - t0);
     return failed;
   }
