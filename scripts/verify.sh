@@ -57,6 +57,11 @@ targets=("$p")
 build_targets ${targets[@]+"${targets[@]}"}
 limit=$(limit_for "$p" "$(solution_language "$solution")" "$bare")
 cases=$(ensure_cases "$p")
+# --budget counts from here: the build is shown apart (a first one takes minutes).
+((SECONDS - started < 2)) || [[ -z $total_budget ]] ||
+  say "verify $p: built in $((SECONDS - started)) s, not counted in --budget $total_budget" \
+    "verify $p: 빌드에 $((SECONDS - started))초 걸림. --budget ${total_budget}초에는 넣지 않습니다"
+started=$SECONDS
 
 shopt -s nullglob extglob
 kept=("$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in "$ROOT/tests/$p"/regression-*.in)
