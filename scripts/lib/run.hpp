@@ -135,39 +135,29 @@ inline double calibrate(int reps = 5) {  // best of `reps` runs of a serial loop
   return best;
 }
 
-// The file the measurement is kept in (BOJ_MACHINE_SPEED, else build/machine-speed.txt beside
-// build/bin/ of the running tool): `seconds host`, measured again on another host.
+// The calibration loop's seconds here: measured once (0.3-0.5 s) and kept in
+// build/machine-speed.txt, beside build/bin/ of the running tool (or BOJ_MACHINE_SPEED), or
+// measured `fresh` (judge --calibrate).
 inline std::string speed_file() {
   if (const char* f = std::getenv("BOJ_MACHINE_SPEED"); f && *f) return f;
   char self[4096];
   const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-  if (n <= 0) return "";
-  std::string dir(self, static_cast<size_t>(n));
-  dir.erase(dir.rfind('/'));
-  return dir.substr(0, dir.rfind('/') + 1) + "machine-speed.txt";
+  std::string dir(self, static_cast<size_t>(std::max<ssize_t>(n, 0)));
+  dir.erase(dir.find_last_of('/') == std::string::npos ? 0 : dir.find_last_of('/'));
+  return n <= 0 ? "" : dir.substr(0, dir.rfind('/') + 1) + "machine-speed.txt";
 }
-
-inline std::string host_name() {
-  char h[256] = "";
-  gethostname(h, sizeof h - 1);
-  return h;
-}
-
-// The calibration loop's seconds here: measured once (0.3-0.5 s) and kept, or `fresh`.
 inline double machine_seconds(bool fresh = false) {
-  const std::string file = speed_file(), host = host_name();
+  const std::string file = speed_file(), tmp = file + "." + std::to_string(getpid());
   double t = 0;
-  char seen[256] = "";
   if (std::FILE* f = fresh ? nullptr : std::fopen(file.c_str(), "r")) {
-    if (std::fscanf(f, "%lf %255s", &t, seen) != 2 || host != seen || !(t > 0 && t < 100)) t = 0;
+    if (std::fscanf(f, "%lf", &t) != 1 || !(t > 0 && t < 100)) t = 0;
     std::fclose(f);
   }
   if (t > 0) return t;
   t = calibrate();
-  const std::string tmp = file + "." + std::to_string(getpid());
   if (std::FILE* f = file.empty() ? nullptr : std::fopen(tmp.c_str(), "w")) {
-    const bool ok = std::fprintf(f, "%.4f %s\n", t, host.c_str()) > 0;
-    if (std::fclose(f) == 0 && ok) std::rename(tmp.c_str(), file.c_str());
+    const bool ok = std::fprintf(f, "%.4f\n", t) > 0;
+    if (std::fclose(f) == 0 && ok) std::rename(tmp.c_str(), file.c_str());  // whole or none
     std::remove(tmp.c_str());
   }
   return t;
