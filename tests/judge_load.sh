@@ -10,10 +10,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
 judge=$BUILD/bin/judge
-command -v taskset >/dev/null && taskset -c 0 true 2>/dev/null || {
+if ! command -v taskset >/dev/null || ! taskset -c 0 true 2>/dev/null; then
   echo "skipped: no taskset, or no core 0 to pin to"
   exit 77
-}
+fi
 loops=()
 trap 'kill "${loops[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
 for _ in 1 2 3 4 5 6 7 8; do # at most 60 s each, whatever happens to this script
