@@ -27,14 +27,14 @@ std::vector<Option> options(int x, int y, bool diagonal = true) {
 }
 
 // The table as the board stands: y grows upward, (0, 0) at the bottom left.
-std::string palace_table(const BlockArgs&) {
+std::string palace_table(const Strings&) {
   const int n = 12;
   return grid("y \\ x", labels(0, n - 1), ints(n - 1, 0, -1),
               [&](int y, int x) { return std::to_string(g(x, y)); });
 }
 
-std::string palace_options(const BlockArgs& a) {
-  const int x = to_int(a.arg(1)), y = to_int(a.arg(2));
+std::string palace_options(const Strings& spec) {
+  const int x = arg(spec, 1), y = arg(spec, 2);
   const char* kinds[] = {tr("left %d", "왼쪽 %d"), tr("down %d", "아래 %d"),
                          tr("diagonal", "대각선")};
   std::string out = header({tr("move", "수"), tr("to", "도착"), "g"});
@@ -53,7 +53,7 @@ std::string palace_options(const BlockArgs& a) {
 
 // Where the rook moves alone do not reach every value below g (the proof says: exactly on
 // the cells x = y = 1 (mod 3), missing only g - 2, the diagonal neighbour's value).
-std::string palace_diagonal(const BlockArgs&) {
+std::string palace_diagonal(const Strings&) {
   const int n = 24;
   int cells = 0;  // each one special: any other cell that misses a value stops the generator
   for (int x = 0; x < n; ++x) {

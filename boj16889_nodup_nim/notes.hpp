@@ -25,7 +25,7 @@ std::string grouped(std::size_t n) {
   return s;
 }
 
-std::string nodup_piles(const BlockArgs&) {
+std::string nodup_piles(const Strings&) {
   const int most = 60;
   PileSearch search(most);
   Strings head;
@@ -47,7 +47,7 @@ std::string nodup_piles(const BlockArgs&) {
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
 // r already taken) for 6 <= r <= 64.
-std::string nodup_two_taken(const BlockArgs&) {
+std::string nodup_two_taken(const Strings&) {
   const int first = 6, last = 64;
   PileSearch search(last);
   int least_m = INT_MAX;
@@ -89,7 +89,7 @@ struct ShortHistories {
   }
 };
 
-std::string nodup_short_histories(const BlockArgs&) {
+std::string nodup_short_histories(const Strings&) {
   std::string out =
       header({tr("u (used amounts at most u)", "u (쓰인 개수의 상한)"),
               tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
@@ -109,7 +109,7 @@ std::string nodup_short_histories(const BlockArgs&) {
 
 // Row a, column t: the value of the state after the first move took t of a stones,
 // (a - t stones left, {t} taken); the last column is the fresh pile's value, their mex.
-std::string nodup_one_move(const BlockArgs&) {
+std::string nodup_one_move(const Strings&) {
   const int most = 30;
   PileSearch search(most);
   Strings head = labels(1, most);

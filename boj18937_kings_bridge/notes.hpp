@@ -77,7 +77,7 @@ struct BridgeHeap {
   }
 };
 
-std::string bridge_heaps(const BlockArgs&) {
+std::string bridge_heaps(const Strings&) {
   std::string out =
       header({tr("bridge of A cells", "다리의 칸 수 A"), tr("gap A − 2", "간격 A − 2"),
               tr("heaps h ≤ 15 with which Whiteking to move loses",
@@ -93,8 +93,8 @@ std::string bridge_heaps(const BlockArgs&) {
   return out;
 }
 
-std::string bridge_placements(const BlockArgs& args) {
-  const int a = to_int(args.arg(1));
+std::string bridge_placements(const Strings& spec) {
+  const int a = arg(spec, 1);
   const BridgeHeap game(a);
   return grid(tr("white on w \\ black on b", "흰 돌 w \\ 검은 돌 b"), labels(1, a - 1),
               ints(0, a - 2), [&](int w, int i) {

@@ -103,7 +103,7 @@ std::string block(const std::string& root, const std::string& folder, const std:
   if (spec[0] == "code") return code(root, folder, spec);
   if (spec[0] == "play") return play(root, folder, spec);
   for (const Block& b : kBlocks)
-    if (spec[0] == b.name) return b.make({root, folder, spec});
+    if (spec[0] == b.name) return b.make(spec);
   die("unknown block '" + spec[0] + "'");
 }
 
