@@ -10,14 +10,6 @@ namespace notes {
 const auto amount = PileSearch::bit;             // amount t: bit t-1 of a set of amounts taken
 const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A
 
-int fresh(PileSearch& search, int a) {
-  const int g = search.value(a, 0);
-  if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
-    die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
-  }
-  return g;
-}
-
 // A count with its thousands apart, as the notes' prose writes 2 346 960.
 std::string grouped(std::size_t n) {
   std::string s = std::to_string(n);
@@ -33,7 +25,10 @@ std::string nodup_piles(const Strings&) {
   const std::string table = grid("a", head, ints(0, most, 10), [&](int base, int d) {
     const int a = base + d;
     if (a > most) return std::string();
-    return std::to_string(fresh(search, a));
+    const int g = search.value(a, 0);
+    if (static_cast<unsigned long long>(g) != pile_grundy(a))
+      die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
+    return std::to_string(g);
   });
   return table +
          say(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
