@@ -46,7 +46,7 @@ bool load(const std::string& path, Note& n) {
   n = {path, split_lines(text), {}, {}, {0}};
   bool fence = false, open = false;
   for (const std::string& l : n.lines) {
-    const bool mark = !marker(l, kBegin).empty() || !marker(l, kEnd).empty();
+    const bool mark = is_marker(l);
     if (mark) open = starts(l, kBegin);
     n.generated.push_back(open && !mark);
     if (!mark && starts(l, "```")) fence = !fence;

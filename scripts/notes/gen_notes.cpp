@@ -119,13 +119,10 @@ std::string readme(const std::string& root, const std::string& folder) {
     const std::string spec = marker(lines[i], kBegin);
     if (spec.empty()) continue;
     size_t j = i + 1;  // the next marker, which must be this block's END
-    while (j < lines.size() && marker(lines[j], kBegin).empty() && marker(lines[j], kEnd).empty()) {
-      ++j;
-    }
-    if (j >= lines.size() || marker(lines[j], kEnd) != spec) {
+    while (j < lines.size() && !is_marker(lines[j])) ++j;
+    if (j >= lines.size() || marker(lines[j], kEnd) != spec)
       die(say("%s:%zu: no \"%s%s -->\" before the next marker", path.c_str(), i + 1, kEnd.c_str(),
               spec.c_str()));
-    }
     out += "\n" + block(root, folder, spec) + "\n" + lines[j] + "\n";
     i = j;
   }
@@ -135,10 +132,7 @@ std::string readme(const std::string& root, const std::string& folder) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc > 1 && std::string(argv[1]) == "--ko") {
-    ko = true;
-    --argc, ++argv;
-  }
+  if (argc > 1 && std::string(argv[1]) == "--ko") ko = true, --argc, ++argv;
   const std::string mode = argc > 1 ? argv[1] : "";
   std::string out;
   if (mode == "readme" && argc == 4) {
@@ -150,10 +144,9 @@ int main(int argc, char** argv) {
   } else if (mode == "pictures" && argc == 2) {
     for (const Figure& p : kPictures) out += std::string(p.file) + "\n";
   } else if (mode == "picture" && argc == 3) {
-    const auto p = std::find_if(kPictures.begin(), kPictures.end(),
-                                [&](const Figure& q) { return std::string(q.file) == argv[2]; });
-    if (p == kPictures.end()) die(std::string("no picture ") + argv[2]);
-    out = p->draw();
+    for (const Figure& p : kPictures)
+      if (argv[2] == std::string(p.file)) out = p.draw();
+    if (out.empty()) die(std::string("no picture ") + argv[2]);
   } else {
     std::fprintf(stderr,
                  "usage: gen_notes [--ko] readme ROOT FOLDER | gen_notes [--ko] block ROOT FOLDER "
