@@ -126,16 +126,14 @@ std::string palace_svg() {
                      "(0, 0)은 왼쪽 아래, 색: 0 어두움 … %d 밝음"),
                   most),
               " fill=\"#444\"");
-  for (int k = 0; k < cols; ++k) {  // column by column, each from its top row
+  for (int k = 0; k < cols; ++k)  // column by column, each from its top row
     for (int r = 0; r < rows; ++r) {
-      const int px = left + k * c, py = top + r * c;
-      const int v = static_cast<int>(Game::value(Picture::cell(r, k)));
+      const int px = left + k * c, py = top + r * c, v = int(Game::value(Picture::cell(r, k)));
       out += say("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>", px, py, c, c,
                  colour(v).c_str());
       out += text(px + c / 2, py + c / 2 + 4, 11, "middle", std::to_string(v),
                   v * 2 < most ? " fill=\"#ffffff\"" : " fill=\"#000000\"");
     }
-  }
   const char* line =
       "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
       "stroke-width=\"1.5\"/>\n";

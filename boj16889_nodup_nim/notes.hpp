@@ -70,8 +70,7 @@ struct ShortHistories {
   ShortHistories(int most, int used) : most_used(used), memo(most + 1) {}
   // mask: the amounts taken before (only those <= r are kept).
   bool member(int r, std::uint64_t mask) {
-    const auto it = memo[r].find(mask);
-    if (it != memo[r].end()) return it->second;
+    if (memo[r].count(mask)) return memo[r][mask];
     const int m = most_moves(r, mask);
     std::uint64_t reached = 0;  // bit j: a move reaches a member with M = j
     for (int t = 1; t <= r; ++t) {
@@ -90,12 +89,11 @@ std::string nodup_short_histories(const Strings&) {
               tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
               tr("in the class for u", "u일 때의 집합에 드는가"),
               tr("in the class for u + 1", "u + 1일 때의 집합에 드는가")});
+  const char *yes = tr("yes", "예"), *no = tr("no", "아니요");
   for (int u = 1; u <= 5; ++u) {
     const int r = (u + 2) * (u + 3) / 2;
     const std::uint64_t taken = amount(u + 3);
     ShortHistories few(r, u), more(r, u + 1);
-    const char* yes = tr("yes", "예");
-    const char* no = tr("no", "아니요");
     out += row({std::to_string(u), say("`%d{%d}`", r, u + 3), few.member(r, taken) ? yes : no,
                 more.member(r, taken) ? yes : no});
   }

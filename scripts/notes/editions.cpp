@@ -5,7 +5,7 @@
 // A stamp `<!-- en-sync: HASH -->` follows the Korean title and each Korean `## ` heading; HASH
 //   is the hash of the English section in the same place, so a changed English section makes its
 //   Korean one stale until a maintainer brings it in step and stamps again.
-#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -23,18 +23,10 @@ namespace {
 const std::string kStamp = "<!-- en-sync: ";
 int failures = 0;
 
-int fail(const std::string& what) {
-  std::printf("FAIL: %s\n", what.c_str());
-  return ++failures, 1;
-}
-
-bool exists(const std::string& path) {
-  struct stat st;
-  return stat(path.c_str(), &st) == 0;
-}
+int fail(const std::string& what) { return std::printf("FAIL: %s\n", what.c_str()), ++failures, 1; }
+bool exists(const std::string& path) { return access(path.c_str(), F_OK) == 0; }
 
 struct Note {
-  std::string path;
   Strings lines;
   std::vector<char> generated, code;  // per line: in a generated block; in a fenced code block
   std::vector<size_t> sections;       // the lines that open a section: 0, then each `## `
@@ -43,7 +35,7 @@ struct Note {
 bool load(const std::string& path, Note& n) {
   std::string text;
   if (!read_file(path, text)) return false;
-  n = {path, split_lines(text), {}, {}, {0}};
+  n = {split_lines(text), {}, {}, {0}};
   bool fence = false, open = false;
   for (const std::string& l : n.lines) {
     const bool mark = is_marker(l);
@@ -82,12 +74,11 @@ int edition(const std::string& root, const std::string& folder, bool write) {
   for (size_t i = 0; i < ko.lines.size(); ++i)
     if (!ko.code[i] && ((at.empty() && starts(ko.lines[i], "# ")) || starts(ko.lines[i], "## ")))
       at.push_back(i + 1);
-  if (at.size() != en.sections.size()) {
+  if (at.size() != en.sections.size())
     return fail(who + ": README.md has " + std::to_string(en.sections.size() - 1) +
                 " ## sections (and a title), README.ko.md " +
                 std::to_string(at.empty() ? 0 : at.size() - 1) +
                 (at.empty() ? " and no `# ` title" : "") + "; make the sections correspond");
-  }
   const std::string restamp = "; then run scripts/gen_notes.sh --stamp " + folder;
   std::string text;
   for (size_t i = 0, s = 0; i <= ko.lines.size(); ++i) {
@@ -97,19 +88,18 @@ int edition(const std::string& root, const std::string& folder, bool write) {
                                       : "section '" + en.lines[en.sections[s]].substr(3) + "'";
       const std::string hash = section_hash(en, s++);
       text += kStamp + hash + " -->\n";
-      if (!write && old.empty()) {
+      if (!write && old.empty())
         fail(who + ": " + name + " of README.ko.md has no `<!-- en-sync: HASH -->` line after " +
              "its heading; check it against English" + restamp);
-      } else if (!write && old != hash) {
+      else if (!write && old != hash)
         fail(who + ": " + name + " changed in English; bring README.ko.md in step" + restamp);
-      }
       if (!old.empty()) continue;  // an old stamp is replaced
     }
     if (i < ko.lines.size()) text += ko.lines[i] + '\n';
   }
   if (!write) return 0;
-  if (!write_file(ko.path, text))
-    return std::fprintf(stderr, "error: cannot write %s\n", ko.path.c_str()), 2;
+  if (!write_file(dir + "README.ko.md", text))
+    return std::fprintf(stderr, "error: cannot write %sREADME.ko.md\n", dir.c_str()), 2;
   std::printf("stamped   %s/README.ko.md: %zu sections (the title and %zu ## sections)\n",
               folder.c_str(), at.size(), at.size() - 1);
   return 0;
