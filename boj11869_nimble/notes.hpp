@@ -27,9 +27,8 @@ std::string nimble_pairs(const Strings&) {
     for (int r = 0; r < p; ++r) seen.insert(g[r][q]);
     for (int r = 0; r < q; ++r) seen.insert(g[p][r]);
     g[p][q] = mex(seen);
-    if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q))) {
+    if (static_cast<unsigned long long>(g[p][q]) != (coin_grundy(p) ^ coin_grundy(q)))
       die(say("11869: two coins on %d, %d have value %d by mex", p, q, g[p][q]));
-    }
     return std::to_string(g[p][q]);
   });
 }

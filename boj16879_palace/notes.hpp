@@ -47,7 +47,7 @@ std::string palace_options(const Strings& spec) {
                       "is g(%d, %d) = %d.\n",
                       "\n(%d, %d)의 다음 상태들의 값은 {%s}이고, 여기에 없는 가장 작은 값이 "
                       "g(%d, %d) = %d이다.\n"),
-                   x, y, join({seen.begin(), seen.end()}, ", ").c_str(), x, y, g(x, y));
+                   x, y, join({seen.begin(), seen.end()}).c_str(), x, y, g(x, y));
 }
 
 // Where the rook moves alone do not reach every value below g (the proof says: exactly on
@@ -65,8 +65,7 @@ std::string palace_diagonal(const Strings&) {
       const bool special = x % 3 == 1 && y % 3 == 1;
       if (missing.empty() && !special) continue;
       if (!special || missing != std::vector<int>{g(x, y) - 2} || g(x - 1, y - 1) != g(x, y) - 2)
-        die(say("16879: the rook moves from (%d, %d) miss {%s}", x, y,
-                join(missing, ", ").c_str()));
+        die(say("16879: the rook moves from (%d, %d) miss {%s}", x, y, join(missing).c_str()));
       ++cells;
     }
   return say(tr("Checked by the generator on the %d cells of the picture: the rook moves alone "

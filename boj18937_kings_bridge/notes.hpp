@@ -56,12 +56,11 @@ struct BridgeHeap {
     const std::vector<int>&white = out.heaps[0], &black = out.heaps[1];
     const unsigned long long want = bridge_grundy(b - w + 1);
     if (out.draws || white != black || white.size() != 1 ||
-        static_cast<unsigned long long>(white[0]) != want) {
+        static_cast<unsigned long long>(white[0]) != want)
       die(
           say("18937: bridge of %d cells, stones on %d and %d: losing heaps {%s} / {%s}, %d "
               "draws; bridge_grundy(gap + 2) = %llu",
-              a, w, b, join(white, ", ").c_str(), join(black, ", ").c_str(), out.draws, want));
-    }
+              a, w, b, join(white).c_str(), join(black).c_str(), out.draws, want));
     return out;
   }
 };
@@ -75,8 +74,8 @@ std::string bridge_heaps(const Strings&) {
               tr("draws", "무승부"), "`bridge_grundy(A)`"});
   for (int a = 2; a <= 12; ++a) {
     const BridgeHeap::Losing l = BridgeHeap(a).losing(0, a - 1);
-    out += row({std::to_string(a), std::to_string(a - 2), "{" + join(l.heaps[0], ", ") + "}",
-                "{" + join(l.heaps[1], ", ") + "}", std::to_string(l.draws),
+    out += row({std::to_string(a), std::to_string(a - 2), "{" + join(l.heaps[0]) + "}",
+                "{" + join(l.heaps[1]) + "}", std::to_string(l.draws),
                 std::to_string(bridge_grundy(a))});
   }
   return out;

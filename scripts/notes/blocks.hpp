@@ -24,9 +24,9 @@ namespace notes {
   std::exit(1);
 }
 
-inline std::string join(const std::vector<int>& v, const char* sep) {
+inline std::string join(const std::vector<int>& v) {  // 1, 2, 3
   std::string out;
-  for (size_t i = 0; i < v.size(); ++i) out += (i ? sep : "") + std::to_string(v[i]);
+  for (size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + std::to_string(v[i]);
   return out;
 }
 
