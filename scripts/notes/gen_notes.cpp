@@ -24,9 +24,8 @@ void mark(const Strings& lines, const std::string& name, const std::string& file
   const std::regex word("\\b" + name + "\\b");  // an identifier, not part of a longer one
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
-    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !std::regex_search(l, word)) {
+    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !std::regex_search(l, word))
       continue;
-    }
     size_t from = i;
     while (from > 0 && starts(lines[from - 1], "//")) --from;
     // Braces in a string, a character or a // comment do not count.
@@ -38,9 +37,8 @@ void mark(const Strings& lines, const std::string& name, const std::string& file
       depth +=
           std::count(bare.begin(), bare.end(), '{') - std::count(bare.begin(), bare.end(), '}');
       opened |= bare.find_first_of("{}") != std::string::npos;
-      if (opened ? depth == 0 : lines[j].find(';') != std::string::npos) {
+      if (opened ? depth == 0 : lines[j].find(';') != std::string::npos)
         return std::fill(shown.begin() + from, shown.begin() + j + 1, 1);
-      }
     }
     die("unbalanced braces after the definition of " + name + " in " + file);
   }
