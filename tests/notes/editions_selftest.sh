@@ -2,13 +2,13 @@
 # notes/editions-selftest: on a made-up pair of notes, the stamped pair passes, each breakage
 # below fails with its own message, and a change inside a generated block passes.
 # Usage: tests/notes/editions_selftest.sh EDITIONS_BINARY
+# shellcheck disable=SC2016 # backquotes of Markdown, $ of sed: quoted, not expanded
 set -uo pipefail
 editions=${1:?usage: editions_selftest.sh EDITIONS_BINARY}
 # shellcheck source=tests/expect.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../expect.sh"
 
 mkdir -p "$tmp/good/p/f" "$tmp/good/scripts/help"
-# shellcheck disable=SC2016 # backquotes of Markdown
 printf '%s\n' 'English | [한국어](README.ko.md)' '# A note' 'Run `scripts/x.sh --ok p/f`.' \
   '## 1. The first' '<!-- BEGIN generated: table 3 -->' '| cell p | 0 |' \
   '<!-- END generated: table 3 -->' '## 2. The second' 'Text two.' >"$tmp/good/p/README.md"
@@ -34,10 +34,8 @@ change "English title changed" README.md 's/^Run/Now run/' "the title and introd
 change "a change inside a generated block" README.md 's/^| cell p |/| cell q |/' ""
 change "stamp removed" README.ko.md '0,/^<!-- en-sync/{/^<!-- en-sync/d}' \
   "the title and introduction of README.ko.md has no \`<!-- en-sync: HASH -->\` line"
-# shellcheck disable=SC2016 # a sed address, not an expansion
 change "a Korean section missing" README.ko.md '/^## 2\./,$d' "make the sections correspond"
 change "Korean file missing" README.ko.md DELETE "README.ko.md is missing"
-# shellcheck disable=SC2016 # backquotes of Markdown in a sed script
 change "command: a path not from the root" README.ko.md '$a `scripts/x.sh f main.cpp`' \
   "no such file main.cpp (commands run from the root)" commands
 change "command: an option not in --help" README.md 's/x.sh --ok/x.sh --bad/' \
