@@ -13,13 +13,12 @@ struct Option {
 };
 std::vector<Option> options(int x, int y, bool diagonal = true) {
   std::vector<Option> out;
-  for (int u = 0; u <= x; ++u) {
+  for (int u = 0; u <= x; ++u)
     for (int v = 0; v <= y; ++v) {
       if (!Game::legal({Game::ull(x), Game::ull(y)}, {Game::ull(u), Game::ull(v)})) continue;
       const int kind = v == y ? 0 : u == x ? 1 : 2;
       if (kind < 2 || diagonal) out.push_back({kind, kind == 1 ? y - v : x - u, u, v});
     }
-  }
   std::sort(out.begin(), out.end(), [](const Option& a, const Option& b) {
     return std::tie(a.kind, a.length) < std::tie(b.kind, b.length);
   });
@@ -27,14 +26,14 @@ std::vector<Option> options(int x, int y, bool diagonal = true) {
 }
 
 // The table as the board stands: y grows upward, (0, 0) at the bottom left.
-std::string palace_table(const BlockArgs&) {
+std::string palace_table(const Strings&) {
   const int n = 12;
   return grid("y \\ x", labels(0, n - 1), ints(n - 1, 0, -1),
               [&](int y, int x) { return std::to_string(g(x, y)); });
 }
 
-std::string palace_options(const BlockArgs& a) {
-  const int x = to_int(a.arg(1)), y = to_int(a.arg(2));
+std::string palace_options(const Strings& spec) {
+  const int x = arg(spec, 1), y = arg(spec, 2);
   const char* kinds[] = {tr("left %d", "왼쪽 %d"), tr("down %d", "아래 %d"),
                          tr("diagonal", "대각선")};
   std::string out = header({tr("move", "수"), tr("to", "도착"), "g"});
@@ -48,32 +47,27 @@ std::string palace_options(const BlockArgs& a) {
                       "is g(%d, %d) = %d.\n",
                       "\n(%d, %d)의 다음 상태들의 값은 {%s}이고, 여기에 없는 가장 작은 값이 "
                       "g(%d, %d) = %d이다.\n"),
-                   x, y, join({seen.begin(), seen.end()}, ", ").c_str(), x, y, g(x, y));
+                   x, y, join({seen.begin(), seen.end()}).c_str(), x, y, g(x, y));
 }
 
 // Where the rook moves alone do not reach every value below g (the proof says: exactly on
 // the cells x = y = 1 (mod 3), missing only g - 2, the diagonal neighbour's value).
-std::string palace_diagonal(const BlockArgs&) {
+std::string palace_diagonal(const Strings&) {
   const int n = 24;
   int cells = 0;  // each one special: any other cell that misses a value stops the generator
-  for (int x = 0; x < n; ++x) {
+  for (int x = 0; x < n; ++x)
     for (int y = 0; y < n; ++y) {
       std::set<int> seen;
       for (const Option& m : options(x, y, false)) seen.insert(g(m.x, m.y));
       std::vector<int> missing;
-      for (int v = 0; v < g(x, y); ++v) {
+      for (int v = 0; v < g(x, y); ++v)
         if (!seen.count(v)) missing.push_back(v);
-      }
       const bool special = x % 3 == 1 && y % 3 == 1;
       if (missing.empty() && !special) continue;
-      if (!special || missing.size() != 1 || missing[0] != g(x, y) - 2 ||
-          g(x - 1, y - 1) != g(x, y) - 2) {
-        die(say("16879: the rook moves from (%d, %d) miss {%s}", x, y,
-                join(missing, ", ").c_str()));
-      }
+      if (!special || missing != std::vector<int>{g(x, y) - 2} || g(x - 1, y - 1) != g(x, y) - 2)
+        die(say("16879: the rook moves from (%d, %d) miss {%s}", x, y, join(missing).c_str()));
       ++cells;
     }
-  }
   return say(tr("Checked by the generator on the %d cells of the picture: the rook moves alone "
                 "reach every value below g except on %d cells, which are exactly the %d cells "
                 "with x mod 3 = y mod 3 = 1; on each of them the one value missed is g − 2, and "
@@ -97,12 +91,11 @@ std::string palace_svg() {
                              {44, 114, 142}, {33, 145, 140}, {40, 174, 128},
                              {94, 201, 98},  {173, 220, 48}, {253, 231, 37}};
   auto colour = [&](int v) {
-    const int pos = v * 8 * 1000 / std::max(most, 1), i = std::min(pos / 1000, 7);
-    const int f = pos - i * 1000;
-    int rgb[3];
+    const int pos = v * 8000 / std::max(most, 1), i = std::min(pos / 1000, 7), f = pos - i * 1000;
+    std::string hex = "#";
     for (int k = 0; k < 3; ++k)
-      rgb[k] = anchors[i][k] + (anchors[i + 1][k] - anchors[i][k]) * f / 1000;
-    return say("#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+      hex += say("%02x", anchors[i][k] + (anchors[i + 1][k] - anchors[i][k]) * f / 1000);
+    return hex;
   };
   auto text = [](int x, int y, int size, const char* anchor, const std::string& words,
                  const std::string& attrs = "", const char* end = "\n") {
@@ -132,16 +125,14 @@ std::string palace_svg() {
                      "(0, 0)은 왼쪽 아래, 색: 0 어두움 … %d 밝음"),
                   most),
               " fill=\"#444\"");
-  for (int k = 0; k < cols; ++k) {  // column by column, each from its top row
+  for (int k = 0; k < cols; ++k)  // column by column, each from its top row
     for (int r = 0; r < rows; ++r) {
-      const int px = left + k * c, py = top + r * c;
-      const int v = static_cast<int>(Game::value(Picture::cell(r, k)));
+      const int px = left + k * c, py = top + r * c, v = int(Game::value(Picture::cell(r, k)));
       out += say("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>", px, py, c, c,
                  colour(v).c_str());
       out += text(px + c / 2, py + c / 2 + 4, 11, "middle", std::to_string(v),
                   v * 2 < most ? " fill=\"#ffffff\"" : " fill=\"#000000\"");
     }
-  }
   const char* line =
       "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ffffff\" "
       "stroke-width=\"1.5\"/>\n";
@@ -149,14 +140,12 @@ std::string palace_svg() {
     out += say(line, left + k * c, top, left + k * c, top + rows * c);
   for (int k = 0; k <= rows; k += 3)
     out += say(line, left, top + k * c, left + cols * c, top + k * c);
-  for (int k = 0; k < cols; ++k) {
+  for (int k = 0; k < cols; ++k)
     out += text(left + k * c + c / 2, top + rows * c + 14, 10, "middle",
                 std::to_string(Picture::cell(rows - 1, k).first), "", "");
-  }
-  for (int r = rows - 1; r >= 0; --r) {
+  for (int r = rows - 1; r >= 0; --r)
     out += text(left - 5, top + r * c + c / 2 + 4, 10, "end",
                 std::to_string(Picture::cell(r, 0).second));
-  }
   out += text(mid, top + rows * c + 34, 12, "middle", "x");
   return out + text(14, top + rows * c / 2, 12, "middle", "y") + "</svg>\n";
 }

@@ -10,14 +10,6 @@ namespace notes {
 const auto amount = PileSearch::bit;             // amount t: bit t-1 of a set of amounts taken
 const auto most_moves = PileSearch::most_moves;  // M(r, S) of Lemma A
 
-int fresh(PileSearch& search, int a) {
-  const int g = search.value(a, 0);
-  if (static_cast<unsigned long long>(g) != pile_grundy(a)) {
-    die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
-  }
-  return g;
-}
-
 // A count with its thousands apart, as the notes' prose writes 2 346 960.
 std::string grouped(std::size_t n) {
   std::string s = std::to_string(n);
@@ -25,7 +17,7 @@ std::string grouped(std::size_t n) {
   return s;
 }
 
-std::string nodup_piles(const BlockArgs&) {
+std::string nodup_piles(const Strings&) {
   const int most = 60;
   PileSearch search(most);
   Strings head;
@@ -33,7 +25,10 @@ std::string nodup_piles(const BlockArgs&) {
   const std::string table = grid("a", head, ints(0, most, 10), [&](int base, int d) {
     const int a = base + d;
     if (a > most) return std::string();
-    return std::to_string(fresh(search, a));
+    const int g = search.value(a, 0);
+    if (static_cast<unsigned long long>(g) != pile_grundy(a))
+      die(say("16889: the search gives g(%d) = %d, pile_grundy says %llu", a, g, pile_grundy(a)));
+    return std::to_string(g);
   });
   return table +
          say(tr("\nExact values of a fresh pile of a stones (row + column = a), by memoized "
@@ -47,7 +42,7 @@ std::string nodup_piles(const BlockArgs&) {
 
 // Why "g = M for every state" fails: the states r{r - 2, r - 1} (the two largest amounts below
 // r already taken) for 6 <= r <= 64.
-std::string nodup_two_taken(const BlockArgs&) {
+std::string nodup_two_taken(const Strings&) {
   const int first = 6, last = 64;
   PileSearch search(last);
   int least_m = INT_MAX;
@@ -75,8 +70,7 @@ struct ShortHistories {
   ShortHistories(int most, int used) : most_used(used), memo(most + 1) {}
   // mask: the amounts taken before (only those <= r are kept).
   bool member(int r, std::uint64_t mask) {
-    const auto it = memo[r].find(mask);
-    if (it != memo[r].end()) return it->second;
+    if (memo[r].count(mask)) return memo[r][mask];
     const int m = most_moves(r, mask);
     std::uint64_t reached = 0;  // bit j: a move reaches a member with M = j
     for (int t = 1; t <= r; ++t) {
@@ -89,18 +83,17 @@ struct ShortHistories {
   }
 };
 
-std::string nodup_short_histories(const BlockArgs&) {
+std::string nodup_short_histories(const Strings&) {
   std::string out =
       header({tr("u (used amounts at most u)", "u (쓰인 개수의 상한)"),
               tr("Lemma A state T(u + 2){u + 3}", "보조정리 A의 상태 T(u + 2){u + 3}"),
               tr("in the class for u", "u일 때의 집합에 드는가"),
               tr("in the class for u + 1", "u + 1일 때의 집합에 드는가")});
+  const char *yes = tr("yes", "예"), *no = tr("no", "아니요");
   for (int u = 1; u <= 5; ++u) {
     const int r = (u + 2) * (u + 3) / 2;
     const std::uint64_t taken = amount(u + 3);
     ShortHistories few(r, u), more(r, u + 1);
-    const char* yes = tr("yes", "예");
-    const char* no = tr("no", "아니요");
     out += row({std::to_string(u), say("`%d{%d}`", r, u + 3), few.member(r, taken) ? yes : no,
                 more.member(r, taken) ? yes : no});
   }
@@ -109,7 +102,7 @@ std::string nodup_short_histories(const BlockArgs&) {
 
 // Row a, column t: the value of the state after the first move took t of a stones,
 // (a - t stones left, {t} taken); the last column is the fresh pile's value, their mex.
-std::string nodup_one_move(const BlockArgs&) {
+std::string nodup_one_move(const Strings&) {
   const int most = 30;
   PileSearch search(most);
   Strings head = labels(1, most);

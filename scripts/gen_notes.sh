@@ -28,7 +28,6 @@ fi
 chosen=()
 for a in ${names[@]+"${names[@]}"}; do chosen+=("$(problem_folder "$a")"); done
 ((${#chosen[@]})) || chosen=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
-
 ((${#chosen[@]} == 0)) || build_targets "${chosen[@]/%/_gen_notes}"
 new=$(mktemp)
 trap 'rm -f "$new"' EXIT
@@ -38,11 +37,9 @@ write() {
   local file=$1 dest=$ROOT/$1
   shift
   files=$((files + 1))
-  if ! "$@" >"$new"; then
-    say "error: the generator failed on $file" "error: 생성기가 실패했습니다: $file" >&2
-    exit 1
-  fi
-  if [[ -f $dest ]] && cmp -s "$dest" "$new"; then
+  "$@" >"$new" ||
+    { say "error: the generator failed on $file" "error: 생성기가 실패했습니다: $file" >&2; exit 1; }
+  if cmp -s "$dest" "$new"; then
     ((check)) || say "unchanged $file" "그대로   $file"
   elif ((check)); then
     diff -u --label "$file (in the repo)" --label "$file (generated now)" "$dest" "$new" || true
@@ -57,9 +54,10 @@ write() {
 
 for p in ${chosen[@]+"${chosen[@]}"}; do
   gen=$BUILD/bin/${p}_gen_notes
-  [[ -f $ROOT/$p/README.md ]] && write "$p/README.md" "$gen" readme "$ROOT" "$p"
   # A missing Korean edition is notes/editions' to report, not the generator's.
-  [[ -f $ROOT/$p/README.ko.md ]] && write "$p/README.ko.md" "$gen" --ko readme "$ROOT" "$p"
+  for e in "" .ko; do
+    [[ ! -f $ROOT/$p/README$e.md ]] || write "$p/README$e.md" "$gen" ${e:+--ko} readme "$ROOT" "$p"
+  done
   pictures=$("$gen" pictures) || die "$gen pictures failed" "그림 목록을 얻지 못했습니다: $gen pictures"
   for picture in $pictures; do
     write "$p/$picture" "$gen" picture "$picture"

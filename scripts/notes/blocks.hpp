@@ -24,17 +24,10 @@ namespace notes {
   std::exit(1);
 }
 
-inline std::string join(const std::vector<int>& v, const char* sep) {
+inline std::string join(const std::vector<int>& v) {  // 1, 2, 3
   std::string out;
-  for (size_t i = 0; i < v.size(); ++i) out += (i ? sep : "") + std::to_string(v[i]);
+  for (size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + std::to_string(v[i]);
   return out;
-}
-
-inline int to_int(const std::string& s) {
-  char* end = nullptr;
-  const long v = std::strtol(s.c_str(), &end, 10);
-  if (s.empty() || *end != '\0' || v < 0 || v > 1000000) die("not a small number: '" + s + "'");
-  return static_cast<int>(v);
 }
 
 inline int mex(const std::set<int>& values) {
@@ -43,20 +36,21 @@ inline int mex(const std::set<int>& values) {
   return v;
 }
 
-// A block `<!-- BEGIN generated: NAME ARG... -->`: its name and what writes it from the root,
-// the problem's folder and the spec's words (arg(1) is the first after the name).
-struct BlockArgs {
-  const std::string &root, &folder;
-  const Strings& spec;
-  std::string arg(size_t i) const {
-    if (spec.size() <= i) die("block '" + spec[0] + "' needs more arguments");
-    return spec[i];
-  }
-};
+// A block `<!-- BEGIN generated: NAME ARG... -->`: its name and what writes it from the spec's
+// words (spec[0] the name).
 struct Block {
   const char* name;
-  std::string (*make)(const BlockArgs&);
+  std::string (*make)(const Strings& spec);
 };
+
+// Argument i of a block's spec, a small number.
+inline int arg(const Strings& spec, size_t i) {
+  char* end = nullptr;
+  const long v = i < spec.size() ? std::strtol(spec[i].c_str(), &end, 10) : -1;
+  if (v < 0 || v > 1000000 || *end || spec[i].empty())
+    die("block '" + spec[0] + "': argument " + std::to_string(i) + " is not a small number");
+  return static_cast<int>(v);
+}
 
 inline std::string row(const Strings& cells) {
   std::string out = "|";

@@ -16,22 +16,18 @@
 namespace {
 using namespace notes;
 
-struct Range {
-  size_t from, to;  // lines, 0-based, inclusive
-};
-
-// The definition of `name`: the first line at column 0 (not a comment, a preprocessor line or
-// a closing brace) that contains the word, with the comment lines just above it, through the
+// Marks the definition of `name`: the first line at column 0 (not a comment, a preprocessor line
+// or a closing brace) that contains the word, with the comment lines just above it, through the
 // line that closes its braces (or the line itself when it has none and ends with ';').
-Range definition(const Strings& lines, const std::string& name, const std::string& file) {
+void mark(const Strings& lines, const std::string& name, const std::string& file,
+          std::vector<char>& shown) {
   const std::regex word("\\b" + name + "\\b");  // an identifier, not part of a longer one
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
-    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !std::regex_search(l, word)) {
+    if (l.empty() || std::strchr(" \t#}", l[0]) || starts(l, "//") || !std::regex_search(l, word))
       continue;
-    }
-    Range r{i, i};
-    while (r.from > 0 && starts(lines[r.from - 1], "//")) --r.from;
+    size_t from = i;
+    while (from > 0 && starts(lines[from - 1], "//")) --from;
     // Braces in a string, a character or a // comment do not count.
     static const std::regex skipped(R"("(\\.|[^"\\])*"|'(\\.|[^'\\])*'|//.*)");
     long depth = 0;
@@ -41,41 +37,30 @@ Range definition(const Strings& lines, const std::string& name, const std::strin
       depth +=
           std::count(bare.begin(), bare.end(), '{') - std::count(bare.begin(), bare.end(), '}');
       opened |= bare.find_first_of("{}") != std::string::npos;
-      if (opened ? depth == 0 : lines[j].find(';') != std::string::npos) {
-        r.to = j;
-        return r;
-      }
+      if (opened ? depth == 0 : lines[j].find(';') != std::string::npos)
+        return std::fill(shown.begin() + from, shown.begin() + j + 1, 1);
     }
     die("unbalanced braces after the definition of " + name + " in " + file);
   }
   die("no definition of '" + name + "' at column 0 in " + file);
 }
 
+// The definitions, in the file's order; those split only by blank lines show as one.
 std::string code(const std::string& root, const std::string& folder, const Strings& spec) {
   if (spec.size() < 3) die("usage: code FILE NAME...");
   const std::string& file = spec[1];
   const Strings lines = split_lines(read_file(root + "/" + file));
-  std::vector<Range> ranges;
-  for (size_t i = 2; i < spec.size(); ++i) ranges.push_back(definition(lines, spec[i], file));
-  std::sort(ranges.begin(), ranges.end(),
-            [](const Range& x, const Range& y) { return x.from < y.from; });
-  std::vector<Range> merged;  // ranges split only by blank lines become one
-  for (const Range& r : ranges) {
-    bool joins = !merged.empty();
-    for (size_t k = joins ? merged.back().to + 1 : 0; joins && k < r.from; ++k) {
-      joins = lines[k].empty();
-    }
-    if (joins) {
-      merged.back().to = std::max(merged.back().to, r.to);
-    } else {
-      merged.push_back(r);
-    }
-  }
+  std::vector<char> shown(lines.size());
+  for (size_t i = 2; i < spec.size(); ++i) mark(lines, spec[i], file, shown);
   std::string where, body;
-  for (size_t m = 0; m < merged.size(); ++m) {
-    where += say("%s%zu–%zu", m ? ", " : "", merged[m].from + 1, merged[m].to + 1);
-    if (m) body += "\n// ...\n\n";
-    for (size_t k = merged[m].from; k <= merged[m].to; ++k) body += lines[k] + "\n";
+  for (size_t from = 0, to; from < lines.size(); from = to + 1) {
+    to = from;
+    if (!shown[from]) continue;
+    for (size_t j = from + 1; j < lines.size() && (shown[j] || lines[j].empty()); ++j)
+      if (shown[j]) to = j;
+    where += say("%s%zu–%zu", where.empty() ? "" : ", ", from + 1, to + 1);
+    if (!body.empty()) body += "\n// ...\n\n";
+    for (size_t k = from; k <= to; ++k) body += lines[k] + "\n";
   }
   const std::string link =
       starts(file, folder + "/") ? file.substr(folder.size() + 1) : "../" + file;
@@ -116,7 +101,7 @@ std::string block(const std::string& root, const std::string& folder, const std:
   if (spec[0] == "code") return code(root, folder, spec);
   if (spec[0] == "play") return play(root, folder, spec);
   for (const Block& b : kBlocks)
-    if (spec[0] == b.name) return b.make({root, folder, spec});
+    if (spec[0] == b.name) return b.make(spec);
   die("unknown block '" + spec[0] + "'");
 }
 
@@ -132,13 +117,10 @@ std::string readme(const std::string& root, const std::string& folder) {
     const std::string spec = marker(lines[i], kBegin);
     if (spec.empty()) continue;
     size_t j = i + 1;  // the next marker, which must be this block's END
-    while (j < lines.size() && marker(lines[j], kBegin).empty() && marker(lines[j], kEnd).empty()) {
-      ++j;
-    }
-    if (j >= lines.size() || marker(lines[j], kEnd) != spec) {
+    while (j < lines.size() && !is_marker(lines[j])) ++j;
+    if (j >= lines.size() || marker(lines[j], kEnd) != spec)
       die(say("%s:%zu: no \"%s%s -->\" before the next marker", path.c_str(), i + 1, kEnd.c_str(),
               spec.c_str()));
-    }
     out += "\n" + block(root, folder, spec) + "\n" + lines[j] + "\n";
     i = j;
   }
@@ -148,10 +130,7 @@ std::string readme(const std::string& root, const std::string& folder) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc > 1 && std::string(argv[1]) == "--ko") {
-    ko = true;
-    --argc, ++argv;
-  }
+  if (argc > 1 && std::string(argv[1]) == "--ko") ko = true, --argc, ++argv;
   const std::string mode = argc > 1 ? argv[1] : "";
   std::string out;
   if (mode == "readme" && argc == 4) {
@@ -163,10 +142,9 @@ int main(int argc, char** argv) {
   } else if (mode == "pictures" && argc == 2) {
     for (const Figure& p : kPictures) out += std::string(p.file) + "\n";
   } else if (mode == "picture" && argc == 3) {
-    const auto p = std::find_if(kPictures.begin(), kPictures.end(),
-                                [&](const Figure& q) { return std::string(q.file) == argv[2]; });
-    if (p == kPictures.end()) die(std::string("no picture ") + argv[2]);
-    out = p->draw();
+    for (const Figure& p : kPictures)
+      if (argv[2] == std::string(p.file)) out = p.draw();
+    if (out.empty()) die(std::string("no picture ") + argv[2]);
   } else {
     std::fprintf(stderr,
                  "usage: gen_notes [--ko] readme ROOT FOLDER | gen_notes [--ko] block ROOT FOLDER "

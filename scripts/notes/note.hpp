@@ -18,9 +18,11 @@ inline bool ends(const std::string& s, const std::string& p) {
 
 // The SPEC of a marker line `OPEN SPEC -->`, or "" when the line is not one.
 inline std::string marker(const std::string& line, const std::string& open) {
-  const size_t close = 4;  // " -->"
-  if (!starts(line, open) || line.size() < open.size() + close || !ends(line, " -->")) return "";
-  return line.substr(open.size(), line.size() - open.size() - close);
+  if (!starts(line, open) || line.size() < open.size() + 4 || !ends(line, " -->")) return "";
+  return line.substr(open.size(), line.size() - open.size() - 4);
+}
+inline bool is_marker(const std::string& l) {
+  return !(marker(l, kBegin) + marker(l, kEnd)).empty();
 }
 
 // The lines of a text, without their '\n' (a last line without one counts too).
