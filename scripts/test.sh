@@ -59,8 +59,8 @@ if ((${#packages[@]})); then
     printf '  %s\n' ${installing[@]+"${installing[@]}"}
     # install waits for the dpkg lock; update does not wait for another update's lock (apt 2.6),
     # whose fresh lists install then reads.
-    lock=(-o DPkg::Lock::Timeout=600)
-    if ! log=$({ apt-get "${lock[@]}" update -qq || true; apt-get "${lock[@]}" install -y -qq ${packages[@]+"${packages[@]}"}; } 2>&1); then
+    lock='DPkg::Lock::Timeout=600'
+    if ! log=$({ apt-get -o "$lock" update -qq || true; apt-get -o "$lock" install -y -qq ${packages[@]+"${packages[@]}"}; } 2>&1); then
       tail -n 5 <<<"$log" >&2
       say "test.sh: could not install ${packages[*]-}; the tests that need them will be skipped" \
         "test.sh: 설치하지 못했습니다: ${packages[*]-}. 이 도구가 필요한 테스트는 건너뜁니다" >&2
