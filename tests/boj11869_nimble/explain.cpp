@@ -1,6 +1,5 @@
-// BOJ 11869's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
-//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
-// Status: `boj11869_nimble/explain`, `play/boj11869_nimble/sessions`.
+// BOJ 11869's explainer and trainer against naive.cpp (checks: tests/explain/check.hpp; positions:
+//   tests/README.md). Status: `boj11869_nimble/explain`, `play/boj11869_nimble/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj11869_nimble/naive.cpp"
@@ -31,7 +30,7 @@ struct Rules : check::Base<Nimble> {
     for (int k = 0; k < 300; ++k) {
       Pos p(rng.between(1, 50));
       for (auto& c : p) c = rng.between(1, 1000000000);
-      k % 2 ? visit(check::doubled(p), 0, Judge::mirror) : visit(p, 0, Judge::none);
+      check::big(visit, k, p);
     }
   }
   template <class Add>

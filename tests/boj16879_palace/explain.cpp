@@ -1,6 +1,5 @@
-// BOJ 16879's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
-//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
-// Status: `boj16879_palace/explain`, `play/boj16879_palace/sessions`.
+// BOJ 16879's explainer and trainer against naive.cpp (checks: tests/explain/check.hpp; positions:
+//   tests/README.md). Status: `boj16879_palace/explain`, `play/boj16879_palace/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj16879_palace/naive.cpp"
@@ -60,7 +59,7 @@ struct Rules : check::Base<Palace> {
     for (int k = 0; k < 200; ++k) {
       Pos p(rng.between(1, 1000));
       for (auto& [x, y] : p) x = rng.between(0, 2999), y = rng.between(0, 2999);
-      k % 2 ? visit(check::doubled(p), 0, Judge::mirror) : visit(p, 0, Judge::none);
+      check::big(visit, k, p);
     }
   }
   template <class Add>

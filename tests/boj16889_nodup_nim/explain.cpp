@@ -1,6 +1,5 @@
-// BOJ 16889's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
-//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
-// Status: `boj16889_nodup_nim/explain`, `play/boj16889_nodup_nim/sessions`.
+// BOJ 16889's explainer and trainer against naive.cpp (checks: tests/explain/check.hpp; positions:
+//   tests/README.md). Status: `boj16889_nodup_nim/explain`, `play/boj16889_nodup_nim/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj16889_nodup_nim/naive.cpp"
@@ -73,17 +72,17 @@ struct Rules : check::Base<NodupNim> {
     for (const Numbers& a : big) {
       const std::string text = ex::explain<G>(fresh(a), 0);
       if (!check::has(text, G::text().status_proved) || check::has(text, G::text().predicted)) {
-        check::fail("no proved winning move for %s:\n%s", check::text_of(a).c_str(), text.c_str());
+        check::fail("no proved winning move for " + check::text_of(a) + ":\n" + text);
       }
       visit(fresh(a), 0, Judge::after);
     }
     // Every move loses, and the verdict says it rests on Lemma A.
     const std::string lost = ex::explain<G>(fresh({1000, 999}), 0);
-    if (!check::has(lost, G::text().status_lost)) check::fail("1000 999:\n%s", lost.c_str());
+    if (!check::has(lost, G::text().status_lost)) check::fail("1000 999:\n" + lost);
     for (int k = 0; k < 200; ++k) {
       Numbers a(rng.between(1, 500));
       for (auto& x : a) x = rng.between(1, k % 4 == 3 ? 1000000 : 60);
-      k % 2 ? visit(fresh(check::doubled(a)), 0, Judge::mirror) : visit(fresh(a), 0, Judge::none);
+      check::big(visit, k, fresh(a));
     }
   }
   template <class Add>

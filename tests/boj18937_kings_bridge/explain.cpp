@@ -1,6 +1,6 @@
-// BOJ 18937's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
-//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
-// Status: `boj18937_kings_bridge/explain`, `play/boj18937_kings_bridge/sessions`.
+// BOJ 18937's explainer and trainer against naive.cpp (checks: tests/explain/check.hpp; positions:
+//   tests/README.md). Status: `boj18937_kings_bridge/explain`,
+//   `play/boj18937_kings_bridge/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
@@ -53,9 +53,7 @@ struct Rules : check::Base<KingsBridge> {
     for (int k = 0; k < 200; ++k) {
       Numbers a(rng.between(1, 500));
       for (auto& x : a) x = rng.between(2, 1000000000);
-      const int first = static_cast<int>(rng.between(0, 1));
-      k % 2 ? visit(fresh(check::doubled(a)), first, Judge::mirror)
-            : visit(fresh(a), first, Judge::none);
+      check::big(visit, k, fresh(a), static_cast<int>(rng.between(0, 1)));
     }
   }
   template <class Add>
