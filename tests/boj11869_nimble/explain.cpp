@@ -9,11 +9,11 @@ struct Rules : check::Base<Nimble> {
   static std::vector<Numbers> moves(const Pos& p, int) {
     std::vector<Numbers> all;
     for (size_t i = 0; i < p.size() && p[i] <= 100; ++i)  // big positions need none of them
-      for (unsigned long long q = 0; q < p[i]; ++q) all.push_back({i + 1, q});
+      for (ull q = 0; q < p[i]; ++q) all.push_back({i + 1, q});
     return all;
   }
   static void apply(Pos& p, int, const Numbers& m) { p[m[0] - 1] = m[1]; }
-  static bool step(unsigned long long a, int, unsigned long long b) { return b < a; }  // left
+  static bool step(ull a, int, ull b) { return b < a; }  // left
   static bool mover_wins(const Pos& p, int) { return naive_first_wins({p.begin(), p.end()}); }
 
   template <class Visit>

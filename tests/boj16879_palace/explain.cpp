@@ -16,8 +16,7 @@ struct Rules : check::Base<Palace> {
       const size_t from = all.size();
       if (p[i].first + p[i].second >= 100) continue;
       naive_moves(static_cast<int>(p[i].first), static_cast<int>(p[i].second), [&](int u, int v) {
-        all.push_back(
-            {i + 1, static_cast<unsigned long long>(u), static_cast<unsigned long long>(v)});
+        all.push_back({i + 1, static_cast<ull>(u), static_cast<ull>(v)});
         return false;
       });
       std::sort(all.begin() + static_cast<long>(from), all.end());  // by (u, v), as sessions draw
@@ -41,7 +40,7 @@ struct Rules : check::Base<Palace> {
   template <class Visit>
   static void positions(Visit visit) {
     for (size_t m = 0; m <= 3; ++m) {
-      const unsigned long long top[] = {0, 15, 5, 3};
+      const ull top[] = {0, 15, 5, 3};
       check::every_tuple(2 * m, 0, top[m],
                          [&](const Numbers& d) { visit(palaces(d), 0, Judge::brute_force); });
     }
@@ -64,7 +63,7 @@ struct Rules : check::Base<Palace> {
   }
   template <class Add>
   static void starts(Add add) {
-    const unsigned long long top[] = {0, 5, 3, 2};
+    const ull top[] = {0, 5, 3, 2};
     for (size_t m = 1; m <= 3; ++m) {
       check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {
         const Pos p = palaces(d);
@@ -80,7 +79,7 @@ struct Rules : check::Base<Palace> {
 // First, the trainer takes exactly the brute force's moves: each typed from a cell of the 12x12
 // corner to each other (game.hpp's legal(), which parse() asks, is not the rule checked here).
 int main(int argc, char** argv) {
-  for (unsigned long long a = 0; a < 12 * 12 * 12 * 12; ++a) {
+  for (check::ull a = 0; a < 12 * 12 * 12 * 12; ++a) {
     const Palace::Cell from{a / 1728, a / 144 % 12}, to{a / 12 % 12, a % 12};
     const bool rule = Rules::step(from, 0, to);
     Palace::Move m;

@@ -8,13 +8,13 @@
 
 struct Rules : check::Base<KingsBridge> {
   // Stone k's cell moved to c: never onto or past the other stone, off the bridge, or in place.
-  static bool step(const G::Bridge& q, int k, unsigned long long c) {
+  static bool step(const G::Bridge& q, int k, ull c) {
     return k == 0 ? c < q.b && c != q.w : c > q.w && c < q.a && c != q.b;
   }
   static std::vector<Numbers> moves(const Pos& p, int k) {
     std::vector<Numbers> all;
     for (size_t i = 0; i < p.size(); ++i)
-      for (unsigned long long c = 0; c < p[i].a && p[i].a <= 100; ++c)  // big: not needed
+      for (ull c = 0; c < p[i].a && p[i].a <= 100; ++c)  // big: not needed
         if (step(p[i], k, c)) all.push_back({i + 1, c});
     return all;
   }
@@ -39,8 +39,7 @@ struct Rules : check::Base<KingsBridge> {
     auto both = [&](const Numbers& a) {
       visit(fresh(a), 0, Judge::brute_force), visit(fresh(a), 1, Judge::brute_force);
     };
-    for (const auto& [m, hi] :
-         {std::pair<size_t, unsigned long long>{1, 16}, {0, 2}, {2, 9}, {3, 6}, {4, 4}})
+    for (const auto& [m, hi] : {std::pair<size_t, ull>{1, 16}, {0, 2}, {2, 9}, {3, 6}, {4, 4}})
       check::every_tuple(m, 2, hi, both);
     Rng rng(18937);
     for (int k = 0; k < 600;) {

@@ -47,6 +47,7 @@ struct Base {
   using Pos = typename G::Pos;
   using Judge = check::Judge;
   using Numbers = check::Numbers;
+  using ull = check::ull;
   static Pos fresh(const Numbers& a) {
     Pos p;
     for (ull x : a) p.push_back(G::fresh(x));
@@ -68,16 +69,10 @@ inline std::string text_of(const Numbers& m) {
   return s;
 }
 
-template <class F>
-void every_tuple(size_t m, ull lo, ull hi, F f) {
-  std::vector<ull> t(m, lo);
-  for (;;) {
-    f(t);
-    size_t i = 0;
-    while (i < m && t[i] == hi) t[i++] = lo;
-    if (i == m) return;
-    ++t[i];
-  }
+template <class F>  // f(t) for every t of m values in lo..hi
+void every_tuple(size_t m, ull lo, ull hi, const F& f, Numbers t = {}) {
+  if (t.size() == m) return f(t);
+  for (t.push_back(lo); t.back() <= hi; ++t.back()) every_tuple(m, lo, hi, f, t);
 }
 template <class F>  // small values: tests/common/multisets.hpp, which the case generators use
 void every_multiset(int m, int lo, int hi, F f) {
@@ -120,22 +115,20 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   ex::ko = true;
   const std::string korean = ex::explain<typename R::G>(pos, first);
   ex::ko = false;
-  const char* const mover = R::G::kPlayers[first];
-  const char* const other = R::G::kPlayers[1 - first];
   const bool lost = has(text, "\nevery move loses: "), won = has(text, "\nwinning move: ");
+  const std::string winner = R::G::kPlayers[lost ? 1 - first : first];
   std::string why;
   if (lost == won) {
     why = "not exactly one of `winning move`/`every move loses`";
-  } else if (!has(text, "\n" + std::string(lost ? other : mover) + " wins.\n")) {
+  } else if (!has(text, "\n" + winner + " wins.\n")) {
     why = "no winner line matching the verdict";
   } else if (has(korean, "\n지는 상태입니다. ") != lost || has(korean, "\n이기는 수: ") != won ||
-             !has(korean, "\n승자: " + std::string(lost ? other : mover) + "\n")) {
+             !has(korean, "\n승자: " + winner + "\n")) {
     why = "--ko: not the same verdict in Korean words";
   } else if (numbers(korean) != numbers(text)) {
     why = "--ko: not the same numbers as the English text";
   } else if (judge == Judge::brute_force && R::mover_wins(pos, first) == lost) {
-    why = lost ? "says every move loses, but the mover wins (naive.cpp)"
-               : "shows a winning move, but the mover loses (naive.cpp)";
+    why = "not naive.cpp's verdict";
   } else if (judge == Judge::mirror && !lost) {
     why = "shows a winning move in a doubled position (mirroring: the mover loses)";
   } else if (has(text, " has no move at all (")) {
@@ -151,8 +144,7 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
       why = "the move shown is not one legal move of the mover";
     } else if ((judge == Judge::brute_force || judge == Judge::after) &&
                R::mover_wins(after, 1 - first) != lost) {
-      why = lost ? "after the move the other should win (naive.cpp)"
-                 : "after the winning move the other still wins (naive.cpp)";
+      why = "after the move shown, not naive.cpp's verdict";
     }
   }
   if (!why.empty()) {
@@ -181,31 +173,11 @@ bool legal(const typename R::Pos& p, int mover, const Numbers& m) {
   return std::find(all.begin(), all.end(), m) != all.end();
 }
 
-// `gave away: your move M from POSITION (move K) lost the win; W would have kept it`: M must be
-// the first move that gave the win away, W a winning move from where M was played.
-template <class R>
-void check_gave_away(const std::string& what, const std::string& line, const typename R::Pos& from,
-                     const Numbers& given, int user) {
-  if (given.empty() && line.empty()) return;
-  const size_t a = line.find("your move "), b = line.find(" from "), c = line.find("; "),
-               d = line.find(" would have kept it");
-  Numbers m, w;
-  typename R::Pos after = from;
-  const bool named = !given.empty() && d != std::string::npos &&
-                     parse_numbers(line.substr(a + 10, b - a - 10), m) &&
-                     parse_numbers(line.substr(c + 2, d - c - 2), w) && m == given &&
-                     legal<R>(from, user, w);
-  if (named) R::apply(after, user, w);
-  if (!named || R::mover_wins(after, 1 - user)) {
-    return fail(what + ": gave-away line '" + line + "', not the first give-away '" +
-                text_of(given) + "' and a legal winning move instead");
-  }
-  ++tally["gave-away lines"];
-}
-
 // One whole game, the user on `side` (0 first) playing the hints (`hinted`: from a won start it
 // must win) or random moves. The user wins exactly when its first position is won and it never
-// gives the win away (the machine never may); the trainer must name the first move that did.
+// gives the win away (the machine never may); the trainer must name the first move that did:
+// `gave away: your move M from POSITION (move K) lost the win; W would have kept it`, M the
+// first move that gave the win away, W a winning move from where M was played.
 template <class R>
 void session(const typename R::Pos& start, int first, int side, bool hinted, ull seed) {
   ++tally["sessions"];
@@ -276,7 +248,22 @@ void session(const typename R::Pos& start, int first, int side, bool hinted, ull
   const std::string want = user_wins ? "result: you win" : "result: you lose";
   if (result != want || !R::moves(pos, mover).empty())
     fail(what + ": '" + result + "' (want '" + want + "') or moves left");
-  check_gave_away<R>(what, gave_away, given_from, given, user);
+  if (!given.empty() || !gave_away.empty()) {
+    const std::string& line = gave_away;
+    const size_t a = line.find("your move "), b = line.find(" from "), c = line.find("; "),
+                 d = line.find(" would have kept it");
+    Numbers w;
+    const bool named = !given.empty() && d != std::string::npos &&
+                       parse_numbers(line.substr(a + 10, b - a - 10), m) &&
+                       parse_numbers(line.substr(c + 2, d - c - 2), w) && m == given &&
+                       legal<R>(given_from, user, w);
+    if (named) R::apply(given_from, user, w);
+    if (!named || R::mover_wins(given_from, 1 - user)) {
+      fail(what + ": gave-away line '" + line + "', not the first give-away '" + text_of(given) +
+           "' and a legal winning move instead");
+    }
+    ++tally["gave-away lines"];
+  }
   if (result.empty()) return;
   ask("values");
   if (lines.size() != 1 || !starts_with(lines[0], "values: "))
@@ -338,11 +325,9 @@ void bad_lines(const std::string& exe) {
       fail("bad line '" + typed[k] + "': got '" + turns[k + 1] + "'");
     }
   }
-  const std::vector<std::string> header = lines_of(turns[0]), undone = lines_of(turns[bad + 2]);
-  const auto start_line = std::find_if(header.begin(), header.end(), [](const std::string& l) {
-    return starts_with(l, "position: ");
-  });
-  if (start_line == header.end() || undone.size() < 3 || undone[2] != *start_line)
+  const std::vector<std::string> undone = lines_of(turns[bad + 2]);  // undo, undone:, position:
+  if (undone.size() < 3 || !starts_with(undone[2], "position: ") ||
+      !has(turns[0], "\n" + undone[2] + "\n"))
     fail("undo does not bring the start back:\n" + r.out);
   if (turns.back() != "quit\nbye\n") fail("quit: '" + turns.back() + "'");
 }
