@@ -16,8 +16,7 @@ struct Rules : check::Base<Nimble> {
   static bool step(ull a, int, ull b) { return b < a; }  // left
   static bool mover_wins(const Pos& p, int) { return naive_first_wins({p.begin(), p.end()}); }
 
-  template <class Visit>
-  static void positions(Visit visit) {
+  static void positions(const Visit& visit) {
     for (size_t m = 0; m <= 5; ++m)
       check::every_tuple(m, 0, 7, [&](const Pos& p) { visit(p, 0, Judge::brute_force); });
     check::every_tuple(6, 0, 4, [&](const Pos& p) { visit(p, 0, Judge::brute_force); });
@@ -33,8 +32,7 @@ struct Rules : check::Base<Nimble> {
       check::big(visit, k, p);
     }
   }
-  template <class Add>
-  static void starts(Add add) {
+  static void starts(const Add& add) {
     for (size_t m = 1; m <= 4; ++m)
       check::every_multiset(m, 0, 6, [&](const Pos& p) { add(p, 0); });
   }

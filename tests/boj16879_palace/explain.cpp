@@ -37,8 +37,7 @@ struct Rules : check::Base<Palace> {
   }
   static bool mover_wins(const Pos& p, int) { return naive_first_wins(cells(p)); }
 
-  template <class Visit>
-  static void positions(Visit visit) {
+  static void positions(const Visit& visit) {
     for (size_t m = 0; m <= 3; ++m) {
       const ull top[] = {0, 15, 5, 3};
       check::every_tuple(2 * m, 0, top[m],
@@ -61,8 +60,7 @@ struct Rules : check::Base<Palace> {
       check::big(visit, k, p);
     }
   }
-  template <class Add>
-  static void starts(Add add) {
+  static void starts(const Add& add) {
     const ull top[] = {0, 5, 3, 2};
     for (size_t m = 1; m <= 3; ++m) {
       check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {

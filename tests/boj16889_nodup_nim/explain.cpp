@@ -49,8 +49,7 @@ struct Rules : check::Base<NodupNim> {
     return total;
   }
 
-  template <class Visit>
-  static void positions(Visit visit) {
+  static void positions(const Visit& visit) {
     auto judged = [&](const Numbers& a) { visit(fresh(a), 0, Judge::brute_force); };
     for (const auto& [m, hi] : {std::pair<size_t, ull>{1, 63}, {0, 0}, {2, 12}, {3, 8}, {4, 6}})
       check::every_tuple(m, 0, hi, judged);
@@ -83,8 +82,7 @@ struct Rules : check::Base<NodupNim> {
       check::big(visit, k, fresh(a));
     }
   }
-  template <class Add>
-  static void starts(Add add) {
+  static void starts(const Add& add) {
     for (size_t n = 1; n <= 4; ++n)
       check::every_multiset(n, 1, n < 4 ? 8 : 5, [&](const Numbers& a) { add(fresh(a), 0); });
   }

@@ -34,8 +34,7 @@ struct Rules : check::Base<KingsBridge> {
     return naive_winner(lengths, k, at) == k;
   }
 
-  template <class Visit>
-  static void positions(Visit visit) {
+  static void positions(const Visit& visit) {
     auto both = [&](const Numbers& a) {
       visit(fresh(a), 0, Judge::brute_force), visit(fresh(a), 1, Judge::brute_force);
     };
@@ -55,8 +54,7 @@ struct Rules : check::Base<KingsBridge> {
       check::big(visit, k, fresh(a), static_cast<int>(rng.between(0, 1)));
     }
   }
-  template <class Add>
-  static void starts(Add add) {
+  static void starts(const Add& add) {
     for (size_t n = 1; n <= 3; ++n)
       check::every_multiset(n, 2, 7, [&](const Numbers& a) { add(fresh(a), 0), add(fresh(a), 1); });
   }

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <sstream>
 #include <string>
@@ -39,8 +40,7 @@ inline void fail(const std::string& why) {
 // A Rules derives from Base<G> (G: <folder>/game.hpp's game) and adds, all static and from the
 // rules, not from G: moves(pos, mover), every legal move in the trainer's syntax;
 // apply(pos, mover, numbers); step(c, mover, d), whether d is c after one legal move;
-// mover_wins(pos, mover) by naive.cpp; positions(visit) with
-// visit(pos, first, judge); starts(add) with add(pos, first); bad_start() and kBadLines.
+// mover_wins(pos, mover) by naive.cpp; positions(visit), starts(add); bad_start() and kBadLines.
 template <class Game>
 struct Base {
   using G = Game;
@@ -48,6 +48,8 @@ struct Base {
   using Judge = check::Judge;
   using Numbers = check::Numbers;
   using ull = check::ull;
+  using Visit = std::function<void(const Pos&, int, Judge)>;
+  using Add = std::function<void(const Pos&, int)>;
   static Pos fresh(const Numbers& a) {
     Pos p;
     for (ull x : a) p.push_back(G::fresh(x));
@@ -155,17 +157,14 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   ++tally[(lost ? "lost" : "won") + std::string(kHow[static_cast<int>(judge)])];
 }
 
-inline std::vector<std::string> lines_of(const std::string& text) {
+inline std::vector<std::string> lines_of(const std::string& text) {  // at least one, maybe ""
   std::vector<std::string> lines;
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
+  return lines.empty() ? std::vector<std::string>{""} : lines;
 }
 
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
-inline std::string first_line(const std::vector<std::string>& lines) {
-  return lines.empty() ? "" : lines[0];
-}
 
 template <class R>
 bool legal(const typename R::Pos& p, int mover, const Numbers& m) {
@@ -188,9 +187,9 @@ void session(const typename R::Pos& start, int first, int side, bool hinted, ull
     trainer.feed(line);
     lines = lines_of(trainer.take());
   };
-  std::string what = R::G::input(start, first);
-  std::replace(what.begin(), what.end(), '\n', '/');
-  what += std::string(side == 0 ? " [user first" : " [user second") + (hinted ? ", hint]" : "]");
+  const std::string what = visible(R::G::input(start, first), 200) +
+                           (side == 0 ? " [user first" : " [user second") +
+                           (hinted ? ", hint]" : "]");
   typename R::Pos pos = start, given_from;
   const int user = side == 0 ? first : 1 - first;
   int mover = first, first_turn = -1;  // 1: the user's first position was won; -1: no turn
@@ -222,12 +221,12 @@ void session(const typename R::Pos& start, int first, int side, bool hinted, ull
     ask("values");
     const size_t at = lines.size() == 1 ? lines[0].rfind("; nim-sum ") : std::string::npos;
     if (at == std::string::npos || (std::stoull(lines[0].substr(at + 10)) != 0) != wins)
-      fail(what + ": values say '" + first_line(lines) + "'" + naive);
+      fail(what + ": values say '" + lines[0] + "'" + naive);
     if (hinted) {
       ask("hint");
       if (lines.size() != 1 || !starts_with(lines[0], "hint: ") ||
           wins != parse_numbers(lines[0].substr(6), m) || (wins && !legal<R>(pos, mover, m))) {
-        return fail(what + ": hint '" + first_line(lines) + "'" + naive);
+        return fail(what + ": hint '" + lines[0] + "'" + naive);
       }
       if (!wins) break;
     } else {
@@ -267,10 +266,10 @@ void session(const typename R::Pos& start, int first, int side, bool hinted, ull
   if (result.empty()) return;
   ask("values");
   if (lines.size() != 1 || !starts_with(lines[0], "values: "))
-    fail(what + ": after the result, values: '" + first_line(lines) + "'");
+    fail(what + ": after the result, values: '" + lines[0] + "'");
   ask("undo");  // undone when the user moved: it had a turn (a game with no result stops there)
-  if (starts_with(first_line(lines), "undone: ") != (first_turn >= 0))
-    fail(what + ": after the result, undo says '" + first_line(lines) + "'");
+  if (starts_with(lines[0], "undone: ") != (first_turn >= 0))
+    fail(what + ": after the result, undo says '" + lines[0] + "'");
 }
 
 inline const std::vector<std::string> kCommonBadLines = {

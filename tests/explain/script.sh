@@ -25,23 +25,18 @@ ran() {
   else # one line, no English word of main.cpp's left
     [[ $rc == 1 && ! -s $tmp/ko && $(wc -l <"$tmp/err") == 1 ]] && grep -q '^오류: ' "$tmp/err" &&
       ! grep -qwE 'error|line|expected|cells' "$tmp/err"
-  fi || {
-    bad "$name ($lang): exit $rc, output not as the solution's (winner '$winner'): $(head -n 2 "$tmp/err")"
-    return
-  }
-  passed=$((passed + 1))
+  fi && passed=$((passed + 1)) && return
+  bad "$name ($lang): exit $rc, output not as the solution's (winner '$winner'): $(head -n 2 "$tmp/err")"
 }
 
 # explain.sh on problem $1's input file $2, English then Korean (--ko before or after the
-# problem, in turn); $3: valid (the solution's winner) or invalid (its error line).
+# problem, in turn), against the solution: its winner, or its error line.
 explain() {
   local p=$1 winner ko=(--ko "$1")
   cp "$2" "$tmp/in"
   winner=$("$BUILD/bin/$p" <"$tmp/in" 2>"$tmp/want-err")
-  [[ $3 == valid ]] || winner=
-  [[ $3 == invalid || -n $winner ]] || bad "$p: the solution rejects the valid input '$2'"
   ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" "$p"
-  if [[ $3 == valid && $p != "$file_checked" ]]; then # once per problem: as a file argument
+  if [[ -n $winner && $p != "$file_checked" ]]; then # once per problem: as a file argument
     file_checked=$p
     "$ROOT/scripts/explain.sh" "$p" "$tmp/in" >"$tmp/file-out" 2>&1
     cmp -s "$tmp/en" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
@@ -52,13 +47,13 @@ explain() {
 
 shopt -s nullglob
 for f in "$ROOT"/tests/boj*/sample-*.in "$ROOT"/tests/boj*/example-*.in; do
-  explain "$(basename "$(dirname "$f")")" "$f" valid
+  explain "$(basename "$(dirname "$f")")" "$f"
 done
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   # Through the script too, the first three corpus inputs the solution refuses (explain.sh execs
   # the explainer on its input: the binary's runs below cover the rest of the corpus).
   refused=("$BUILD/corpus/$p"/*.err)
-  for f in ${refused[@]+"${refused[@]:0:3}"}; do explain "$p" "${f%.err}.in" invalid; done
+  for f in ${refused[@]+"${refused[@]:0:3}"}; do explain "$p" "${f%.err}.in"; done
   # The explainer on every corpus input but beyond-* (answers past the limits, not the reader's
   # bytes), against the answer the corpus keeps (CTest <p>/corpus holds main.cpp to it).
   for in in "$BUILD/corpus/$p"/*.in; do
