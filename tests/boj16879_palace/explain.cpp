@@ -38,21 +38,17 @@ struct Rules : check::Base<Palace> {
   static bool mover_wins(const Pos& p, int) { return naive_first_wins(cells(p)); }
 
   static void positions(const Visit& visit) {
-    for (size_t m = 0; m <= 3; ++m) {
-      const ull top[] = {0, 15, 5, 3};
+    const ull top[] = {0, 15, 5, 3};
+    for (size_t m = 0; m <= 3; ++m)
       check::every_tuple(2 * m, 0, top[m],
                          [&](const Numbers& d) { visit(palaces(d), 0, Judge::brute_force); });
-    }
-    for (const Pos& p : {Pos{{3, 2}}, Pos{{3, 3}}, Pos{{6, 6}}, Pos{{7, 4}, {3, 7}, {1, 0}}}) {
+    for (const Pos& p : {Pos{{3, 2}}, Pos{{3, 3}}, Pos{{6, 6}}, Pos{{7, 4}, {3, 7}, {1, 0}}})
       visit(p, 0, Judge::brute_force);  // samples 1-4 (sample 5 is past naive.cpp)
-    }
     Rng rng(16879);
     for (int k = 0; k < 3000;) {
       Pos p(rng.between(1, 4));
       for (auto& [x, y] : p) x = rng.between(0, 7), y = rng.between(0, 7);
-      if (naive_refusal(cells(p))) continue;
-      visit(p, 0, Judge::brute_force);
-      ++k;
+      if (!naive_refusal(cells(p))) visit(p, 0, Judge::brute_force), ++k;
     }
     for (int k = 0; k < 200; ++k) {
       Pos p(rng.between(1, 1000));
@@ -62,12 +58,11 @@ struct Rules : check::Base<Palace> {
   }
   static void starts(const Add& add) {
     const ull top[] = {0, 5, 3, 2};
-    for (size_t m = 1; m <= 3; ++m) {
+    for (size_t m = 1; m <= 3; ++m)
       check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {
         const Pos p = palaces(d);
         if (std::is_sorted(p.begin(), p.end())) add(p, 0);  // each multiset once
       });
-    }
   }
   static std::pair<Pos, int> bad_start() { return {{{7, 4}, {3, 7}, {1, 0}}, 0}; }
   static inline const std::vector<std::string> kBadLines = {"1 7 4", "1 8 4", "1 5 3", "1 6 2",

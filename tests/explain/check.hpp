@@ -1,14 +1,14 @@
-// The explainer's and trainer's checks against naive.cpp, shared by each tests/<p>/explain.cpp,
-// which defines Rules (see Base) and calls check::run<Rules>(argc, argv): `[--every K]` checks
-// the explanations in-process (<p>/explain, <p>/explain-san); `sessions EXE` plays whole games
-// on the trainer's Session in-process, then types bad lines into `EXE --play` (play/<p>/sessions).
-// Exit 0 passed, 1 a failure, 2 usage.
+// The explainer's and trainer's checks against naive.cpp, shared by each tests/<p>/explain.cpp
+// (its Rules, see Base; main: check::run<Rules>): `[--every K]` checks the explanations in-process
+// (<p>/explain, <p>/explain-san); `sessions EXE` plays whole games on the trainer's Session, then
+// types bad lines into `EXE --play` (play/<p>/sessions). Exit 0 passed, 1 a failure, 2 usage.
 #pragma once
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <sstream>
@@ -25,10 +25,9 @@ namespace check {
 using ull = unsigned long long;
 using Numbers = std::vector<ull>;
 
-// How a check knows who wins: the brute force (small positions); the brute force after the
-// shown move only (a big position whose winning move leaves a small one); mirroring (a
-// position made by big(): the player to move loses, as the other copies every move on the
-// twin, and after any move the other wins); or not at all (legality and words only).
+// Who wins, by: the brute force (small positions); the brute force after the shown move (a big
+// position whose winning move leaves a small one); mirroring (big()'s doubled positions: the
+// mover loses, as the other copies every move on the twin); or nothing (legality and words).
 enum class Judge { brute_force, after, mirror, none };
 
 inline int failures = 0;
@@ -89,9 +88,7 @@ inline std::vector<std::string> numbers(std::string text) {
   return out;
 }
 
-inline bool has(const std::string& text, const std::string& what) {
-  return text.find(what) != std::string::npos;
-}
+inline bool has(const std::string& s, const std::string& what) { return s.find(what) != s.npos; }
 
 inline bool parse_numbers(const std::string& s, Numbers& out) {  // as the trainer reads them
   out.clear();
@@ -120,19 +117,14 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   const bool lost = has(text, "\nevery move loses: "), won = has(text, "\nwinning move: ");
   const std::string winner = R::G::kPlayers[lost ? 1 - first : first];
   std::string why;
-  if (lost == won) {
-    why = "not exactly one of `winning move`/`every move loses`";
-  } else if (!has(text, "\n" + winner + " wins.\n")) {
-    why = "no winner line matching the verdict";
+  if (lost == won || !has(text, "\n" + winner + " wins.\n")) {
+    why = "not one verdict (`winning move` or `every move loses`) and its winner";
   } else if (has(korean, "\n지는 상태입니다. ") != lost || has(korean, "\n이기는 수: ") != won ||
-             !has(korean, "\n승자: " + winner + "\n")) {
-    why = "--ko: not the same verdict in Korean words";
-  } else if (numbers(korean) != numbers(text)) {
-    why = "--ko: not the same numbers as the English text";
-  } else if (judge == Judge::brute_force && R::mover_wins(pos, first) == lost) {
-    why = "not naive.cpp's verdict";
-  } else if (judge == Judge::mirror && !lost) {
-    why = "shows a winning move in a doubled position (mirroring: the mover loses)";
+             !has(korean, "\n승자: " + winner + "\n") || numbers(korean) != numbers(text)) {
+    why = "--ko: not the same verdict and numbers in Korean words";
+  } else if ((judge == Judge::brute_force && R::mover_wins(pos, first) == lost) ||
+             (judge == Judge::mirror && !lost)) {
+    why = "not the verdict of naive.cpp or mirroring";
   } else if (has(text, " has no move at all (")) {
     if (!R::moves(pos, first).empty() || !lost) why = "no move shown although a move exists";
   } else {
@@ -149,12 +141,10 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
       why = "after the move shown, not naive.cpp's verdict";
     }
   }
-  if (!why.empty()) {
+  if (!why.empty())
     return fail(why + "; input:\n" + R::G::input(pos, first) + "explanation:\n" + text + korean);
-  }
-  const char* const kHow[] = {" by naive.cpp", " by naive.cpp after the move", " by mirroring",
-                              " (big: legality only)"};
-  ++tally[(lost ? "lost" : "won") + std::string(kHow[static_cast<int>(judge)])];
+  const char* const kBy[] = {"naive.cpp", "naive.cpp after the move", "mirroring", "legality"};
+  ++tally[std::string(lost ? "lost" : "won") + " by " + kBy[static_cast<int>(judge)]];
 }
 
 inline std::vector<std::string> lines_of(const std::string& text) {  // at least one, maybe ""
@@ -174,11 +164,10 @@ bool legal(const typename R::Pos& p, int mover, const Numbers& m) {
 
 // One whole game, the user on `side` (0 first) playing the hints (`hinted`: from a won start it
 // must win) or random moves. The user wins exactly when its first position is won and it never
-// gives the win away (the machine never may); the trainer must name the first move that did:
-// `gave away: your move M from POSITION (move K) lost the win; W would have kept it`, M the
-// first move that gave the win away, W a winning move from where M was played.
+// gives the win away (the machine never may); then `gave away: your move M from POSITION (move
+// K) lost the win; W would have kept it` names M, the first that did, and W, a winning move.
 template <class R>
-void session(const typename R::Pos& start, int first, int side, bool hinted, ull seed) {
+void session(const typename R::Pos& start, int first, int side, bool hinted, Rng& rng) {
   ++tally["sessions"];
   ex::Session<typename R::G> trainer(start, first);
   trainer.begin(side);
@@ -187,13 +176,11 @@ void session(const typename R::Pos& start, int first, int side, bool hinted, ull
     trainer.feed(line);
     lines = lines_of(trainer.take());
   };
-  const std::string what = visible(R::G::input(start, first), 200) +
-                           (side == 0 ? " [user first" : " [user second") +
-                           (hinted ? ", hint]" : "]");
+  const std::string what = say("%s [user %s%s]", visible(R::G::input(start, first), 200).c_str(),
+                               side == 0 ? "first" : "second", hinted ? ", hint" : "");
   typename R::Pos pos = start, given_from;
   const int user = side == 0 ? first : 1 - first;
   int mover = first, first_turn = -1;  // 1: the user's first position was won; -1: no turn
-  Rng rng(seed);
   std::string result, gave_away;
   Numbers given, m;  // given: the first user move from a won position into a lost one
   for (int turn = 0; turn < 1000 && result.empty(); ++turn) {
@@ -277,13 +264,10 @@ inline const std::vector<std::string> kCommonBadLines = {
     "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
     "1 1x", "undo", "\x1B[A", "hint please"};
 
-inline std::string temporary(const std::string& text) {  // a file holding `text`
+inline std::string temporary(const std::string& text) {  // a file holding `text`; none: EXE fails
   char name[] = "/tmp/explain-check-XXXXXX";
-  const int fd = mkstemp(name);
-  if (fd < 0 || write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size()) ||
-      close(fd) != 0) {
-    std::perror("temporary file"), std::exit(2);
-  }
+  close(mkstemp(name));
+  std::ofstream(name) << text;
   return name;
 }
 
@@ -314,15 +298,13 @@ void bad_lines(const std::string& exe) {
     if (next != std::string::npos) next += prompt.size();
   }
   if (turns.size() != typed.size() + 1 || r.code != 0 || r.stopped())
-    return fail(say("bad lines: %zu prompts for %zu lines, exit %d:\n", turns.size() - 1,
-                    typed.size(), r.code) +
-                r.out);
+    return fail(say("bad lines: %zu prompts for %zu lines, exit %d:\n%s", turns.size() - 1,
+                    typed.size(), r.code, r.out.c_str()));
   for (size_t k = 0; k < bad; ++k, ++tally["bad lines"]) {
     const std::vector<std::string> lines = lines_of(turns[k + 1]);
     if (lines.size() != 2 || lines[0] != visible(typed[k], 200) ||
-        !starts_with(lines[1], "error: ")) {
+        !starts_with(lines[1], "error: "))
       fail("bad line '" + typed[k] + "': got '" + turns[k + 1] + "'");
-    }
   }
   const std::vector<std::string> undone = lines_of(turns[bad + 2]);  // undo, undone:, position:
   if (undone.size() < 3 || !starts_with(undone[2], "position: ") ||
@@ -334,8 +316,7 @@ void bad_lines(const std::string& exe) {
 template <class R>
 int run(int argc, char** argv) {
   const std::string mode = argc == 3 ? argv[1] : "";
-  // --every K, for the sanitized build (an explanation costs 6 times more there): a stride keeps
-  // a part of every family of more than K positions.
+  // --every K: a stride for the sanitized build (6 times slower), a part of every family.
   const long every = argc == 1 ? 1 : mode == "--every" ? std::atol(argv[2]) : 0;
   if (every >= 1) {
     long seen = 0;
@@ -343,23 +324,22 @@ int run(int argc, char** argv) {
       if (failures == 0 && seen++ % every == 0) explained<R>(pos, first, judge);
     });
   } else if (mode == "sessions") {
-    ull seed = 1;
+    Rng rng(1);
     R::starts([&](const typename R::Pos& start, int first) {
       const bool first_wins = R::mover_wins(start, first);
       ++tally[first_wins ? "starts won by the first player" : "starts lost by the first player"];
-      session<R>(start, first, first_wins ? 0 : 1, true, seed++);
-      session<R>(start, first, first_wins ? 1 : 0, false, seed++);
-      session<R>(start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
+      session<R>(start, first, first_wins ? 0 : 1, true, rng);
+      session<R>(start, first, first_wins ? 1 : 0, false, rng);
+      session<R>(start, first, first_wins ? 0 : 1, false, rng);  // may give it away
     });
     bad_lines<R>(argv[2]);
   } else {
     std::fprintf(stderr, "usage: %s [--every K | sessions EXPLAIN_BINARY]\n", argv[0]);
     return 2;
   }
-  std::printf("%s %s:", ex::title(), mode == "sessions" ? "trainer" : "explain");
+  std::printf("%s %s, against naive.cpp:", ex::title(), mode == "sessions" ? "trainer" : "explain");
   for (const auto& [what, n] : tally) std::printf(" %ld %s,", n, what.c_str());
-  std::printf(" checked by naive.cpp%s: %s\n", mode == "sessions" ? "" : " and in Korean (--ko)",
-              failures ? "FAIL" : "ok");
+  std::printf(" %s\n", failures ? "FAIL" : "ok");
   return failures ? 1 : 0;
 }
 }  // namespace check

@@ -46,14 +46,13 @@ explain() {
 }
 
 shopt -s nullglob
-for f in "$ROOT"/tests/boj*/sample-*.in "$ROOT"/tests/boj*/example-*.in; do
-  explain "$(basename "$(dirname "$f")")" "$f"
-done
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  # Through the script too, the first three corpus inputs the solution refuses (explain.sh execs
+  # explain.sh on the samples and the first three corpus inputs the solution refuses (it execs
   # the explainer on its input: the binary's runs below cover the rest of the corpus).
   refused=("$BUILD/corpus/$p"/*.err)
-  for f in ${refused[@]+"${refused[@]:0:3}"}; do explain "$p" "${f%.err}.in"; done
+  for f in "$ROOT/tests/$p"/{sample,example}-*.in ${refused[@]+"${refused[@]:0:3}"}; do
+    explain "$p" "${f/%.err/.in}"
+  done
   # The explainer on every corpus input but beyond-* (answers past the limits, not the reader's
   # bytes), against the answer the corpus keeps (CTest <p>/corpus holds main.cpp to it).
   for in in "$BUILD/corpus/$p"/*.in; do

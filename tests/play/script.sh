@@ -10,27 +10,12 @@ play=$ROOT/scripts/play.sh
 source "$ROOT/tests/expect.sh"
 
 p=${PROBLEMS[0]}
-kept=$(first_kept "$ROOT/tests/$p")
 expect "no problem" 2 "" "$play" </dev/null
 expect "both sides" 2 "" "$play" "$p" --first --second </dev/null
 expect "--random without a seed" 2 "" "$play" "$p" --random </dev/null
-expect "a file and --random" 2 "" "$play" "$p" "$kept" --random 3 </dev/null
+expect "a file and --random" 2 "not both" "$play" "$p" "$tmp/none.in" --random 3 </dev/null
 expect "a missing file" 2 "" "$play" "$p" "$tmp/none.in" </dev/null
 expect "three arguments" 2 "too many arguments: 'b'" "$play" "$p" a b --fast </dev/null
-
-# A game won by typing `hint` and then what it says (at most 100 moves): the trainer is
-# deterministic, so each round replays the game with one more move. The transcript: $tmp/game.
-hinted_game() { # play.sh arguments...
-  local typed="" move i
-  for ((i = 0; i < 100; i++)); do
-    printf '%shint\n' "$typed" | "$play" "$@" >"$tmp/game" 2>&1
-    grep -q '^결과: ' "$tmp/game" && return # in Korean (the sessions test plays English)
-    move=$(grep '^힌트: ' "$tmp/game" | tail -n 1)
-    move=${move#*: }
-    [[ -n $move && $move != *[!0-9\ ]* ]] || return # not a move: none
-    typed+="hint"$'\n'"$move"$'\n'
-  done
-}
 
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   num=$(problem_number "$p")
@@ -55,9 +40,17 @@ for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
   { grep -q '^error: type first or second' "$tmp/out" && grep -q '(second); the machine' "$tmp/out" &&
     grep -q -e '^bye$' -e '^result: ' "$tmp/out"; } || bad "$p: the side prompt: $(tr '\n' '|' <"$tmp/out")"
   # A random start won with the hints against 3 or more machine moves (the first seed, of 40,
-  # that gives one), in Korean: the words change, not the moves.
+  # that gives one), in Korean: the words change, not the moves. The game: typing `hint` and then
+  # what it says; the trainer is deterministic, so each round replays it with one more move.
   for seed in $(seq 1 40); do
-    hinted_game --ko "$p" --random "$seed" --first
+    typed=
+    for ((i = 0; i < 100; i++)); do
+      printf '%shint\n' "$typed" | "$play" --ko "$p" --random "$seed" --first >"$tmp/game" 2>&1
+      move=$(grep '^힌트: ' "$tmp/game" | tail -n 1)
+      move=${move#*: }
+      grep -q '^결과: ' "$tmp/game" || [[ -z $move || $move == *[!0-9\ ]* ]] && break # over, or none
+      typed+="hint"$'\n'"$move"$'\n'
+    done
     grep -qx '결과: 이겼습니다' "$tmp/game" && (($(grep -c '^컴퓨터 (' "$tmp/game") >= 3)) && break
   done
   { grep -qx '결과: 이겼습니다' "$tmp/game" && grep -qE '^차례: [^ ]+ \(나\)$' "$tmp/game" &&
