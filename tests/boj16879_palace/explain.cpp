@@ -1,6 +1,5 @@
-// BOJ 16879's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
-//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
-// Status: `boj16879_palace/explain`, `play/boj16879_palace/sessions`.
+// BOJ 16879's explainer and trainer against naive.cpp (checks: tests/explain/check.hpp; positions:
+//   tests/README.md). Status: `boj16879_palace/explain`, `play/boj16879_palace/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj16879_palace/naive.cpp"
@@ -17,8 +16,7 @@ struct Rules : check::Base<Palace> {
       const size_t from = all.size();
       if (p[i].first + p[i].second >= 100) continue;
       naive_moves(static_cast<int>(p[i].first), static_cast<int>(p[i].second), [&](int u, int v) {
-        all.push_back(
-            {i + 1, static_cast<unsigned long long>(u), static_cast<unsigned long long>(v)});
+        all.push_back({i + 1, static_cast<ull>(u), static_cast<ull>(v)});
         return false;
       });
       std::sort(all.begin() + static_cast<long>(from), all.end());  // by (u, v), as sessions draw
@@ -39,39 +37,32 @@ struct Rules : check::Base<Palace> {
   }
   static bool mover_wins(const Pos& p, int) { return naive_first_wins(cells(p)); }
 
-  template <class Visit>
-  static void positions(Visit visit) {
-    for (size_t m = 0; m <= 3; ++m) {
-      const unsigned long long top[] = {0, 15, 5, 3};
+  static void positions(const Visit& visit) {
+    const ull top[] = {0, 15, 5, 3};
+    for (size_t m = 0; m <= 3; ++m)
       check::every_tuple(2 * m, 0, top[m],
                          [&](const Numbers& d) { visit(palaces(d), 0, Judge::brute_force); });
-    }
-    for (const Pos& p : {Pos{{3, 2}}, Pos{{3, 3}}, Pos{{6, 6}}, Pos{{7, 4}, {3, 7}, {1, 0}}}) {
+    for (const Pos& p : {Pos{{3, 2}}, Pos{{3, 3}}, Pos{{6, 6}}, Pos{{7, 4}, {3, 7}, {1, 0}}})
       visit(p, 0, Judge::brute_force);  // samples 1-4 (sample 5 is past naive.cpp)
-    }
     Rng rng(16879);
     for (int k = 0; k < 3000;) {
       Pos p(rng.between(1, 4));
       for (auto& [x, y] : p) x = rng.between(0, 7), y = rng.between(0, 7);
-      if (naive_refusal(cells(p))) continue;
-      visit(p, 0, Judge::brute_force);
-      ++k;
+      if (!naive_refusal(cells(p))) visit(p, 0, Judge::brute_force), ++k;
     }
     for (int k = 0; k < 200; ++k) {
       Pos p(rng.between(1, 1000));
       for (auto& [x, y] : p) x = rng.between(0, 2999), y = rng.between(0, 2999);
-      k % 2 ? visit(check::doubled(p), 0, Judge::mirror) : visit(p, 0, Judge::none);
+      check::big(visit, k, p);
     }
   }
-  template <class Add>
-  static void starts(Add add) {
-    const unsigned long long top[] = {0, 5, 3, 2};
-    for (size_t m = 1; m <= 3; ++m) {
+  static void starts(const Add& add) {
+    const ull top[] = {0, 5, 3, 2};
+    for (size_t m = 1; m <= 3; ++m)
       check::every_tuple(2 * m, 0, top[m], [&](const Numbers& d) {
         const Pos p = palaces(d);
         if (std::is_sorted(p.begin(), p.end())) add(p, 0);  // each multiset once
       });
-    }
   }
   static std::pair<Pos, int> bad_start() { return {{{7, 4}, {3, 7}, {1, 0}}, 0}; }
   static inline const std::vector<std::string> kBadLines = {"1 7 4", "1 8 4", "1 5 3", "1 6 2",
@@ -81,7 +72,7 @@ struct Rules : check::Base<Palace> {
 // First, the trainer takes exactly the brute force's moves: each typed from a cell of the 12x12
 // corner to each other (game.hpp's legal(), which parse() asks, is not the rule checked here).
 int main(int argc, char** argv) {
-  for (unsigned long long a = 0; a < 12 * 12 * 12 * 12; ++a) {
+  for (check::ull a = 0; a < 12 * 12 * 12 * 12; ++a) {
     const Palace::Cell from{a / 1728, a / 144 % 12}, to{a / 12 % 12, a % 12};
     const bool rule = Rules::step(from, 0, to);
     Palace::Move m;

@@ -1,6 +1,6 @@
-// BOJ 18937's explainer and trainer (its game.hpp) against naive.cpp: what is checked in
-//   tests/explain/check.hpp, on which positions in tests/README.md, "Per-problem files".
-// Status: `boj18937_kings_bridge/explain`, `play/boj18937_kings_bridge/sessions`.
+// BOJ 18937's explainer and trainer against naive.cpp (checks: tests/explain/check.hpp; positions:
+//   tests/README.md). Status: `boj18937_kings_bridge/explain`,
+//   `play/boj18937_kings_bridge/sessions`.
 #include BOJ_GAME
 #define NAIVE_LIBRARY
 #include "../../boj18937_kings_bridge/naive.cpp"
@@ -8,13 +8,13 @@
 
 struct Rules : check::Base<KingsBridge> {
   // Stone k's cell moved to c: never onto or past the other stone, off the bridge, or in place.
-  static bool step(const G::Bridge& q, int k, unsigned long long c) {
+  static bool step(const G::Bridge& q, int k, ull c) {
     return k == 0 ? c < q.b && c != q.w : c > q.w && c < q.a && c != q.b;
   }
   static std::vector<Numbers> moves(const Pos& p, int k) {
     std::vector<Numbers> all;
     for (size_t i = 0; i < p.size(); ++i)
-      for (unsigned long long c = 0; c < p[i].a && p[i].a <= 100; ++c)  // big: not needed
+      for (ull c = 0; c < p[i].a && p[i].a <= 100; ++c)  // big: not needed
         if (step(p[i], k, c)) all.push_back({i + 1, c});
     return all;
   }
@@ -34,13 +34,11 @@ struct Rules : check::Base<KingsBridge> {
     return naive_winner(lengths, k, at) == k;
   }
 
-  template <class Visit>
-  static void positions(Visit visit) {
+  static void positions(const Visit& visit) {
     auto both = [&](const Numbers& a) {
       visit(fresh(a), 0, Judge::brute_force), visit(fresh(a), 1, Judge::brute_force);
     };
-    for (const auto& [m, hi] :
-         {std::pair<size_t, unsigned long long>{1, 16}, {0, 2}, {2, 9}, {3, 6}, {4, 4}})
+    for (const auto& [m, hi] : {std::pair<size_t, ull>{1, 16}, {0, 2}, {2, 9}, {3, 6}, {4, 4}})
       check::every_tuple(m, 2, hi, both);
     Rng rng(18937);
     for (int k = 0; k < 600;) {
@@ -53,13 +51,10 @@ struct Rules : check::Base<KingsBridge> {
     for (int k = 0; k < 200; ++k) {
       Numbers a(rng.between(1, 500));
       for (auto& x : a) x = rng.between(2, 1000000000);
-      const int first = static_cast<int>(rng.between(0, 1));
-      k % 2 ? visit(fresh(check::doubled(a)), first, Judge::mirror)
-            : visit(fresh(a), first, Judge::none);
+      check::big(visit, k, fresh(a), static_cast<int>(rng.between(0, 1)));
     }
   }
-  template <class Add>
-  static void starts(Add add) {
+  static void starts(const Add& add) {
     for (size_t n = 1; n <= 3; ++n)
       check::every_multiset(n, 2, 7, [&](const Numbers& a) { add(fresh(a), 0), add(fresh(a), 1); });
   }

@@ -1,15 +1,16 @@
-// The explainer's and trainer's checks against naive.cpp, shared by each tests/<p>/explain.cpp,
-// which defines Rules (see Base) and calls check::run<Rules>(argc, argv): `[--every K]` checks
-// the explanations in-process (<p>/explain, <p>/explain-san); `sessions EXE` plays whole games
-// on the trainer's Session in-process, then types bad lines into `EXE --play` (play/<p>/sessions).
-// Exit 0 passed, 1 a failure, 2 usage.
+// The explainer's and trainer's checks against naive.cpp, shared by each tests/<p>/explain.cpp
+// (its Rules, see Base; main: check::run<Rules>): `[--every K]` checks the explanations in-process
+// (<p>/explain, <p>/explain-san); `sessions EXE` plays whole games on the trainer's Session, then
+// types bad lines into `EXE --play` (play/<p>/sessions). Exit 0 passed, 1 a failure, 2 usage.
 #pragma once
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -24,42 +25,30 @@ namespace check {
 using ull = unsigned long long;
 using Numbers = std::vector<ull>;
 
-// How a check knows who wins: the brute force (small positions); the brute force after the
-// shown move only (a big position whose winning move leaves a small one); mirroring (a
-// position made by doubled(): the player to move loses, as the other copies every move on
-// the twin, and after any move the other wins); or not at all (legality and words only).
+// Who wins, by: the brute force (small positions); the brute force after the shown move (a big
+// position whose winning move leaves a small one); mirroring (big()'s doubled positions: the
+// mover loses, as the other copies every move on the twin); or nothing (legality and words).
 enum class Judge { brute_force, after, mirror, none };
 
 inline int failures = 0;
-[[gnu::format(printf, 1, 2)]] inline void fail(const char* fmt, ...) {
-  if (++failures > 20) return;  // the first few say enough
-  std::va_list args;
-  va_start(args, fmt);
-  std::fputs("FAIL: ", stdout);
-  std::vprintf(fmt, args);
-  std::fputc('\n', stdout);
-  va_end(args);
-}
-
-template <class T>
-std::vector<T> doubled(const std::vector<T>& v) {
-  std::vector<T> out(v);
-  out.insert(out.end(), v.begin(), v.end());
-  return out;
+inline std::map<std::string, long> tally;  // what passed, by kind: run()'s summary
+inline void fail(const std::string& why) {
+  if (++failures <= 20) std::printf("FAIL: %s\n", why.c_str());  // the first few say enough
 }
 
 // A Rules derives from Base<G> (G: <folder>/game.hpp's game) and adds, all static and from the
 // rules, not from G: moves(pos, mover), every legal move in the trainer's syntax;
 // apply(pos, mover, numbers); step(c, mover, d), whether d is c after one legal move;
-// mover_wins(pos, mover) by naive.cpp; positions(visit) with
-// visit(pos, first, judge); starts(add) with add(pos, first); bad_start() and kBadLines.
+// mover_wins(pos, mover) by naive.cpp; positions(visit), starts(add); bad_start() and kBadLines.
 template <class Game>
 struct Base {
   using G = Game;
   using Pos = typename G::Pos;
   using Judge = check::Judge;
   using Numbers = check::Numbers;
-  static std::string input(const Pos& p, int first) { return G::input(p, first); }
+  using ull = check::ull;
+  using Visit = std::function<void(const Pos&, int, Judge)>;
+  using Add = std::function<void(const Pos&, int)>;
   static Pos fresh(const Numbers& a) {
     Pos p;
     for (ull x : a) p.push_back(G::fresh(x));
@@ -67,22 +56,24 @@ struct Base {
   }
 };
 
+// A big position: odd k, doubled (Judge::mirror); even k, as it is (Judge::none).
+template <class Visit, class Pos>
+void big(const Visit& visit, int k, const Pos& p, int first = 0) {
+  Pos twice(p);
+  twice.insert(twice.end(), p.begin(), p.end());
+  k % 2 ? visit(twice, first, Judge::mirror) : visit(p, first, Judge::none);
+}
+
 inline std::string text_of(const Numbers& m) {
   std::string s;
   for (ull v : m) s += (s.empty() ? "" : " ") + std::to_string(v);
   return s;
 }
 
-template <class F>
-void every_tuple(size_t m, ull lo, ull hi, F f) {
-  std::vector<ull> t(m, lo);
-  for (;;) {
-    f(t);
-    size_t i = 0;
-    while (i < m && t[i] == hi) t[i++] = lo;
-    if (i == m) return;
-    ++t[i];
-  }
+template <class F>  // f(t) for every t of m values in lo..hi
+void every_tuple(size_t m, ull lo, ull hi, const F& f, Numbers t = {}) {
+  if (t.size() == m) return f(t);
+  for (t.push_back(lo); t.back() <= hi; ++t.back()) every_tuple(m, lo, hi, f, t);
 }
 template <class F>  // small values: tests/common/multisets.hpp, which the case generators use
 void every_multiset(int m, int lo, int hi, F f) {
@@ -90,31 +81,19 @@ void every_multiset(int m, int lo, int hi, F f) {
 }
 
 // The digit runs of a text, sorted: the numbers it mentions, whatever the word order.
-inline std::vector<std::string> numbers(const std::string& text) {
-  std::vector<std::string> out;
-  for (size_t i = 0, j; i<text.size(); i = j> i ? j : i + 1) {
-    for (j = i; j < text.size() && text[j] >= '0' && text[j] <= '9';) ++j;
-    if (j > i) out.push_back(text.substr(i, j - i));
-  }
+inline std::vector<std::string> numbers(std::string text) {
+  for (char& c : text) c = c >= '0' && c <= '9' ? c : ' ';
+  std::vector<std::string> out = ::words(text);
   std::sort(out.begin(), out.end());
   return out;
 }
 
-inline bool has(const std::string& text, const std::string& what) {
-  return text.find(what) != std::string::npos;
-}
+inline bool has(const std::string& s, const std::string& what) { return s.find(what) != s.npos; }
 
-struct Tally {
-  long checked = 0, won = 0, lost = 0, after = 0, mirrored = 0, big = 0;
-} tally;
-
-inline bool parse_numbers(const std::string& s, Numbers& out) {
+inline bool parse_numbers(const std::string& s, Numbers& out) {  // as the trainer reads them
   out.clear();
-  for (const std::string& w : ::words(s)) {
-    if (w.find_first_not_of("0123456789") != std::string::npos || w.size() > 19)
-      return false;  // 19 digits fit in 64 bits
-    out.push_back(std::stoull(w));
-  }
+  for (const std::string& w : ::words(s))
+    if (number::parse(w, out.emplace_back()) != number::kOk) return false;
   return !out.empty();
 }
 
@@ -135,26 +114,18 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
   ex::ko = true;
   const std::string korean = ex::explain<typename R::G>(pos, first);
   ex::ko = false;
-  const char* const mover = R::G::kPlayers[first];
-  const char* const other = R::G::kPlayers[1 - first];
-  const bool stuck = has(text, " has no move at all (");
   const bool lost = has(text, "\nevery move loses: "), won = has(text, "\nwinning move: ");
+  const std::string winner = R::G::kPlayers[lost ? 1 - first : first];
   std::string why;
-  if (lost == won) {
-    why = "not exactly one of `winning move`/`every move loses`";
-  } else if (!has(text, "\n" + std::string(lost ? other : mover) + " wins.\n")) {
-    why = "no winner line matching the verdict";
+  if (lost == won || !has(text, "\n" + winner + " wins.\n")) {
+    why = "not one verdict (`winning move` or `every move loses`) and its winner";
   } else if (has(korean, "\n지는 상태입니다. ") != lost || has(korean, "\n이기는 수: ") != won ||
-             !has(korean, "\n승자: " + std::string(lost ? other : mover) + "\n")) {
-    why = "--ko: not the same verdict in Korean words";
-  } else if (numbers(korean) != numbers(text)) {
-    why = "--ko: not the same numbers as the English text";
-  } else if (judge == Judge::brute_force && R::mover_wins(pos, first) == lost) {
-    why = lost ? "says every move loses, but the mover wins (naive.cpp)"
-               : "shows a winning move, but the mover loses (naive.cpp)";
-  } else if (judge == Judge::mirror && !lost) {
-    why = "shows a winning move in a doubled position (mirroring: the mover loses)";
-  } else if (stuck) {
+             !has(korean, "\n승자: " + winner + "\n") || numbers(korean) != numbers(text)) {
+    why = "--ko: not the same verdict and numbers in Korean words";
+  } else if ((judge == Judge::brute_force && R::mover_wins(pos, first) == lost) ||
+             (judge == Judge::mirror && !lost)) {
+    why = "not the verdict of naive.cpp or mirroring";
+  } else if (has(text, " has no move at all (")) {
     if (!R::moves(pos, first).empty() || !lost) why = "no move shown although a move exists";
   } else {
     // The move shown is the one the explainer chose; the rules (R::apply) say where it goes.
@@ -167,36 +138,23 @@ void explained(const typename R::Pos& pos, int first, Judge judge) {
       why = "the move shown is not one legal move of the mover";
     } else if ((judge == Judge::brute_force || judge == Judge::after) &&
                R::mover_wins(after, 1 - first) != lost) {
-      why = lost ? "after the move the other should win (naive.cpp)"
-                 : "after the winning move the other still wins (naive.cpp)";
+      why = "after the move shown, not naive.cpp's verdict";
     }
   }
-  if (!why.empty()) {
-    return fail("%s; input:\n%sexplanation:\n%s%s", why.c_str(), R::input(pos, first).c_str(),
-                text.c_str(), korean.c_str());
-  }
-  ++tally.checked;
-  if (judge == Judge::none) ++tally.big;
-  if (judge == Judge::mirror) ++tally.mirrored;
-  if (judge == Judge::brute_force) ++(lost ? tally.lost : tally.won);
-  if (judge == Judge::after) ++tally.after;
+  if (!why.empty())
+    return fail(why + "; input:\n" + R::G::input(pos, first) + "explanation:\n" + text + korean);
+  const char* const kBy[] = {"naive.cpp", "naive.cpp after the move", "mirroring", "legality"};
+  ++tally[std::string(lost ? "lost" : "won") + " by " + kBy[static_cast<int>(judge)]];
 }
 
-inline std::vector<std::string> lines_of(const std::string& text) {
+inline std::vector<std::string> lines_of(const std::string& text) {  // at least one, maybe ""
   std::vector<std::string> lines;
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
+  return lines.empty() ? std::vector<std::string>{""} : lines;
 }
 
 inline bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
-inline const char* first_line(const std::vector<std::string>& lines) {
-  return lines.empty() ? "" : lines[0].c_str();
-}
-
-struct Stats {
-  long starts = 0, sessions = 0, machine_moves = 0, user_moves = 0, bad_lines = 0, gave_away = 0;
-} stats;
 
 template <class R>
 bool legal(const typename R::Pos& p, int mover, const Numbers& m) {
@@ -204,124 +162,101 @@ bool legal(const typename R::Pos& p, int mover, const Numbers& m) {
   return std::find(all.begin(), all.end(), m) != all.end();
 }
 
-// `gave away: your move M from POSITION (move K) lost the win; W would have kept it`: M must be
-// the first move that gave the win away, W a winning move from where M was played.
-template <class R>
-void check_gave_away(const std::string& what, const std::string& line, const typename R::Pos& from,
-                     const Numbers& given, int user) {
-  if (given.empty() != line.empty()) {
-    fail("%s: gave-away line '%s', first give-away '%s'", what.c_str(), line.c_str(),
-         text_of(given).c_str());
-  }
-  if (given.empty() || line.empty()) return;
-  ++stats.gave_away;
-  const size_t a = line.find("your move "), b = line.find(" from "), c = line.find("; "),
-               d = line.find(" would have kept it");
-  Numbers m, w;
-  if (d == std::string::npos || !parse_numbers(line.substr(a + 10, b - a - 10), m) ||
-      !parse_numbers(line.substr(c + 2, d - c - 2), w) || m != given) {
-    return fail("%s: '%s' does not name the first give-away %s", what.c_str(), line.c_str(),
-                text_of(given).c_str());
-  }
-  typename R::Pos after = from;
-  if (!legal<R>(from, user, w)) return fail("%s: '%s': illegal", what.c_str(), line.c_str());
-  R::apply(after, user, w);
-  if (R::mover_wins(after, 1 - user)) fail("%s: '%s' does not win", what.c_str(), line.c_str());
-}
-
 // One whole game, the user on `side` (0 first) playing the hints (`hinted`: from a won start it
 // must win) or random moves. The user wins exactly when its first position is won and it never
-// gives the win away (the machine never may); the trainer must name the first move that did.
+// gives the win away (the machine never may); then `gave away: your move M from POSITION (move
+// K) lost the win; W would have kept it` names M, the first that did, and W, a winning move.
 template <class R>
-void session(const typename R::Pos& start, int first, int side, bool hinted, ull seed) {
-  ++stats.sessions;
+void session(const typename R::Pos& start, int first, int side, bool hinted, Rng& rng) {
+  ++tally["sessions"];
   ex::Session<typename R::G> trainer(start, first);
   trainer.begin(side);
+  std::vector<std::string> lines = lines_of(trainer.take());
   const auto ask = [&](const std::string& line) {
     trainer.feed(line);
-    return lines_of(trainer.take());
+    lines = lines_of(trainer.take());
   };
-  std::string what = R::input(start, first);
-  std::replace(what.begin(), what.end(), '\n', '/');
-  what += std::string(side == 0 ? " [user first" : " [user second") + (hinted ? ", hint]" : "]");
+  const std::string what = say("%s [user %s%s]", visible(R::G::input(start, first), 200).c_str(),
+                               side == 0 ? "first" : "second", hinted ? ", hint" : "");
   typename R::Pos pos = start, given_from;
   const int user = side == 0 ? first : 1 - first;
   int mover = first, first_turn = -1;  // 1: the user's first position was won; -1: no turn
-  Rng rng(seed);
-  std::vector<std::string> lines = lines_of(trainer.take());
   std::string result, gave_away;
-  Numbers given;  // the first user move from a won position into a lost one
-  bool user_moved = false;
+  Numbers given, m;  // given: the first user move from a won position into a lost one
   for (int turn = 0; turn < 1000 && result.empty(); ++turn) {
     for (const std::string& line : lines) {
       if (starts_with(line, "result: ")) result = line;
       if (starts_with(line, "gave away: ")) gave_away = line;
-      Numbers m;
       if (!starts_with(line, "machine (")) continue;
-      ++stats.machine_moves;
+      ++tally["machine moves"];
       const bool won = R::mover_wins(pos, mover);
       if (mover == user || !parse_numbers(line.substr(line.find("): ") + 3), m) ||
           !legal<R>(pos, mover, m)) {
-        return fail("%s: unexpected or illegal machine move '%s'", what.c_str(), line.c_str());
+        return fail(what + ": unexpected or illegal machine move '" + line + "'");
       }
       R::apply(pos, mover, m);
       mover = 1 - mover;
-      if (won && R::mover_wins(pos, mover)) {
-        fail("%s: the machine's move '%s' gives a won position away", what.c_str(), line.c_str());
-      }
+      if (won && R::mover_wins(pos, mover))
+        fail(what + ": the machine's move '" + line + "' gives a won position away");
     }
     if (!result.empty()) break;
-    if (mover != user || std::string(trainer.prompt()) != R::G::kPlayers[user]) {
-      return fail("%s: prompt '%s' when it is not the user's turn", what.c_str(), trainer.prompt());
-    }
+    if (mover != user || std::string(trainer.prompt()) != R::G::kPlayers[user])
+      return fail(what + ": prompt '" + trainer.prompt() + "' when it is not the user's turn");
     const bool wins = R::mover_wins(pos, mover);
     if (first_turn < 0) first_turn = wins;
-    lines = ask("values");
+    const char* const naive = wins ? " (naive.cpp: the mover wins)" : " (naive.cpp: it loses)";
+    ask("values");
     const size_t at = lines.size() == 1 ? lines[0].rfind("; nim-sum ") : std::string::npos;
-    if (at == std::string::npos || (std::stoull(lines[0].substr(at + 10)) != 0) != wins) {
-      fail("%s: values say '%s', naive.cpp says the mover %s", what.c_str(), first_line(lines),
-           wins ? "wins" : "loses");
-    }
-    Numbers m;
+    if (at == std::string::npos || (std::stoull(lines[0].substr(at + 10)) != 0) != wins)
+      fail(what + ": values say '" + lines[0] + "'" + naive);
     if (hinted) {
-      lines = ask("hint");
+      ask("hint");
       if (lines.size() != 1 || !starts_with(lines[0], "hint: ") ||
           wins != parse_numbers(lines[0].substr(6), m) || (wins && !legal<R>(pos, mover, m))) {
-        return fail("%s: hint '%s' where naive.cpp says the mover %s", what.c_str(),
-                    first_line(lines), wins ? "wins" : "loses");
+        return fail(what + ": hint '" + lines[0] + "'" + naive);
       }
       if (!wins) break;
     } else {
       const std::vector<Numbers> all = R::moves(pos, mover);
       m = all[rng.between(0, all.size() - 1)];
     }
-    lines = ask(text_of(m));
-    ++stats.user_moves, user_moved = true;
+    ask(text_of(m));
+    ++tally["user moves"];
     const typename R::Pos before = pos;
     R::apply(pos, mover, m);
     mover = 1 - mover;
     if (wins && R::mover_wins(pos, mover)) {
-      if (hinted) fail("%s: the hint %s does not win", what.c_str(), text_of(m).c_str());
+      if (hinted) fail(what + ": the hint " + text_of(m) + " does not win");
       if (given.empty()) given_from = before, given = m;
     }
   }
   const bool user_wins = first_turn < 0 ? mover != user : first_turn == 1 && given.empty();
-  const char* want = user_wins ? "result: you win" : "result: you lose";
-  if (result != want || !R::moves(pos, mover).empty()) {
-    fail("%s: '%s' (want '%s'), %zu moves left", what.c_str(), result.c_str(), want,
-         R::moves(pos, mover).size());
-  }
-  check_gave_away<R>(what, gave_away, given_from, given, user);
-  if (!result.empty()) {
-    lines = ask("values");
-    if (lines.size() != 1 || !starts_with(lines[0], "values: ")) {
-      fail("%s: after the result, values: '%s'", what.c_str(), first_line(lines));
+  const std::string want = user_wins ? "result: you win" : "result: you lose";
+  if (result != want || !R::moves(pos, mover).empty())
+    fail(what + ": '" + result + "' (want '" + want + "') or moves left");
+  if (!given.empty() || !gave_away.empty()) {
+    const std::string& line = gave_away;
+    const size_t a = line.find("your move "), b = line.find(" from "), c = line.find("; "),
+                 d = line.find(" would have kept it");
+    Numbers w;
+    const bool named = !given.empty() && d != std::string::npos &&
+                       parse_numbers(line.substr(a + 10, b - a - 10), m) &&
+                       parse_numbers(line.substr(c + 2, d - c - 2), w) && m == given &&
+                       legal<R>(given_from, user, w);
+    if (named) R::apply(given_from, user, w);
+    if (!named || R::mover_wins(given_from, 1 - user)) {
+      fail(what + ": gave-away line '" + line + "', not the first give-away '" + text_of(given) +
+           "' and a legal winning move instead");
     }
-    lines = ask("undo");
-    const bool undone = !lines.empty() && starts_with(lines[0], "undone: ");
-    if (undone != user_moved)
-      fail("%s: after the result, undo says '%s'", what.c_str(), first_line(lines));
+    ++tally["gave-away lines"];
   }
+  if (result.empty()) return;
+  ask("values");
+  if (lines.size() != 1 || !starts_with(lines[0], "values: "))
+    fail(what + ": after the result, values: '" + lines[0] + "'");
+  ask("undo");  // undone when the user moved: it had a turn (a game with no result stops there)
+  if (starts_with(lines[0], "undone: ") != (first_turn >= 0))
+    fail(what + ": after the result, undo says '" + lines[0] + "'");
 }
 
 inline const std::vector<std::string> kCommonBadLines = {
@@ -329,13 +264,10 @@ inline const std::vector<std::string> kCommonBadLines = {
     "x y",  "-1 0", "0 0",    "999 0",      "1 99999999999999999999999",
     "1 1x", "undo", "\x1B[A", "hint please"};
 
-inline std::string temporary(const std::string& text) {  // a file holding `text`
+inline std::string temporary(const std::string& text) {  // a file holding `text`; none: EXE fails
   char name[] = "/tmp/explain-check-XXXXXX";
-  const int fd = mkstemp(name);
-  if (fd < 0 || write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size())) {
-    std::perror("temporary file"), std::exit(2);
-  }
-  close(fd);
+  close(mkstemp(name));
+  std::ofstream(name) << text;
   return name;
 }
 
@@ -351,12 +283,11 @@ void bad_lines(const std::string& exe) {
   typed.insert(typed.end(), {text_of(R::moves(start, first).front()), "undo", "quit"});
   std::string commands;
   for (const std::string& line : typed) commands += line + "\n";
-  const std::string start_file = temporary(R::input(start, first)), in = temporary(commands);
+  const std::string start_file = temporary(R::G::input(start, first)), in = temporary(commands);
   run::Runner runner;
   run::Result r;
-  if (!runner.run({exe, "--play", "--start", start_file, "--side", "first"}, in, 10, r)) {
-    fail("cannot run %s: %s", exe.c_str(), runner.error().c_str());
-  }
+  if (!runner.run({exe, "--play", "--start", start_file, "--side", "first"}, in, 10, r))
+    fail("cannot run " + exe + ": " + runner.error());
   std::remove(start_file.c_str()), std::remove(in.c_str());
   // After the start, the text between prompts: the echo of a typed line, then its answer.
   const std::string prompt = std::string(R::G::kPlayers[first]) + "> ";
@@ -366,68 +297,49 @@ void bad_lines(const std::string& exe) {
     turns.push_back(r.out.substr(at, next - at));
     if (next != std::string::npos) next += prompt.size();
   }
-  if (turns.size() != typed.size() + 1 || r.code != 0 || r.stopped()) {
-    return fail("bad lines: %zu prompts for %zu lines, exit %d:\n%s", turns.size() - 1,
-                typed.size(), r.code, r.out.c_str());
-  }
-  for (size_t k = 0; k < bad; ++k, ++stats.bad_lines) {
+  if (turns.size() != typed.size() + 1 || r.code != 0 || r.stopped())
+    return fail(say("bad lines: %zu prompts for %zu lines, exit %d:\n%s", turns.size() - 1,
+                    typed.size(), r.code, r.out.c_str()));
+  for (size_t k = 0; k < bad; ++k, ++tally["bad lines"]) {
     const std::vector<std::string> lines = lines_of(turns[k + 1]);
     if (lines.size() != 2 || lines[0] != visible(typed[k], 200) ||
-        !starts_with(lines[1], "error: ")) {
-      fail("bad line '%s': got '%s'", typed[k].c_str(), turns[k + 1].c_str());
-    }
+        !starts_with(lines[1], "error: "))
+      fail("bad line '" + typed[k] + "': got '" + turns[k + 1] + "'");
   }
-  const std::vector<std::string> header = lines_of(turns[0]), undone = lines_of(turns[bad + 2]);
-  const auto start_line = std::find_if(header.begin(), header.end(), [](const std::string& l) {
-    return starts_with(l, "position: ");
-  });
-  if (start_line == header.end() || undone.size() < 3 || undone[2] != *start_line) {
-    fail("undo does not bring the start back:\n%s", r.out.c_str());
-  }
-  if (turns.back() != "quit\nbye\n") fail("quit: '%s'", turns.back().c_str());
+  const std::vector<std::string> undone = lines_of(turns[bad + 2]);  // undo, undone:, position:
+  if (undone.size() < 3 || !starts_with(undone[2], "position: ") ||
+      !has(turns[0], "\n" + undone[2] + "\n"))
+    fail("undo does not bring the start back:\n" + r.out);
+  if (turns.back() != "quit\nbye\n") fail("quit: '" + turns.back() + "'");
 }
 
 template <class R>
 int run(int argc, char** argv) {
-  // --every K, for the sanitized build (an explanation costs 6 times more there): a stride keeps
-  // a part of every family of more than K positions.
-  const bool strided = argc == 3 && std::string(argv[1]) == "--every";
-  const long every = strided ? std::atol(argv[2]) : 1;
-  if (argc == 1 || (strided && every >= 1)) {
+  const std::string mode = argc == 3 ? argv[1] : "";
+  // --every K: a stride for the sanitized build (6 times slower), a part of every family.
+  const long every = argc == 1 ? 1 : mode == "--every" ? std::atol(argv[2]) : 0;
+  if (every >= 1) {
     long seen = 0;
     R::positions([&](const typename R::Pos& pos, int first, Judge judge) {
       if (failures == 0 && seen++ % every == 0) explained<R>(pos, first, judge);
     });
-    std::printf(
-        "%s explain: %ld positions: %ld winning moves and %ld lost positions confirmed by "
-        "naive.cpp, %ld winning moves from big positions confirmed by naive.cpp after the move, "
-        "%ld doubled ones lost by mirroring, %ld big ones for legality; each also in Korean "
-        "(--ko), with the same move, verdict and numbers: %s\n",
-        ex::title(), tally.checked, tally.won, tally.lost, tally.after, tally.mirrored, tally.big,
-        failures ? "FAIL" : "ok");
-    return failures ? 1 : 0;
-  }
-  if (argc != 3 || std::string(argv[1]) != "sessions") {
+  } else if (mode == "sessions") {
+    Rng rng(1);
+    R::starts([&](const typename R::Pos& start, int first) {
+      const bool first_wins = R::mover_wins(start, first);
+      ++tally[first_wins ? "starts won by the first player" : "starts lost by the first player"];
+      session<R>(start, first, first_wins ? 0 : 1, true, rng);
+      session<R>(start, first, first_wins ? 1 : 0, false, rng);
+      session<R>(start, first, first_wins ? 0 : 1, false, rng);  // may give it away
+    });
+    bad_lines<R>(argv[2]);
+  } else {
     std::fprintf(stderr, "usage: %s [--every K | sessions EXPLAIN_BINARY]\n", argv[0]);
     return 2;
   }
-  ull seed = 1;
-  long won = 0, lost = 0;
-  R::starts([&](const typename R::Pos& start, int first) {
-    ++stats.starts;
-    const bool first_wins = R::mover_wins(start, first);
-    ++(first_wins ? won : lost);
-    session<R>(start, first, first_wins ? 0 : 1, true, seed++);
-    session<R>(start, first, first_wins ? 1 : 0, false, seed++);
-    session<R>(start, first, first_wins ? 0 : 1, false, seed++);  // may give it away
-  });
-  bad_lines<R>(argv[2]);
-  std::printf(
-      "%s: %ld starts (%ld won, %ld lost for the first player), %ld sessions, %ld machine moves "
-      "and %ld user moves checked by naive.cpp, %ld gave-away lines checked, %ld bad lines "
-      "answered: %s\n",
-      ex::title(), stats.starts, won, lost, stats.sessions, stats.machine_moves, stats.user_moves,
-      stats.gave_away, stats.bad_lines, failures ? "FAIL" : "ok");
+  std::printf("%s %s, against naive.cpp:", ex::title(), mode == "sessions" ? "trainer" : "explain");
+  for (const auto& [what, n] : tally) std::printf(" %ld %s,", n, what.c_str());
+  std::printf(" %s\n", failures ? "FAIL" : "ok");
   return failures ? 1 : 0;
 }
 }  // namespace check

@@ -7,69 +7,70 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib/common.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
-passed=0
+passed=0 ko_runs=0 file_checked=
 
 # ran NAME WINNER COMMAND...: COMMAND on $tmp/in answers as the solution: `WINNER wins.` (--ko:
 # `승자: WINNER`), or with no WINNER exit 1 and exactly the solution's error line ($tmp/want-err;
 # --ko: one line of it in Korean, main.cpp's English words translated).
 ran() {
-  local name=$1 winner=$2 lang=en rc
+  local name=$1 winner=$2 lang=en rc=0 want="$2 wins."
   shift 2
-  [[ " $* " == *" --ko "* ]] && lang=ko
-  "$@" <"$tmp/in" >"$tmp/$lang" 2>"$tmp/err"
-  rc=$?
-  local out=$tmp/$lang want="$winner wins."
-  [[ $lang == en ]] || want="승자: $winner"
+  [[ " $* " != *" --ko "* ]] || lang=ko want="승자: $winner"
+  "$@" <"$tmp/in" >"$tmp/$lang" 2>"$tmp/err" || rc=$?
   if [[ -n $winner ]]; then
-    [[ $rc == 0 && ! -s $tmp/err ]] && grep -qxF "$want" "$out" && ! grep -q '^after:' "$out" &&
-      { [[ $lang == en ]] || ! grep -q 'wins\.$' "$out"; }
+    [[ $rc == 0 && ! -s $tmp/err ]] && grep -qxF "$want" "$tmp/$lang" &&
+      ! grep -q '^after:' "$tmp/$lang" && { [[ $lang == en ]] || ! grep -q 'wins\.$' "$tmp/ko"; }
   elif [[ $lang == en ]]; then
-    [[ $rc == 1 && ! -s $out ]] && cmp -s "$tmp/err" "$tmp/want-err"
+    [[ $rc == 1 && ! -s $tmp/en ]] && cmp -s "$tmp/err" "$tmp/want-err"
   else # one line, no English word of main.cpp's left
-    [[ $rc == 1 && ! -s $out && $(wc -l <"$tmp/err") == 1 ]] && grep -q '^오류: ' "$tmp/err" &&
+    [[ $rc == 1 && ! -s $tmp/ko && $(wc -l <"$tmp/err") == 1 ]] && grep -q '^오류: ' "$tmp/err" &&
       ! grep -qwE 'error|line|expected|cells' "$tmp/err"
-  fi || {
-    bad "$name ($lang): exit $rc, output not as the solution's (winner '$winner'): $(head -n 2 "$tmp/err")"
-    return
-  }
-  passed=$((passed + 1))
+  fi && passed=$((passed + 1)) && return
+  bad "$name ($lang): exit $rc, output not as the solution's (winner '$winner'): $(head -n 2 "$tmp/err")"
 }
 
 # explain.sh on problem $1's input file $2, English then Korean (--ko before or after the
-# problem, in turn); $3: valid (the solution's winner) or invalid (its error line).
+# problem, in turn), against the solution: its winner, or its error line.
 explain() {
   local p=$1 winner ko=(--ko "$1")
   cp "$2" "$tmp/in"
   winner=$("$BUILD/bin/$p" <"$tmp/in" 2>"$tmp/want-err")
-  [[ $3 == valid ]] || winner=
-  [[ $3 == invalid || -n $winner ]] || bad "$p: the solution rejects the valid input '$2'"
   ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" "$p"
-  if [[ $3 == valid && $p != "${file_checked:-}" ]]; then # once per problem: as a file argument
+  if [[ -n $winner && $p != "$file_checked" ]]; then # once per problem: as a file argument
     file_checked=$p
     "$ROOT/scripts/explain.sh" "$p" "$tmp/in" >"$tmp/file-out" 2>&1
     cmp -s "$tmp/en" "$tmp/file-out" || bad "$p: the input as a file argument gives another output"
   fi
-  ko_runs=$((ko_runs + 1))
-  ((ko_runs % 2)) || ko=("$p" --ko)
+  ((++ko_runs % 2)) || ko=("$p" --ko)
   ran "$p '$2'" "$winner" "$ROOT/scripts/explain.sh" "${ko[@]}"
 }
-ko_runs=0
 
 shopt -s nullglob
-for f in "$ROOT"/tests/boj*/sample-*.in "$ROOT"/tests/boj*/example-*.in; do
-  explain "$(basename "$(dirname "$f")")" "$f" valid
-done
-# Through the script too: the first three corpus inputs of each problem that the solution
-# refuses, and its three largest that it answers (the explainer binaries get all of them below).
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
+  # explain.sh on the samples and the first three corpus inputs the solution refuses (it execs
+  # the explainer on its input: the binary's runs below cover the rest of the corpus).
   refused=("$BUILD/corpus/$p"/*.err)
-  for f in ${refused[@]+"${refused[@]:0:3}"}; do explain "$p" "${f%.err}.in" invalid; done
-  # shellcheck disable=SC2012 # sizes; the corpus names hold no newline
-  ls -S "$BUILD/corpus/$p"/*.in | while IFS= read -r f; do
-    [[ ! -f ${f%.in}.out || $f == */beyond-* ]] || echo "$f"
-  done | head -n 3 >"$tmp/big"
-  while IFS= read -r f; do explain "$p" "$f" valid; done <"$tmp/big"
+  for f in "$ROOT/tests/$p"/{sample,example}-*.in ${refused[@]+"${refused[@]:0:3}"}; do
+    explain "$p" "${f/%.err/.in}"
+  done
+  # The explainer on every corpus input but beyond-* (answers past the limits, not the reader's
+  # bytes), against the answer the corpus keeps (CTest <p>/corpus holds main.cpp to it).
+  for in in "$BUILD/corpus/$p"/*.in; do
+    [[ ${in##*/} != beyond-* ]] || continue
+    cp "$in" "$tmp/in"
+    name=$p/corpus/$(basename "$in" .in) winner=
+    if [[ -f ${in%.in}.out ]]; then winner=$(cat "${in%.in}.out"); else cp "${in%.in}.err" "$tmp/want-err"; fi
+    ran "$name" "$winner" "$BUILD/bin/${p}_explain"
+    ran "$name" "$winner" "$BUILD/bin/${p}_explain" --ko
+    [[ -n $winner ]] || # a bad start file: the trainer says the same line, exit 1
+      ran "$name as a start" "" "$BUILD/bin/${p}_explain" --play --start "$in"
+  done
+  for args in "--kr" "--play --random -1" "--play --random 5x"; do # a seed is digits only
+    # shellcheck disable=SC2086 # split on purpose
+    expect "${p}_explain $args: usage" 2 "" "$BUILD/bin/${p}_explain" $args </dev/null
+  done
 done
+
 p=${PROBLEMS[0]}
 if command -v script >/dev/null; then # a terminal with no input: it says what it waits for
   # From $ROOT: a command line cannot hold any path as it is (a clone's may hold an apostrophe).
@@ -77,30 +78,9 @@ if command -v script >/dev/null; then # a terminal with no input: it says what i
   grep -q "type the input of $p" "$tmp/en" ||
     bad "explain.sh on a terminal says nothing about its input: $(head -c 200 "$tmp/en")"
 fi
-
 for args in "" "boj0_none" "$p $p" "--frobnicate" "--ko" "--ko $p $p" "$p --kr" "$p a b"; do
   # shellcheck disable=SC2086 # split on purpose
   expect "explain.sh $args: usage" 2 "" "$ROOT/scripts/explain.sh" $args </dev/null
 done
-
-for in in "$BUILD"/corpus/boj*/*.in; do # odd inputs: the explainer reads as the solution
-  [[ ${in##*/} != beyond-* ]] || continue # answers past the limits, not the reader's bytes
-  p=$(basename "$(dirname "$in")")
-  cp "$in" "$tmp/in"
-  # The solution's answer as the corpus keeps it (CTest <p>/corpus holds main.cpp to it).
-  winner=
-  if [[ -f ${in%.in}.out ]]; then winner=$(cat "${in%.in}.out"); else cp "${in%.in}.err" "$tmp/want-err"; fi
-  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$BUILD/bin/${p}_explain"
-  ran "$p/corpus/$(basename "$in" .in)" "$winner" "$BUILD/bin/${p}_explain" --ko
-  [[ -n $winner ]] || # a bad start file: the trainer says the same line, exit 1
-    ran "$p/corpus/$(basename "$in" .in) as a start" "" "$BUILD/bin/${p}_explain" --play --start "$in"
-done
-for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do # only --ko; a seed is digits only (number::seed)
-  for args in "--kr" "--play --random -1" "--play --random 5x"; do
-    # shellcheck disable=SC2086 # split on purpose
-    expect "${p}_explain $args: usage" 2 "" "$BUILD/bin/${p}_explain" $args </dev/null
-  done
-done
-
 echo "explain.sh: $passed checks passed"
 exit "$fail"
