@@ -33,45 +33,38 @@ bool parse_args(int argc, char** argv, Options& o) {
   std::vector<std::string> pos;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (a == "--out" && has_value) {
-      o.out = argv[++i];
-    } else if (a == "--cases" && has_value) {
-      o.cases = argv[++i];
-    } else if (a == "--naive" && has_value) {
-      o.naive = argv[++i];
-    } else if (a == "--validator" && has_value) {
-      o.validator = argv[++i];
-    } else if (a == "--time-limit" && has_value) {
-      o.limit = std::atof(argv[++i]);
-    } else if (a == "--max-runs" && has_value) {
-      o.max_runs = std::atol(argv[++i]);
-    } else if (a == "--max-seconds" && has_value) {
-      o.max_seconds = std::atof(argv[++i]);
-    } else if (a == "--ko") {
+    std::string* text = a == "--out"         ? &o.out
+                        : a == "--cases"     ? &o.cases
+                        : a == "--naive"     ? &o.naive
+                        : a == "--validator" ? &o.validator
+                                             : nullptr;
+    double* number = a == "--time-limit"    ? &o.limit
+                     : a == "--max-seconds" ? &o.max_seconds
+                                            : nullptr;
+    if (a == "--ko") {
       ko = true;
-    } else if (a.rfind("--", 0) == 0) {
-      return false;
-    } else {
+    } else if (a.rfind("--", 0) != 0) {
       pos.push_back(a);
+    } else if (i + 1 == argc) {
+      return false;
+    } else if (text || number || a == "--max-runs") {
+      const char* value = argv[++i];
+      if (text) *text = value;
+      if (number) *number = std::atof(value);
+      if (!text && !number) o.max_runs = std::atol(value);
+    } else {
+      return false;
     }
   }
   if (pos.size() != 3 || o.limit <= 0 || o.max_runs < 1 || o.max_seconds <= 0) return false;
-  o.solution = pos[0];
-  o.reference = pos[1];
-  o.input = pos[2];
+  o.solution = pos[0], o.reference = pos[1], o.input = pos[2];
   return true;
 }
 
-// The input as the report shows it: whole when short, else its start.
-void show_input(const std::string& text) {
-  const long lines = std::count(text.begin(), text.end(), '\n');
-  if (lines <= 12 && text.size() <= 300) {
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
-  } else {
-    std::printf("    %s\n", visible(text, 120).c_str());
-  }
+// Each line of `text` indented, for the report.
+void indented(const std::string& text) {
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
 }
 
 std::string plural(size_t n) {
@@ -109,10 +102,9 @@ bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c
   std::error_code error;  // no such folder: no smaller start
   const std::uintmax_t half = print(c).size() / 2;
   for (const auto& f : std::filesystem::directory_iterator(o.cases, error)) {
-    const std::string path = f.path().string();
-    if (base(path).rfind("limit-", 0) == 0 && f.path().extension() == ".in" &&
+    if (base(f.path()).rfind("limit-", 0) == 0 && f.path().extension() == ".in" &&
         f.file_size() <= half)
-      files.emplace_back(f.file_size(), path);
+      files.emplace_back(f.file_size(), f.path());
   }
   std::sort(files.begin(), files.end());
   Result sol;
@@ -128,31 +120,14 @@ bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c
   return false;
 }
 
-// What the shrunk input means in the game, in the explainer's words (explain.sh's), without the
-// `after:` line, which is for programs. Game::read is main.cpp's reader, on stdin.
-void explain(const std::string& path) {
-  int first = 0;
-  if (!std::freopen(path.c_str(), "rb", stdin)) return;
-  const std::string text = ex::explain<Game>(Game::read(first), first);
-  std::printf("%s\n", tr("  explained:", "  설명:"));
-  std::istringstream in(text.substr(0, text.rfind("after:")));
-  for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   Options o;
-  if (argc == 2 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
-    std::printf("%s", kUsage);
-    return 0;
-  }
-  if (!parse_args(argc, argv, o)) {
-    std::fprintf(stderr, "%s", kUsage);
-    return 2;
-  }
-  const std::string text = read_file(o.input);
-  const std::string name = base(o.input);
+  if (argc == 2 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0))
+    return std::printf("%s", kUsage), 0;
+  if (!parse_args(argc, argv, o)) return std::fprintf(stderr, "%s", kUsage), 2;
+  const std::string text = read_file(o.input), name = base(o.input);
   Case c;
   std::string why;
   if (!parse(text, c, why)) {
@@ -161,18 +136,14 @@ int main(int argc, char** argv) {
                 name.c_str(), why.c_str());
     return 1;
   }
-
   const char* tmp = std::getenv("TMPDIR");
   std::string dir = std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/shrink.XXXXXX";
-  if (mkdtemp(&dir[0]) == nullptr) {
-    std::perror("shrink: mkdtemp");
-    return 2;
-  }
+  if (mkdtemp(&dir[0]) == nullptr) return std::perror("shrink: mkdtemp"), 2;
+  const std::string cand = dir + "/candidate.in";
   Shrinker s(o, dir);
   Result sol;
-  verdict::Reference ref = s.reference();
+  verdict::Reference ref;
   const Verdict original = s.classify(c, sol, ref);
-  const size_t n0 = c.count(), bytes0 = text.size();
   const bool slow = original.kind == Kind::time;
   int rc = 0;
   if (!original.failed()) {
@@ -184,8 +155,8 @@ int main(int argc, char** argv) {
     rc = 1;
   } else {
     std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "shrink: %s: %s, %s, %zu바이트\n"),
-                name.c_str(), verdict::words(original, sol, o.limit).c_str(), plural(n0).c_str(),
-                bytes0);
+                name.c_str(), verdict::words(original, sol, o.limit).c_str(),
+                plural(c.count()).c_str(), text.size());
     if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
     std::string from;
     if (slow && !o.cases.empty() && smaller_start(s, o, original, c, from)) {
@@ -194,8 +165,7 @@ int main(int argc, char** argv) {
                      "줄입니다\n"),
                   base(from).c_str(), print(c).size());
     }
-    s.restart();
-    s.set_target(original);
+    s.start(original);
     s.run(c);
     const std::string small = print(c);
     std::string end =
@@ -220,14 +190,17 @@ int main(int argc, char** argv) {
                 plural(c.count()).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
     // The last word on the shrunk input: run everything once more, for the report.
     const Verdict now = s.classify(c, sol, ref);
-    run::Runner r;
     const Result& expected = *ref.get();  // run now if the verdict did not need it
     if (slow) sizes_and_times(tr("shrunk", "줄인 뒤"), c, now, sol, o);
-    show_input(small);
+    if (std::count(small.begin(), small.end(), '\n') <= 12 && small.size() <= 300) {
+      indented(small);
+    } else {
+      std::printf("    %s\n", visible(small, 120).c_str());
+    }
     std::string check = tr("main.cpp", "main.cpp의 답");
     if (!o.naive.empty()) {
       Result nv;
-      r.run(o.naive, dir + "/candidate.in", 60, nv);
+      run::Runner().run(o.naive, cand, 60, nv);
       if (nv.code == 2 && !nv.signaled && !nv.stopped()) {
         check += tr("; too large for the brute force", ", 브루트 포스로 풀기에는 너무 큼");
       } else if (!run::verdict(nv).empty()) {
@@ -242,10 +215,9 @@ int main(int argc, char** argv) {
     }
     std::printf(tr("  expected: %s (%s)\n", "  기대한 답: %s (%s)\n"),
                 visible(expected.out, kShownBytes).c_str(), check.c_str());
-    const bool ran = now.kind <= Kind::wrong;
-    std::printf(
-        tr("  actual:   %s\n", "  실제 답:   %s\n"),
-        ran ? visible(sol.out, kShownBytes).c_str() : verdict::words(now, sol, o.limit).c_str());
+    std::printf(tr("  actual:   %s\n", "  실제 답:   %s\n"),
+                now.kind <= Kind::wrong ? visible(sol.out, kShownBytes).c_str()
+                                        : verdict::words(now, sol, o.limit).c_str());
     if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
     if (!verdict::same_failure(now, original)) {
       std::printf(tr("  note: on this last run it %s (timing varies near the limit)\n",
@@ -253,23 +225,30 @@ int main(int argc, char** argv) {
                   now.failed() ? verdict::words(now, sol, o.limit).c_str() : tr("passed", "통과"));
     }
     if (!o.out.empty()) {
-      bool ok = write_file(o.out, small);
-      if (ok && o.out.size() > 3 && o.out.compare(o.out.size() - 3, 3, ".in") == 0) {
-        ok = write_file(o.out.substr(0, o.out.size() - 3) + ".out", expected.out);
-      }
-      if (!ok) {
-        std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
-                     o.out.c_str());
-        rc = 2;
-      } else {
+      const size_t stem = o.out.size() - 3;  // FILE.in: main.cpp's answer in FILE.out too
+      const bool in = o.out.size() > 3 && o.out.compare(stem, 3, ".in") == 0;
+      if (write_file(o.out, small) &&
+          (!in || write_file(o.out.substr(0, stem) + ".out", expected.out))) {
         std::printf(tr("  saved:    %s (and .out, main.cpp's answer)\n",
                        "  저장:     %s (.out에는 main.cpp의 답)\n"),
                     o.out.c_str());
+      } else {
+        std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
+                     o.out.c_str());
+        rc = 2;
       }
     }
-    if (!slow) explain(dir + "/candidate.in");  // a time limit: its sizes and times, above
+    // What the shrunk input means in the game, in the explainer's words (explain.sh's), without
+    // the `after:` line, which is for programs; Game::read is main.cpp's reader, on stdin. A time
+    // limit has its sizes and times, above.
+    int first = 0;
+    if (!slow && std::freopen(cand.c_str(), "rb", stdin)) {
+      const std::string words = ex::explain<Game>(Game::read(first), first);
+      std::printf("%s\n", tr("  explained:", "  설명:"));
+      indented(words.substr(0, words.rfind("after:")));
+    }
   }
-  unlink((dir + "/candidate.in").c_str());
+  unlink(cand.c_str());
   rmdir(dir.c_str());
   return rc;
 }
