@@ -150,7 +150,7 @@ class Shrinker {
   long runs_ = 0;
   bool stopped_ = false;
   double longest_ = 0;  // the longest run so far (solution, reference, validator), seconds
-  static constexpr size_t kPairChunks = 16, kIsolate = 32;
+  static constexpr size_t kIsolate = 32;
   std::chrono::steady_clock::time_point begun_ = std::chrono::steady_clock::now();
 
   std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
@@ -204,11 +204,10 @@ class Shrinker {
                                        : with.size() == kArity &&
                                              !std::equal(with.begin(), with.end(), at(c, first));
         const Case cand = spliced(c, first, width, with);
-        if (smaller && cand.count() > 0 && keep(c, cand)) {
-          if (fold == 0) i += with.size() / kArity;
-        } else {
+        if (!smaller || cand.count() == 0 || !keep(c, cand))
           i += n;
-        }
+        else if (fold == 0)
+          i += with.size() / kArity;  // past the merged ones
       }
     });
   }
@@ -224,69 +223,41 @@ class Shrinker {
     }
   }
 
-  // Removes chunks of components, coarse to fine: ddmin's complement step. At each size also
-  // pairs of chunks (when there are at most kPairChunks), since in these games two equal
-  // components cancel: removing one of them changes the answer, removing both does not.
+  // Removes chunks of components, coarse to fine: ddmin's complement step. Two equal components
+  // cancel, so removing one of them may change the answer: merge and isolate remove both.
   void drop(Case& c) {
     by_chunks(c, [&](size_t chunk) {
-      for (size_t i = 0; i < c.count() && c.count() > 1 && !stopped_;)
-        if (!without(c, i, chunk, c.count(), 0)) i += chunk;
-      for (bool again = true; again && !stopped_;) {
-        again = false;
-        const size_t chunks = (c.count() + chunk - 1) / chunk;
-        for (size_t i = 0; chunks <= kPairChunks && i < chunks && !again && !stopped_; ++i)
-          for (size_t j = i + 1; j < chunks && !again && !stopped_; ++j)
-            again = without(c, i * chunk, chunk, j * chunk, chunk);
+      for (size_t i = 0; i < c.count() && !stopped_;) {
+        const size_t n = std::min(chunk, c.count() - i);  // never all
+        if (n == c.count() || !keep(c, spliced(c, i, n, {}))) i += chunk;
       }
     });
   }
 
-  // Components [i, i + n) and [j, j + m) dropped (cut to the end, i + n <= j), never all.
-  bool without(Case& c, size_t i, size_t n, size_t j, size_t m) {
-    n = std::min(n, c.count() - i), m = std::min(m, c.count() - j);
-    return n + m < c.count() && keep(c, spliced(spliced(c, j, m, {}), i, n, {}));
-  }
-
-  // Each number in turn, first with the same number of every identical component (twins
-  // cancel; lowering one alone breaks that), then alone: its minimum, then each set bit cleared,
-  // highest first (values are read bit by bit: xor16 keeps 65536 * 15258 failing down to 65536),
-  // then a binary search between a passing and a failing value. The predicate need not be
-  // monotone: the result fails and its predecessor passed.
+  // Each number in turn: its minimum, then each set bit cleared, highest first (values are read
+  // bit by bit: xor16 keeps 65536 * 15258 failing down to 65536), then a binary search between a
+  // passing and a failing value. The predicate need not be monotone: the result fails and its
+  // predecessor passed.
   void lower_each(Case& c) {
     for (size_t k = 0; k < c.values.size() && !stopped_; ++k) {
       if (c.values[k] == facts::kValueMin) continue;
-      std::vector<size_t> twins;
-      for (size_t j = 0; j < c.count(); ++j)
-        if (std::equal(at(c, j), at(c, j + 1), at(c, k / kArity)))
-          twins.push_back(j * kArity + k % kArity);
-      if (twins.size() < 2 || !lower(c, twins)) lower(c, {k});
+      Case cand = c;
+      cand.values[k] = facts::kValueMin;
+      if (keep(c, cand)) continue;
+      long long now = c.values[k];
+      for (int bit = 62; bit >= 0 && !stopped_; --bit) {
+        const long long v = now & ~(1LL << bit);
+        if (v == now || v <= facts::kValueMin) continue;
+        cand.values[k] = v;
+        if (fails(cand)) now = v;
+      }
+      long long pass = facts::kValueMin, fail = now;
+      while (fail - pass > 1 && !stopped_) {
+        cand.values[k] = pass + (fail - pass) / 2;
+        (fails(cand) ? fail : pass) = cand.values[k];
+      }
+      c.values[k] = fail;
     }
-  }
-
-  // The numbers at `where` (all equal) lowered together, as lower_each says; did they change?
-  bool lower(Case& c, const std::vector<size_t>& where) {
-    const long long before = c.values[where[0]];
-    Case cand = c;
-    const auto set = [&](Case& x, long long v) {
-      for (const size_t k : where) x.values[k] = v;
-    };
-    set(cand, facts::kValueMin);
-    if (keep(c, cand)) return true;
-    long long now = before;
-    for (int bit = 62; bit >= 0 && !stopped_; --bit) {
-      const long long v = now & ~(1LL << bit);
-      if (v == now || v <= facts::kValueMin) continue;
-      set(cand, v);
-      if (fails(cand)) now = v;
-    }
-    long long pass = facts::kValueMin, fail = now;
-    while (fail - pass > 1 && !stopped_) {
-      const long long mid = pass + (fail - pass) / 2;
-      set(cand, mid);
-      (fails(cand) ? fail : pass) = mid;
-    }
-    set(c, fail);
-    return fail != before;
   }
 };
 

@@ -17,11 +17,7 @@ IFS=$'\t' read -r first token _ code < <(tail -n 1 "$3")
 shift 5
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() {
-  echo "FAIL: $*"
-  printf '%s\n' "$report" | head -n 40
-  exit 1
-}
+fail() { echo "FAIL: $*"; printf '%s\n' "$report" | head -n 40; exit 1; }
 
 # shrink NAME [--ko]: the shrinker as verify.sh runs it; the report in $report, the input NAME.in.
 shrink() {
