@@ -29,13 +29,12 @@ using namespace shrink;
 
 bool parse_args(int argc, char** argv, Options& o) {
   std::vector<std::string> pos;
-  double runs = static_cast<double>(o.max_runs);
   const std::map<std::string, std::string*> texts{{"--out", &o.out},
                                                   {"--cases", &o.cases},
                                                   {"--naive", &o.naive},
                                                   {"--validator", &o.validator}};
   const std::map<std::string, double*> numbers{
-      {"--time-limit", &o.limit}, {"--max-seconds", &o.max_seconds}, {"--max-runs", &runs}};
+      {"--time-limit", &o.limit}, {"--max-seconds", &o.max_seconds}, {"--max-runs", &o.max_runs}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--ko") {
@@ -50,7 +49,6 @@ bool parse_args(int argc, char** argv, Options& o) {
       return false;
     }
   }
-  o.max_runs = static_cast<long>(runs);
   if (pos.size() != 3 || o.limit <= 0 || o.max_runs < 1 || o.max_seconds <= 0) return false;
   o.solution = pos[0], o.reference = pos[1], o.input = pos[2];
   return true;
@@ -172,8 +170,8 @@ int main(int argc, char** argv) {
                          : tr("no smaller change fails (fixpoint)",
                               "이보다 더 줄이면 실패하지 않습니다 (고정점)");
   if (s.stopped()) {
-    end = s.runs() >= o.max_runs ? say(tr("stopped early: the run budget (%ld runs) was spent",
-                                          "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄습니다"),
+    end = s.runs() >= o.max_runs ? say(tr("stopped early: the run budget (%g runs) was spent",
+                                          "실행 횟수 한도(%g번)를 다 써서 일찍 멈췄습니다"),
                                        o.max_runs)
                                  : say(tr("stopped early: the time budget (%g s) was spent",
                                           "시간 한도(%g초)를 다 써서 일찍 멈췄습니다"),

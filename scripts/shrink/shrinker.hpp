@@ -79,8 +79,7 @@ inline std::string print(const Case& c) {
 
 struct Options {
   std::string solution, reference, input, cases, out, naive, validator;
-  double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
-  long max_runs = 2000;
+  double limit = 1, max_seconds = 20, max_runs = 2000;  // limit: the judge's, CPU seconds
 };
 
 class Shrinker {
