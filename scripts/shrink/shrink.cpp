@@ -7,15 +7,13 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
+#include <map>
 #include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "../lib/run.hpp"
-#include "../lib/text.hpp"
 #include BOJ_GAME
 #include "../explain/explain.hpp"
 #include "shrinker.hpp"
@@ -31,53 +29,40 @@ using namespace shrink;
 
 bool parse_args(int argc, char** argv, Options& o) {
   std::vector<std::string> pos;
+  const std::map<std::string, std::string*> texts{{"--out", &o.out},
+                                                  {"--cases", &o.cases},
+                                                  {"--naive", &o.naive},
+                                                  {"--validator", &o.validator}};
+  const std::map<std::string, double*> numbers{
+      {"--time-limit", &o.limit}, {"--max-seconds", &o.max_seconds}, {"--max-runs", &o.max_runs}};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (a == "--out" && has_value) {
-      o.out = argv[++i];
-    } else if (a == "--cases" && has_value) {
-      o.cases = argv[++i];
-    } else if (a == "--naive" && has_value) {
-      o.naive = argv[++i];
-    } else if (a == "--validator" && has_value) {
-      o.validator = argv[++i];
-    } else if (a == "--time-limit" && has_value) {
-      o.limit = std::atof(argv[++i]);
-    } else if (a == "--max-runs" && has_value) {
-      o.max_runs = std::atol(argv[++i]);
-    } else if (a == "--max-seconds" && has_value) {
-      o.max_seconds = std::atof(argv[++i]);
-    } else if (a == "--ko") {
+    if (a == "--ko") {
       ko = true;
-    } else if (a.rfind("--", 0) == 0) {
-      return false;
-    } else {
+    } else if (a.rfind("--", 0) != 0) {
       pos.push_back(a);
+    } else if (i + 1 < argc && texts.count(a)) {
+      *texts.at(a) = argv[++i];
+    } else if (i + 1 < argc && numbers.count(a)) {
+      *numbers.at(a) = std::atof(argv[++i]);
+    } else {
+      return false;
     }
   }
   if (pos.size() != 3 || o.limit <= 0 || o.max_runs < 1 || o.max_seconds <= 0) return false;
-  o.solution = pos[0];
-  o.reference = pos[1];
-  o.input = pos[2];
+  o.solution = pos[0], o.reference = pos[1], o.input = pos[2];
   return true;
 }
 
-// The input as the report shows it: whole when short, else its start.
-void show_input(const std::string& text) {
-  const long lines = std::count(text.begin(), text.end(), '\n');
-  if (lines <= 12 && text.size() <= 300) {
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
-  } else {
-    std::printf("    %s\n", visible(text, 120).c_str());
-  }
+// Each line of `text` indented, for the report.
+void indented(const std::string& text) {
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
 }
 
 std::string plural(size_t n) {
   if (ko) return BOJ_FACT_NOUN_KO " " + std::to_string(n) + "개";
-  std::string s = std::to_string(n) + " " BOJ_FACT_NOUN_EN;
-  return n == 1 ? s : s + "s";
+  return std::to_string(n) + " " BOJ_FACT_NOUN_EN + (n == 1 ? "" : "s");
 }
 
 // A time limit in sizes and times, not in game values: what a student can act on.
@@ -101,18 +86,17 @@ std::string base(const std::string& path) { return path.substr(path.find_last_of
 
 // Where a time limit's shrink starts: it only drops components, each run costing up to the
 // allowance, so from the smallest limit case in --cases (the judge set) at most half the size of
-// `c` that is too slow the same way, looked for within the seconds. A wrong value shrinks from
-// where it failed: merges keep the values, so a limit case shrinks as fast as a small one.
-bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c,
-                   std::string& from) {
+// `c` that is too slow the same way, looked for within the seconds: its path, or "". A wrong value
+// shrinks from where it failed: merges keep the values, so a limit case shrinks as fast as a small
+// one.
+std::string smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c) {
   std::vector<std::pair<std::uintmax_t, std::string>> files;
   std::error_code error;  // no such folder: no smaller start
   const std::uintmax_t half = print(c).size() / 2;
   for (const auto& f : std::filesystem::directory_iterator(o.cases, error)) {
-    const std::string path = f.path().string();
-    if (base(path).rfind("limit-", 0) == 0 && f.path().extension() == ".in" &&
+    if (base(f.path()).rfind("limit-", 0) == 0 && f.path().extension() == ".in" &&
         f.file_size() <= half)
-      files.emplace_back(f.file_size(), path);
+      files.emplace_back(f.file_size(), f.path());
   }
   std::sort(files.begin(), files.end());
   Result sol;
@@ -123,36 +107,19 @@ bool smaller_start(Shrinker& s, const Options& o, const Verdict& target, Case& c
     if (s.seconds() >= o.max_seconds) break;
     if (parse(read_file(path), cand, why) &&
         verdict::same_failure(s.classify(cand, sol, ref), target))
-      return c = cand, from = path, true;
+      return c = cand, path;
   }
-  return false;
-}
-
-// What the shrunk input means in the game, in the explainer's words (explain.sh's), without the
-// `after:` line, which is for programs. Game::read is main.cpp's reader, on stdin.
-void explain(const std::string& path) {
-  int first = 0;
-  if (!std::freopen(path.c_str(), "rb", stdin)) return;
-  const std::string text = ex::explain<Game>(Game::read(first), first);
-  std::printf("%s\n", tr("  explained:", "  설명:"));
-  std::istringstream in(text.substr(0, text.rfind("after:")));
-  for (std::string line; std::getline(in, line);) std::printf("    %s\n", line.c_str());
+  return "";
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   Options o;
-  if (argc == 2 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
-    std::printf("%s", kUsage);
-    return 0;
-  }
-  if (!parse_args(argc, argv, o)) {
-    std::fprintf(stderr, "%s", kUsage);
-    return 2;
-  }
-  const std::string text = read_file(o.input);
-  const std::string name = base(o.input);
+  if (argc == 2 && (argv[1] == std::string("-h") || argv[1] == std::string("--help")))
+    return std::printf("%s", kUsage), 0;
+  if (!parse_args(argc, argv, o)) return std::fprintf(stderr, "%s", kUsage), 2;
+  const std::string text = read_file(o.input), name = base(o.input);
   Case c;
   std::string why;
   if (!parse(text, c, why)) {
@@ -161,115 +128,114 @@ int main(int argc, char** argv) {
                 name.c_str(), why.c_str());
     return 1;
   }
-
   const char* tmp = std::getenv("TMPDIR");
   std::string dir = std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/shrink.XXXXXX";
-  if (mkdtemp(&dir[0]) == nullptr) {
-    std::perror("shrink: mkdtemp");
-    return 2;
-  }
+  if (mkdtemp(&dir[0]) == nullptr) return std::perror("shrink: mkdtemp"), 2;
+  const std::string cand = dir + "/candidate.in";
   Shrinker s(o, dir);
   Result sol;
-  verdict::Reference ref = s.reference();
+  verdict::Reference ref;
   const Verdict original = s.classify(c, sol, ref);
-  const size_t n0 = c.count(), bytes0 = text.size();
   const bool slow = original.kind == Kind::time;
-  int rc = 0;
+  std::error_code error;  // the folder goes however it ends
   if (!original.failed()) {
     std::printf(tr("shrink: %s: the failure did not reproduce (a time limit near the edge?), not"
                    " shrunk\n",
                    "shrink: %s: 실패가 다시 나오지 않아 줄이지 않습니다 (제한 근처의 시간 초과일 "
                    "수 있습니다)\n"),
                 name.c_str());
-    rc = 1;
-  } else {
-    std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "shrink: %s: %s, %s, %zu바이트\n"),
-                name.c_str(), verdict::words(original, sol, o.limit).c_str(), plural(n0).c_str(),
-                bytes0);
-    if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
-    std::string from;
-    if (slow && !o.cases.empty() && smaller_start(s, o, original, c, from)) {
-      std::printf(tr("shrink: so does the smaller %s (%zu bytes): starting from it\n",
-                     "shrink: 더 작은 %s(%zu바이트)도 같은 방식으로 실패하므로 여기서부터 "
-                     "줄입니다\n"),
-                  base(from).c_str(), print(c).size());
-    }
-    s.restart();
-    s.set_target(original);
-    s.run(c);
-    const std::string small = print(c);
-    std::string end =
-        tr("no smaller change fails (fixpoint)", "이보다 더 줄이면 실패하지 않습니다 (고정점)");
-    if (s.stopped() && s.runs() >= o.max_runs) {
-      end = say(tr("stopped early: the run budget (%ld runs) was spent",
-                   "실행 횟수 한도(%ld번)를 다 써서 일찍 멈췄습니다"),
-                o.max_runs);
-    } else if (s.stopped()) {
-      end = say(tr("stopped early: the time budget (%g s) was spent",
-                   "시간 한도(%g초)를 다 써서 일찍 멈췄습니다"),
-                o.max_seconds);
-    } else if (slow) {
-      end =
-          tr("no " BOJ_FACT_NOUN_EN " can be dropped (fixpoint; numbers are kept for a time limit)",
-             BOJ_FACT_NOUN_KO
-             " 하나를 더 빼면 실패하지 않습니다 (고정점). 시간 초과에서는 입력의 "
-             "숫자는 그대로 두고 " BOJ_FACT_NOUN_KO "만 뺍니다");
-    }
-    std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
-                   "shrink: %s, %zu바이트, %ld번 실행, %.1f초. %s\n"),
-                plural(c.count()).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
-    // The last word on the shrunk input: run everything once more, for the report.
-    const Verdict now = s.classify(c, sol, ref);
-    run::Runner r;
-    const Result& expected = *ref.get();  // run now if the verdict did not need it
-    if (slow) sizes_and_times(tr("shrunk", "줄인 뒤"), c, now, sol, o);
-    show_input(small);
-    std::string check = tr("main.cpp", "main.cpp의 답");
-    if (!o.naive.empty()) {
-      Result nv;
-      r.run(o.naive, dir + "/candidate.in", 60, nv);
-      if (nv.code == 2 && !nv.signaled && !nv.stopped()) {
-        check += tr("; too large for the brute force", ", 브루트 포스로 풀기에는 너무 큼");
-      } else if (!run::verdict(nv).empty()) {
-        check += tr("; the brute force failed: ", ", 브루트 포스는 실패: ") + run::verdict(nv);
-      } else if (run::compare(nv.out, expected.out).match <= run::Match::accepted) {
-        check += tr("; the brute force agrees", ", 브루트 포스도 같은 답");
-      } else {
-        check += tr("; THE BRUTE FORCE DISAGREES: ", ", 브루트 포스의 답은 다름: ") +
-                 visible(nv.out, kShownBytes);
-        rc = 3;
-      }
-    }
-    std::printf(tr("  expected: %s (%s)\n", "  기대한 답: %s (%s)\n"),
-                visible(expected.out, kShownBytes).c_str(), check.c_str());
-    const bool ran = now.kind <= Kind::wrong;
-    std::printf(
-        tr("  actual:   %s\n", "  실제 답:   %s\n"),
-        ran ? visible(sol.out, kShownBytes).c_str() : verdict::words(now, sol, o.limit).c_str());
-    if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
-    if (!verdict::same_failure(now, original)) {
-      std::printf(tr("  note: on this last run it %s (timing varies near the limit)\n",
-                     "  참고: 마지막 실행 결과: %s (제한 근처에서는 측정 시간이 흔들립니다)\n"),
-                  now.failed() ? verdict::words(now, sol, o.limit).c_str() : tr("passed", "통과"));
-    }
-    if (!o.out.empty()) {
-      bool ok = write_file(o.out, small);
-      if (ok && o.out.size() > 3 && o.out.compare(o.out.size() - 3, 3, ".in") == 0) {
-        ok = write_file(o.out.substr(0, o.out.size() - 3) + ".out", expected.out);
-      }
-      if (!ok) {
-        std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
-                     o.out.c_str());
-        rc = 2;
-      } else {
-        std::printf(tr("  saved:    %s (and .out, main.cpp's answer)\n",
-                       "  저장:     %s (.out에는 main.cpp의 답)\n"),
-                    o.out.c_str());
-      }
-    }
-    if (!slow) explain(dir + "/candidate.in");  // a time limit: its sizes and times, above
+    std::filesystem::remove_all(dir, error);
+    return 1;
   }
-  unlink((dir + "/candidate.in").c_str());
-  rmdir(dir.c_str());
+  int rc = 0;
+  std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "shrink: %s: %s, %s, %zu바이트\n"),
+              name.c_str(), verdict::words(original, sol, o.limit).c_str(),
+              plural(c.count()).c_str(), text.size());
+  if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
+  const std::string from = slow ? smaller_start(s, o, original, c) : "";  // no --cases: ""
+  if (!from.empty()) {
+    std::printf(tr("shrink: so does the smaller %s (%zu bytes): starting from it\n",
+                   "shrink: 더 작은 %s(%zu바이트)도 같은 방식으로 실패하므로 여기서부터 "
+                   "줄입니다\n"),
+                base(from).c_str(), print(c).size());
+  }
+  s.start(original);
+  s.run(c);
+  const std::string small = print(c);
+  std::string end = slow ? tr("no " BOJ_FACT_NOUN_EN
+                              " can be dropped (fixpoint; numbers are kept for a time limit)",
+                              BOJ_FACT_NOUN_KO
+                              " 하나를 더 빼면 실패하지 않습니다 (고정점). 시간 초과에서는 "
+                              "입력의 숫자는 그대로 두고 " BOJ_FACT_NOUN_KO "만 뺍니다")
+                         : tr("no smaller change fails (fixpoint)",
+                              "이보다 더 줄이면 실패하지 않습니다 (고정점)");
+  if (s.stopped()) {
+    end = s.runs() >= o.max_runs ? say(tr("stopped early: the run budget (%g runs) was spent",
+                                          "실행 횟수 한도(%g번)를 다 써서 일찍 멈췄습니다"),
+                                       o.max_runs)
+                                 : say(tr("stopped early: the time budget (%g s) was spent",
+                                          "시간 한도(%g초)를 다 써서 일찍 멈췄습니다"),
+                                       o.max_seconds);
+  }
+  std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
+                 "shrink: %s, %zu바이트, %ld번 실행, %.1f초. %s\n"),
+              plural(c.count()).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
+  // The last word on the shrunk input: run everything once more, for the report.
+  const Verdict now = s.classify(c, sol, ref);
+  const Result& expected = *ref.get();  // run now if the verdict did not need it
+  if (slow) sizes_and_times(tr("shrunk", "줄인 뒤"), c, now, sol, o);
+  const bool whole = std::count(small.begin(), small.end(), '\n') <= 12 && small.size() <= 300;
+  indented(whole ? small : visible(small, 120));  // else its start
+  std::string check = tr("main.cpp", "main.cpp의 답");
+  if (!o.naive.empty()) {
+    Result nv;
+    run::Runner().run(o.naive, cand, 60, nv);
+    if (nv.code == 2 && !nv.signaled && !nv.stopped()) {
+      check += tr("; too large for the brute force", ", 브루트 포스로 풀기에는 너무 큼");
+    } else if (!run::verdict(nv).empty()) {
+      check += tr("; the brute force failed: ", ", 브루트 포스는 실패: ") + run::verdict(nv);
+    } else if (run::compare(nv.out, expected.out).match <= run::Match::accepted) {
+      check += tr("; the brute force agrees", ", 브루트 포스도 같은 답");
+    } else {
+      check += tr("; THE BRUTE FORCE DISAGREES: ", ", 브루트 포스의 답은 다름: ") +
+               visible(nv.out, kShownBytes);
+      rc = 3;
+    }
+  }
+  std::printf(tr("  expected: %s (%s)\n", "  기대한 답: %s (%s)\n"),
+              visible(expected.out, kShownBytes).c_str(), check.c_str());
+  std::printf(tr("  actual:   %s\n", "  실제 답:   %s\n"),
+              now.kind <= Kind::wrong ? visible(sol.out, kShownBytes).c_str()
+                                      : verdict::words(now, sol, o.limit).c_str());
+  if (!sol.err.empty()) std::printf("  stderr:   %s\n", visible(sol.err, kShownBytes).c_str());
+  if (!verdict::same_failure(now, original)) {
+    std::printf(tr("  note: on this last run it %s (timing varies near the limit)\n",
+                   "  참고: 마지막 실행 결과: %s (제한 근처에서는 측정 시간이 흔들립니다)\n"),
+                now.failed() ? verdict::words(now, sol, o.limit).c_str() : tr("passed", "통과"));
+  }
+  if (!o.out.empty()) {
+    const size_t stem = o.out.size() - 3;  // FILE.in: main.cpp's answer in FILE.out too
+    const bool in = o.out.size() > 3 && o.out.compare(stem, 3, ".in") == 0;
+    if (write_file(o.out, small) &&
+        (!in || write_file(o.out.substr(0, stem) + ".out", expected.out))) {
+      std::printf(tr("  saved:    %s (and .out, main.cpp's answer)\n",
+                     "  저장:     %s (.out에는 main.cpp의 답)\n"),
+                  o.out.c_str());
+    } else {
+      std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
+                   o.out.c_str());
+      rc = 2;
+    }
+  }
+  // What the shrunk input means in the game, in the explainer's words (explain.sh's), without
+  // the `after:` line, which is for programs; Game::read is main.cpp's reader, on stdin. A time
+  // limit has its sizes and times, above.
+  int first = 0;
+  if (!slow && std::freopen(cand.c_str(), "rb", stdin)) {
+    const std::string words = ex::explain<Game>(Game::read(first), first);
+    std::printf("%s\n", tr("  explained:", "  설명:"));
+    indented(words.substr(0, words.rfind("after:")));
+  }
+  std::filesystem::remove_all(dir, error);
   return rc;
 }

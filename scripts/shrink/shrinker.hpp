@@ -1,7 +1,7 @@
 // The shrinking itself: greedy passes (run()) make a failing case smaller while it fails the
 //   same way by the judge's rules (verdict.hpp, against REFERENCE's output), within a budget.
 //   Game values (Game::input_value, Game::make) only choose candidates; every verdict comes
-//   from running the programs. Use: Shrinker s(options, dir); s.set_target(s.classify(...));
+//   from running the programs. Use: Shrinker s(options, dir); s.start(s.classify(...));
 //   s.run(case). Status: shrink.cpp; parse() also by tests/io/fuzz_target.cpp; tests/shrink/.
 #pragma once
 #include <algorithm>
@@ -20,7 +20,6 @@ namespace shrink {
 using run::Result;
 using verdict::Kind;
 using verdict::Verdict;
-using Value = unsigned long long;
 const size_t kArity = facts::kArity;
 const bool kNamesFirst = std::string(BOJ_FACT_FIRST_PLAYER) == "input";
 
@@ -32,10 +31,8 @@ struct Case {
 
 // A number token as the reader takes it (number.hpp), within [min, max].
 inline bool in_range(const std::string& t, long long min, long long max, long long& v) {
-  unsigned long long u = 0;
-  if (number::parse(t, u) != number::kOk) return false;
-  v = static_cast<long long>(u);  // at most 10^18
-  return v >= min && v <= max;
+  unsigned long long u = 0;  // at most 10^18
+  return number::parse(t, u) == number::kOk && (v = static_cast<long long>(u)) >= min && v <= max;
 }
 
 // The input as a Case: a count in n_min..n_max, that many components of numbers in
@@ -45,34 +42,28 @@ inline bool parse(const std::string& text, Case& c, std::string& why, long long 
                   long long n_max = facts::kNMax, long long v_min = facts::kValueMin,
                   long long v_max = facts::kValueMax) {
   const std::vector<std::string> tok = words(text);
+  const auto span = [](long long lo, long long hi) {
+    return std::to_string(lo) + ".." + std::to_string(hi);
+  };
   long long n = 0;
-  if (tok.empty() || !in_range(tok[0], n_min, n_max, n)) {
-    why = "the count is missing or outside " + std::to_string(n_min) + ".." + std::to_string(n_max);
-    return false;
-  }
-  const size_t want = 1 + static_cast<size_t>(n) * kArity + (kNamesFirst ? 1 : 0);
-  if (tok.size() != want) {
-    why = std::to_string(tok.size()) + " tokens, the count says " + std::to_string(want);
-    return false;
-  }
+  if (tok.empty() || !in_range(tok[0], n_min, n_max, n))
+    return why = "the count is missing or outside " + span(n_min, n_max), false;
+  const size_t end = 1 + static_cast<size_t>(n) * kArity, want = end + (kNamesFirst ? 1 : 0);
+  if (tok.size() != want)
+    return why = std::to_string(tok.size()) + " tokens, the count says " + std::to_string(want),
+           false;
   c = Case();
-  for (size_t i = 1; i < 1 + static_cast<size_t>(n) * kArity; ++i) {
+  for (size_t i = 1; i < end; ++i) {
     long long v = 0;
-    if (!in_range(tok[i], v_min, v_max, v)) {
-      why = "token " + std::to_string(i + 1) + " ('" + tok[i].substr(0, 20) +
-            "') is not a number in " + std::to_string(v_min) + ".." + std::to_string(v_max);
-      return false;
-    }
+    if (!in_range(tok[i], v_min, v_max, v))
+      return why = "token " + std::to_string(i + 1) + " ('" + tok[i].substr(0, 20) +
+                   "') is not a number in " + span(v_min, v_max),
+             false;
     c.values.push_back(v);
   }
   const char* const* players = facts::players();  // the only two names the input may end with
-  if (kNamesFirst) {
-    c.extra = tok.back();
-    if (c.extra != players[0] && c.extra != players[1]) {
-      why = std::string("the last token is not ") + players[0] + " or " + players[1];
-      return false;
-    }
-  }
+  if (kNamesFirst && (c.extra = tok.back()) != players[0] && c.extra != players[1])
+    return why = std::string("the last token is not ") + players[0] + " or " + players[1], false;
   return true;
 }
 
@@ -88,35 +79,28 @@ inline std::string print(const Case& c) {
 
 struct Options {
   std::string solution, reference, input, cases, out, naive, validator;
-  double limit = 1, max_seconds = 20;  // limit: the judge's, CPU seconds
-  long max_runs = 2000;
+  double limit = 1, max_seconds = 20, max_runs = 2000;  // limit: the judge's, CPU seconds
 };
 
 class Shrinker {
  public:
-  Shrinker(const Options& o, const std::string& dir) : o_(o), cand_(dir + "/candidate.in") {}
+  Shrinker(const Options& o, const std::string& dir)
+      : o_(o), cand_(dir + "/candidate.in"), allowance_(3 * o.limit + 1) {}  // a run's (run.hpp)
 
   // `ref` holds the reference's run when one was needed. Against a crash, an output limit or a
   // time limit (the target), a clean run cannot fail the same way: passed, no reference run.
   Verdict classify(const Case& c, Result& sol, verdict::Reference& ref) {
     const double t0 = seconds();
     write_file(cand_, print(c));
-    runner_.run(o_.solution, cand_, allowance(), sol);
-    ref = reference();
+    runner_.run(o_.solution, cand_, allowance_, sol);
+    ref = {};
+    ref.program = &o_.reference, ref.runner = &runner_, ref.input = cand_, ref.seconds = allowance_;
     const bool clean = target_.kind >= Kind::time && target_.kind != Kind::cannot_run &&
                        verdict::clean(sol, o_.limit);
     const Verdict v = clean ? Verdict() : verdict::classify(sol, o_.limit, false, nullptr, ref);
     longest_ = std::max(longest_, seconds() - t0);
     return v;
   }
-  verdict::Reference reference() {
-    verdict::Reference ref;
-    ref.program = &o_.reference, ref.runner = &runner_, ref.input = cand_;
-    ref.seconds = allowance();
-    return ref;
-  }
-
-  double allowance() const { return 3 * o_.limit + 1; }  // a run's (run.hpp)
 
   // Does `c` fail as the original did (and is it valid)? A run of the budget, started only when
   // it and the report's last run (each as long as the longest so far) fit in the seconds.
@@ -127,20 +111,19 @@ class Shrinker {
     const double t0 = seconds();
     Result sol, v;
     verdict::Reference ref;
-    const bool failed =
-        verdict::same_failure(classify(c, sol, ref), target_) &&
-        (o_.validator.empty() ||
-         (runner_.run(o_.validator, cand_, allowance(), v) && run::verdict(v).empty()));
+    const bool failed = verdict::same_failure(classify(c, sol, ref), target_) &&
+                        (o_.validator.empty() || (runner_.run(o_.validator, cand_, allowance_, v) &&
+                                                  run::verdict(v).empty()));
     longest_ = std::max(longest_, seconds() - t0);
     return failed;
   }
 
-  void set_target(const Verdict& v) { target_ = v; }
-  void restart() { start_ = std::chrono::steady_clock::now(); }  // the seconds again
+  // The failure to keep, and the seconds from now.
+  void start(const Verdict& target) { target_ = target, begun_ = std::chrono::steady_clock::now(); }
   long runs() const { return runs_; }
   bool stopped() const { return stopped_; }  // a budget ran out (runs() says which)
   double seconds() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begun_).count();
   }
 
   // Greedy passes to a fixpoint or the budget: for a wrong answer first the value-preserving
@@ -148,16 +131,12 @@ class Shrinker {
   // lowered numbers would home in on the limit's edge, where the verdict depends on the
   // machine's load, each step costing the whole limit.
   void run(Case& c) {
-    for (bool changed = true; changed && !stopped_;) {
-      changed = false;
-      if (target_.kind == Kind::wrong) {
-        changed = merge(c, 0);
-        changed = merge(c, 1) || changed;  // fold
-        changed = isolate(c) || changed;
-      }
-      changed = drop(c) || changed;
+    for (Case before; before.values != c.values && !stopped_;) {
+      before = c;
+      if (target_.kind == Kind::wrong) merge(c, 0), merge(c, 1), isolate(c);
+      drop(c);
       if (target_.kind == Kind::time) break;
-      changed = lower_each(c) || changed;
+      lower_each(c);
     }
   }
 
@@ -165,20 +144,21 @@ class Shrinker {
   const Options& o_;
   run::Runner runner_;
   std::string cand_;
+  double allowance_;
   Verdict target_;
   long runs_ = 0;
   bool stopped_ = false;
   double longest_ = 0;  // the longest run so far (solution, reference, validator), seconds
-  static constexpr size_t kPairChunks = 16, kIsolate = 32;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  static constexpr size_t kIsolate = 32;
+  std::chrono::steady_clock::time_point begun_ = std::chrono::steady_clock::now();
 
   std::vector<long long>::const_iterator at(const Case& c, size_t i) const {
     return c.values.begin() + static_cast<long>(i * kArity);
   }
 
   // The xor of the Grundy values of components [i, i + n).
-  Value value_of(const Case& c, size_t i, size_t n) const {
-    Value v = 0;
+  unsigned long long value_of(const Case& c, size_t i, size_t n) const {
+    unsigned long long v = 0;
     for (size_t k = i; k < i + n; ++k) v ^= Game::input_value(&*at(c, k));
     return v;
   }
@@ -192,11 +172,7 @@ class Shrinker {
     return cand;
   }
 
-  bool keep(Case& c, const Case& cand) {
-    if (!fails(cand)) return false;
-    c = cand;
-    return true;
-  }
+  bool keep(Case& c, const Case& cand) { return fails(cand) && (c = cand, true); }
 
   // Calls pass(chunk) for chunk sizes coarse to fine: half the components, a quarter, ... one
   // (never over half of those left), until the budget.
@@ -215,8 +191,7 @@ class Shrinker {
   // is a chunk; a single component goes only to a different one, the smallest of its value.
   // fold = 1: a chunk and the component after it (before it, at the end), as if the chunk were
   // dropped with a compensating change: what merge leaves by the wrong component becomes fewer.
-  bool merge(Case& c, size_t fold) {
-    bool changed = false;
+  void merge(Case& c, size_t fold) {
     by_chunks(c, [&](size_t chunk) {
       for (size_t i = 0; i < c.count() && !stopped_;) {
         const size_t n = std::min(chunk, c.count() - i), width = n + fold;
@@ -228,111 +203,60 @@ class Shrinker {
                                        : with.size() == kArity &&
                                              !std::equal(with.begin(), with.end(), at(c, first));
         const Case cand = spliced(c, first, width, with);
-        if (smaller && cand.count() > 0 && keep(c, cand)) {
-          changed = true;
-          if (fold == 0) i += with.size() / kArity;
-        } else {
+        if (!smaller || cand.count() == 0 || !keep(c, cand))
           i += n;
-        }
+        else if (fold == 0)
+          i += with.size() / kArity;  // past the merged ones
       }
     });
-    return changed;
   }
 
   // Keeps one component and replaces all the others by the fewest worth their xor, for each
   // component in turn (at most kIsolate of them): merge's chunks are contiguous and never
   // span the wrong component, so a few of its results may sit on both sides of it.
-  bool isolate(Case& c) {
+  void isolate(Case& c) {
     for (size_t j = 0; j < c.count() && c.count() <= kIsolate && !stopped_; ++j) {
       std::vector<long long> with(at(c, j), at(c, j + 1));
       Game::make(value_of(c, 0, c.count()) ^ value_of(c, j, 1), with);
-      if (with.size() < c.values.size() && keep(c, spliced(c, 0, c.count(), with))) return true;
+      if (with.size() < c.values.size() && keep(c, spliced(c, 0, c.count(), with))) return;
     }
-    return false;
   }
 
-  // Removes chunks of components, coarse to fine: ddmin's complement step. At each size also
-  // pairs of chunks (when there are at most kPairChunks), since in these games two equal
-  // components cancel: removing one of them changes the answer, removing both does not.
-  bool drop(Case& c) {
-    bool changed = false;
+  // Removes chunks of components, coarse to fine: ddmin's complement step. Two equal components
+  // cancel, so removing one of them may change the answer: merge and isolate remove both.
+  void drop(Case& c) {
     by_chunks(c, [&](size_t chunk) {
-      for (size_t i = 0; i < c.count() && c.count() > 1 && !stopped_;) {
-        if (without(c, i, chunk, c.count(), 0)) {
-          changed = true;
-        } else {
-          i += chunk;
-        }
-      }
-      for (bool again = true; again && !stopped_;) {
-        again = false;
-        const size_t chunks = (c.count() + chunk - 1) / chunk;
-        for (size_t i = 0; chunks <= kPairChunks && i < chunks && !again && !stopped_; ++i) {
-          for (size_t j = i + 1; j < chunks && !again && !stopped_; ++j) {
-            again = without(c, i * chunk, chunk, j * chunk, chunk);
-          }
-        }
-        changed = changed || again;
+      for (size_t i = 0; i < c.count() && !stopped_;) {
+        const size_t n = std::min(chunk, c.count() - i);  // never all
+        if (n == c.count() || !keep(c, spliced(c, i, n, {}))) i += chunk;
       }
     });
-    return changed;
   }
 
-  // Components [i, i + n) and [j, j + m) dropped (cut to the end, i + n <= j), never all.
-  bool without(Case& c, size_t i, size_t n, size_t j, size_t m) {
-    const size_t total = c.count();
-    n = std::min(n, total - i);
-    m = std::min(m, total - j);
-    return n + m < total && keep(c, spliced(spliced(c, j, m, {}), i, n, {}));
-  }
-
-  // Each number in turn, first with the same number of every identical component (twins
-  // cancel; lowering one alone breaks that), then alone: its minimum, then each set bit cleared,
-  // highest first (values are read bit by bit: xor16 keeps 65536 * 15258 failing down to 65536),
-  // then a binary search between a passing and a failing value. The predicate need not be
-  // monotone: the result fails and its predecessor passed.
-  bool lower_each(Case& c) {
-    bool changed = false;
+  // Each number in turn: its minimum, then each set bit cleared, highest first (values are read
+  // bit by bit: xor16 keeps 65536 * 15258 failing down to 65536), then a binary search between a
+  // passing and a failing value. The predicate need not be monotone: the result fails and its
+  // predecessor passed.
+  void lower_each(Case& c) {
     for (size_t k = 0; k < c.values.size() && !stopped_; ++k) {
       if (c.values[k] == facts::kValueMin) continue;
-      std::vector<size_t> twins;
-      for (size_t j = 0; j < c.count(); ++j) {
-        if (std::equal(at(c, j), at(c, j + 1), at(c, k / kArity)))
-          twins.push_back(j * kArity + k % kArity);
+      Case cand = c;
+      cand.values[k] = facts::kValueMin;
+      if (keep(c, cand)) continue;
+      long long now = c.values[k];
+      for (int bit = 62; bit >= 0 && !stopped_; --bit) {
+        const long long v = now & ~(1LL << bit);
+        if (v == now || v <= facts::kValueMin) continue;
+        cand.values[k] = v;
+        if (fails(cand)) now = v;
       }
-      if (twins.size() > 1 && lower(c, twins)) {
-        changed = true;
-        continue;
+      long long pass = facts::kValueMin, fail = now;
+      while (fail - pass > 1 && !stopped_) {
+        cand.values[k] = pass + (fail - pass) / 2;
+        (fails(cand) ? fail : pass) = cand.values[k];
       }
-      changed = lower(c, {k}) || changed;
+      c.values[k] = fail;
     }
-    return changed;
-  }
-
-  // The numbers at `where` (all equal) lowered together, as lower_each says.
-  bool lower(Case& c, const std::vector<size_t>& where) {
-    const long long before = c.values[where[0]];
-    Case cand = c;
-    const auto set = [&](Case& x, long long v) {
-      for (const size_t k : where) x.values[k] = v;
-    };
-    set(cand, facts::kValueMin);
-    if (keep(c, cand)) return true;
-    long long now = before;
-    for (int bit = 62; bit >= 0 && !stopped_; --bit) {
-      const long long v = now & ~(1LL << bit);
-      if (v == now || v <= facts::kValueMin) continue;
-      set(cand, v);
-      if (fails(cand)) now = v;
-    }
-    long long pass = facts::kValueMin, fail = now;
-    while (fail - pass > 1 && !stopped_) {
-      const long long mid = pass + (fail - pass) / 2;
-      set(cand, mid);
-      (fails(cand) ? fail : pass) = mid;
-    }
-    set(c, fail);
-    return fail != before;
   }
 };
 

@@ -12,35 +12,28 @@ ko=
 if [[ ${1:-} == --ko ]]; then ko=1 && shift; fi
 (($# >= 5)) || die "usage: tests/shrink/check.sh [--ko] PROBLEM PROGRAM VERDICTS MAX_COMPONENTS MAX_BYTES [OPTION...]"
 p=$(problem_folder "$1") || exit 2
-sol=$2 max_components=$4 max_bytes=$5
+sol=$2 max_components=$4 max_bytes=$5 limit=$(judge_limit "$p")
 IFS=$'\t' read -r first token _ code < <(tail -n 1 "$3")
 shift 5
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail() {
-  echo "FAIL: $*"
-  printf '%s\n' "$report" | head -n 40
-  exit 1
-}
+fail() { echo "FAIL: $*"; printf '%s\n' "$report" | head -n 40; exit 1; }
 
 # shrink NAME [--ko]: the shrinker as verify.sh runs it; the report in $report, the input NAME.in.
 shrink() {
-  local rc=0
   report=$("$BUILD/bin/${p}_shrink" "$sol" "$BUILD/bin/$p" "$first" --cases "$BUILD/cases/$p" \
-    --out "$tmp/$1.in" --time-limit "$(judge_limit "$p")" --naive "$BUILD/bin/${p}_naive" \
-    --validator "$BUILD/bin/${p}_validator" "${@:2}" 2>&1) || rc=$?
-  [[ $rc == 0 ]] || fail "the shrinker exited $rc, not 0"
+    --out "$tmp/$1.in" --time-limit "$limit" --naive "$BUILD/bin/${p}_naive" \
+    --validator "$BUILD/bin/${p}_validator" "${@:2}" 2>&1) || fail "the shrinker exited $?, not 0"
 }
 shrink first "$@"
 printf '%s\n' "$report" | grep -E '^shrink:'
 
-shrunk=$tmp/first.in
-components=$(head -n 1 "$shrunk")
-bytes=$(wc -c <"$shrunk" | tr -d ' ')
+shrunk=$tmp/first.in bytes=$(($(wc -c <"$tmp/first.in")))
+read -r components <"$shrunk"
 echo "shrunk: $components components, $bytes bytes (bound: $max_components, $max_bytes)"
 ((components <= max_components && bytes <= max_bytes)) || fail "larger than the bound"
 "$BUILD/bin/${p}_validator" <"$shrunk" || fail "the validator rejects the shrunk input"
-"$BUILD/bin/judge" --time-limit "$(judge_limit "$p")" --reference "$BUILD/bin/$p" \
+"$BUILD/bin/judge" --time-limit "$limit" --reference "$BUILD/bin/$p" \
   --verdicts "$tmp/now" "$sol" "$shrunk" >/dev/null
 IFS=$'\t' read -r _ now _ now_code <"$tmp/now"
 [[ $now == "$token" && ($now_code == "$code" || $now == TLE) ]] ||
