@@ -4,6 +4,7 @@
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
+#include <array>
 #include <numeric>
 
 #include "../../boj16879_palace/naive.cpp"
@@ -14,6 +15,8 @@ using Palaces = std::vector<std::pair<int, int>>;
 const int kSide = static_cast<int>(facts::kValueMax) + 1, kMaxN = static_cast<int>(facts::kNMax);
 static_assert(facts::kValueMin == 0 && facts::kArity == 2, "a palace is (x, y) from (0, 0)");
 
+// Cell c of a board ys wide: (c / ys, c % ys).
+std::pair<int, int> at(long long c, int ys = kSide) { return {c / ys, c % ys}; }
 std::string format(const Palaces& p) {
   std::string s = std::to_string(p.size()) + "\n";
   for (const auto& [x, y] : p) s += std::to_string(x) + " " + std::to_string(y) + "\n";
@@ -94,18 +97,8 @@ Palaces generate(std::uint64_t seed) {
 }
 
 CaseWriter* out = nullptr;  // the writer of the running `write`
-
-void put(const std::string& name, const std::string& in, bool first_wins) {
-  out->put(name, in, std::string(winner(first_wins)) + "\n");
-}
-
-// Every multiset of k cells of 0..xs-1 x 0..ys-1 (cell c is (c / ys, c % ys)).
-void all_multisets(int k, int xs, int ys) {
-  multisets(k, 0, xs * ys - 1, [ys](const std::vector<int>& cells) {
-    Palaces p;
-    for (const int c : cells) p.emplace_back(c / ys, c % ys);
-    put(out->next("exhaustive"), format(p), naive_first_wins(p));
-  });
+void put(const std::string& name, const Palaces& p, bool first_wins) {
+  out->put(name, format(p), first_wins);
 }
 
 // The cells (x * kSide + y) of each value of the mex table g, in order.
@@ -118,15 +111,14 @@ std::vector<std::vector<int>> by_value(const std::vector<std::uint16_t>& g) {
 // Near-twins: a palace is the cell x * kSide + y, worth g[cell] (the mex table).
 void write_twin_cases(const std::vector<std::uint16_t>& g) {
   const std::vector<std::vector<int>> cells = by_value(g);
-  const int values = static_cast<int>(cells.size());
   Rng rng(cases_seed * 100 + 19);
   const auto of_value = [&](std::uint64_t v, Rng& r) -> long long {
     if (v >= cells.size() || cells[v].empty()) return -1;
     return cells[v][r.between(0, cells[v].size() - 1)];
   };
-  const auto palaces = [&](const std::vector<long long>& c) {
+  const auto palaces = [&](const Parts& c) {
     Palaces p;
-    for (const long long cell : c) p.emplace_back(cell / kSide, cell % kSide);
+    for (const long long cell : c) p.push_back(at(cell));
     return p;
   };
   TwinDomain d;
@@ -139,14 +131,14 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
   };
   d.value = [&](long long c) { return static_cast<std::uint64_t>(g[c]); };
   d.of_value = of_value;
-  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
-    put(name, format(palaces(c)), first_wins);
+  d.put = [&](const std::string& name, const Parts& c, bool first_wins) {
+    put(name, palaces(c), first_wins);
   };
   write_twins(d, rng, 8, 60, 30);
   // The cover: a shuffled pool of all values; each set takes 31 of them and the one value
   // that completes the xor, retried until that value is still in the pool (the last set is
   // what is left, and xors to 0 as the xor of 0..3071 is 0).
-  std::vector<int> pool(values);
+  std::vector<int> pool(cells.size());
   std::iota(pool.begin(), pool.end(), 0);
   for (int k = 1; !pool.empty(); ++k) {
     while (pool.size() > 32) {  // the set is pool[0..31]
@@ -158,10 +150,10 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
       std::swap(*at, pool[31]);
       break;
     }
-    std::vector<long long> c;
+    Parts c;
     for (int i = 0; i < 32; ++i) c.push_back(of_value(static_cast<std::uint64_t>(pool[i]), rng));
     pool.erase(pool.begin(), pool.begin() + 32);
-    put("twin-cover-" + std::to_string(k), format(palaces(c)), false);
+    put("twin-cover-" + std::to_string(k), palaces(c), false);
   }
 }
 
@@ -178,14 +170,14 @@ void whole_board(const std::vector<std::uint16_t>& g, Rng& rng) {
   }
   shuffle(pairs, rng);
   const size_t per = kMaxN / 2;
-  for (size_t at = 0, k = 1; at < pairs.size(); at += per, ++k) {
+  for (size_t from = 0, k = 1; from < pairs.size(); from += per, ++k) {
     Palaces p;
-    for (size_t i = at; i < std::min(pairs.size(), at + per); ++i) {
-      p.emplace_back(pairs[i].first / kSide, pairs[i].first % kSide);
-      p.emplace_back(pairs[i].second / kSide, pairs[i].second % kSide);
+    for (size_t i = from; i < std::min(pairs.size(), from + per); ++i) {
+      p.push_back(at(pairs[i].first));
+      p.push_back(at(pairs[i].second));
     }
     shuffle(p, rng);
-    put(numbered("limit-board-pairs", static_cast<int>(k)), format(p), false);
+    put(numbered("limit-board-pairs", static_cast<int>(k)), p, false);
   }
 }
 
@@ -197,7 +189,7 @@ void write_limits() {
     return s;
   };
   auto emit = [&](const std::string& name, const Palaces& p) {
-    put("limit-" + name, format(p), value(p) != 0);
+    put("limit-" + name, p, value(p) != 0);
   };
   for (const auto& [x, y] : Palaces{{0, 0}, {0, kSide - 1}, {kSide - 1, 0}, {kSide - 1, kSide - 1}})
     emit("n1-" + std::to_string(x) + "-" + std::to_string(y), Palaces{{x, y}});
@@ -208,9 +200,8 @@ void write_limits() {
   // One palace of value 2^b, b = 0..11 (values reach 3071 < 2^12): its low b bits are 0, so
   // a program that keeps only b bits of a value (or of the nim-sum) calls it a loss.
   for (int b = 0; b < 12; ++b) {
-    const auto at = std::find(g.begin(), g.end(), 1 << b) - g.begin();
-    const int x = static_cast<int>(at / kSide), y = static_cast<int>(at % kSide);
-    emit("n1-value-bit" + std::to_string(b), Palaces{{x, y}});
+    emit("n1-value-bit" + std::to_string(b),
+         {at(std::find(g.begin(), g.end(), 1 << b) - g.begin())});
   }
 
   Rng rng(cases_seed);
@@ -259,13 +250,13 @@ void write_limits() {
 
 void write_all(CaseWriter& w) {
   out = &w;
-  all_multisets(1, 12, 12);
-  all_multisets(2, 6, 6);
-  all_multisets(3, 3, 4);
-  all_multisets(4, 2, 3);
-  for (int seed = 1; seed <= 1000; ++seed) {
-    const Palaces p = generate(seed);
-    put(w.next("stress"), format(p), naive_first_wins(p));
+  // Every multiset of k cells of 0..xs-1 x 0..ys-1.
+  for (const auto [k, xs, ys] : {std::array<int, 3>{1, 12, 12}, {2, 6, 6}, {3, 3, 4}, {4, 2, 3}}) {
+    multisets(k, 0, xs * ys - 1, [ys = ys](const std::vector<int>& cells) {
+      Palaces p;
+      for (const int c : cells) p.push_back(at(c, ys));
+      put(out->next("exhaustive"), p, naive_first_wins(p));
+    });
   }
   write_limits();
 }
@@ -273,6 +264,5 @@ void write_all(CaseWriter& w) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return cases_main(
-      argc, argv, [](std::uint64_t seed) { return format(generate(seed)); }, write_all);
+  return cases_main(argc, argv, generate, format, naive_first_wins, write_all);
 }
