@@ -28,42 +28,40 @@ Palaces generate(std::uint64_t seed) {
   Rng rng(seed * 0x9E3779B97F4A7C15ULL + cases_seed);
   static const std::vector<std::uint16_t> small = mex_table(64);  // for nim-sum 0 shapes
   const int shape = static_cast<int>(seed % 8);
+  const auto draw = [&](int lo, int hi) { return static_cast<int>(rng.between(lo, hi)); };
   for (;;) {
     Palaces p;
-    const int n = static_cast<int>(rng.between(1, 5));
-    auto cell = [&](int hi) {  // x before y: argument order is unspecified
-      const int x = static_cast<int>(rng.between(0, hi));
-      return std::make_pair(x, static_cast<int>(rng.between(0, hi)));
-    };
+    const int n = draw(1, 5);
+    // x, then y: a braced list is evaluated in order (a call's arguments are not)
+    auto cell = [&](int hi) { return std::pair<int, int>{draw(0, hi), draw(0, hi)}; };
     switch (shape) {
       case 0:  // uniform on a small square
       case 1: {
-        const int hi = static_cast<int>(rng.between(2, 11));
+        const int hi = draw(2, 11);
         for (int i = 0; i < n; ++i) p.push_back(cell(hi));
         break;
       }
       case 2: {  // all on one cell
-        const auto c = cell(static_cast<int>(rng.between(1, 5)));
+        const auto c = cell(draw(1, 5));
         p.assign(rng.between(2, 5), c);
         break;
       }
       case 3: {  // nim-sum 0: the last palace cancels the others (values from the mex table)
-        const int hi = static_cast<int>(rng.between(3, 11));
+        const int hi = draw(3, 11);
         int s = 0;
         for (int i = 0; i + 1 < std::max(n, 2); ++i) {
           p.push_back(cell(hi));
           s ^= small[p.back().first * 64 + p.back().second];
         }
-        std::vector<std::pair<int, int>> fit;
-        for (int x = 0; x < 64; ++x)
-          for (int y = 0; y < 64; ++y)
-            if (small[x * 64 + y] == s) fit.emplace_back(x, y);
+        Palaces fit;
+        for (int c = 0; c < 64 * 64; ++c)
+          if (small[c] == s) fit.push_back(at(c, 64));
         if (fit.empty()) continue;
         p.push_back(fit[rng.between(0, fit.size() - 1)]);
         break;
       }
       case 4: {  // pairs: the same cell twice or mirrored, maybe one extra
-        const int hi = static_cast<int>(rng.between(2, 7));
+        const int hi = draw(2, 7);
         for (int i = 0; i + 1 < n; i += 2) {
           const auto c = cell(hi);
           p.push_back(c);
@@ -74,8 +72,7 @@ Palaces generate(std::uint64_t seed) {
       }
       case 5: {  // boundary cells: (0,0), the axes, the brute force's largest coordinate
         for (int i = 0; i < n; ++i) {
-          const int k = static_cast<int>(rng.between(0, 3)),
-                    v = static_cast<int>(rng.between(0, 63));
+          const int k = draw(0, 3), v = draw(0, 63);
           const std::pair<int, int> edge[] = {{0, 0}, {v, 0}, {0, v}};
           p.push_back(k < 3 ? edge[k] : cell(4));
         }
@@ -85,7 +82,7 @@ Palaces generate(std::uint64_t seed) {
         p.push_back(cell(63));
         break;
       default: {  // one far palace and small ones
-        p.push_back(cell(static_cast<int>(rng.between(12, 63))));
+        p.push_back(cell(draw(12, 63)));
         for (int i = 1; i < n; ++i) p.push_back(cell(3));
         break;
       }
@@ -220,9 +217,8 @@ void write_limits() {
       {"last-column", kSide - 3, kSide - 1, 0, kSide - 1},
       {"middle", 1024, 2047, 1024, 2047},
   };
-  auto draw = [&](const Region& r) {
-    const int x = static_cast<int>(rng.between(r.x0, r.x1));
-    return std::make_pair(x, static_cast<int>(rng.between(r.y0, r.y1)));
+  auto draw = [&](const Region& r) {  // x, then y
+    return std::pair<int, int>{rng.between(r.x0, r.x1), rng.between(r.y0, r.y1)};
   };
   Palaces p;
   for (int i = 0; i < kMaxN; ++i) p.push_back(draw(regions[0]));

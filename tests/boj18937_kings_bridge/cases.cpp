@@ -32,47 +32,43 @@ bool small_enough(const std::vector<int>& a) {
 
 Case generate(std::uint64_t seed) {
   Rng rng(seed * 0x9E3779B97F4A7C15ULL + cases_seed);
-  const int shape = static_cast<int>(rng.between(0, 5));
-  const int first = static_cast<int>(rng.between(0, 1));
+  const auto draw = [&](int lo, int hi) { return static_cast<int>(rng.between(lo, hi)); };
+  const int shape = draw(0, 5), first = draw(0, 1);
   for (;;) {
     std::vector<int> a;
     switch (shape) {
       case 0: {  // uniform: N and a length cap that usually fit together
         static const int cap[] = {0, 200, 20, 9, 6, 5, 4};
-        const int n = static_cast<int>(rng.between(1, 6));
-        for (int i = 0; i < n; ++i) a.push_back(static_cast<int>(rng.between(2, cap[n])));
+        const int n = draw(1, 6);
+        for (int i = 0; i < n; ++i) a.push_back(draw(2, cap[n]));
         break;
       }
       case 1: {  // all equal
-        const int n = static_cast<int>(rng.between(1, 5));
-        a.assign(n, static_cast<int>(rng.between(2, n == 1 ? 200 : 12)));
+        const int n = draw(1, 5);
+        a.assign(n, draw(2, n == 1 ? 200 : 12));
         break;
       }
       case 2: {  // gaps whose nim-sum is 0 by construction: the last is the xor of the others
-        const int n = static_cast<int>(rng.between(2, 4));
+        const int n = draw(2, 4);
         int x = 0;
-        for (int i = 0; i + 1 < n; ++i) {
-          const int g = static_cast<int>(rng.between(0, n == 2 ? 15 : 7));
-          x ^= g;
-          a.push_back(g + 2);
-        }
+        for (int i = 0; i + 1 < n; ++i)
+          a.push_back(draw(0, n == 2 ? 15 : 7) + 2), x ^= a.back() - 2;
         a.push_back(x + 2);
         break;
       }
       case 3: {  // pairs of equal lengths, maybe one extra
-        const int pairs = static_cast<int>(rng.between(1, 2));
-        for (int i = 0; i < pairs; ++i) a.insert(a.end(), 2, static_cast<int>(rng.between(2, 8)));
-        if (rng.between(0, 1)) a.push_back(static_cast<int>(rng.between(2, 8)));
+        const int pairs = draw(1, 2);
+        for (int i = 0; i < pairs; ++i) a.insert(a.end(), 2, draw(2, 8));
+        if (rng.between(0, 1)) a.push_back(draw(2, 8));
         break;
       }
       case 4: {  // many 2-cell bridges (no move there) around a few short ones
-        const int n = static_cast<int>(rng.between(5, 60));
-        for (int i = 0; i < n; ++i)
-          a.push_back(rng.between(0, 9) < 8 ? 2 : static_cast<int>(rng.between(3, 6)));
+        const int n = draw(5, 60);
+        for (int i = 0; i < n; ++i) a.push_back(rng.between(0, 9) < 8 ? 2 : draw(3, 6));
         break;
       }
       default:  // N = 1
-        a.push_back(static_cast<int>(rng.between(2, 250)));
+        a.push_back(draw(2, 250));
     }
     shuffle(a, rng);
     if (small_enough(a)) return {a, first};
