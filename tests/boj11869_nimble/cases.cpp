@@ -132,7 +132,7 @@ void write_limits() {
       false);
   // Two coins that agree below bit b and differ above it (the mover evens them, then copies),
   // for every b of a cell up to 10^9 < 2^30; and one coin on 2^b times an odd number.
-  low_bit_twins(rng, 1, 29, 1, kMaxP, [&](int b, long long p1, long long p2, long long zero) {
+  low_bit_twins(rng, 1, kMaxP, [&](int b, long long p1, long long p2, long long zero) {
     put("limit-p-low" + std::to_string(b) + "-equal", {p1, p2}, true);
     put("limit-p-low" + std::to_string(b) + "-zero", {zero}, true);
   });

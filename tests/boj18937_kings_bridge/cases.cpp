@@ -106,7 +106,7 @@ void write_twin_cases() {
 void low_bits_equal(Rng& rng) {
   // Two gaps that agree below bit b and differ above it (the mover evens the gaps, then answers
   // in kind), and one gap of 2^b times an odd number, below 10^9 < 2^30; either king first.
-  low_bit_twins(rng, 1, 29, 0, kMaxA - 2, [&](int b, long long g2, long long g1, long long zero) {
+  low_bit_twins(rng, 0, kMaxA - 2, [&](int b, long long g2, long long g1, long long zero) {
     const std::string low = "low" + std::to_string(b);
     put("limit-gaps-" + low + "-equal", {{int(g2 + 2), int(g1 + 2)}, b % 2}, true);
     put("limit-gap-" + low + "-zero", {{int(zero + 2)}, 1 - b % 2}, true);

@@ -25,32 +25,30 @@ inline std::string numbered(const std::string& kind, int i) {
   return b;
 }
 
-class CaseWriter {
- public:
-  explicit CaseWriter(std::string dir) : dir_(std::move(dir)) {}
+[[noreturn]] inline void fail(const std::string& why) {
+  std::fprintf(stderr, "error: %s\n", why.c_str());
+  std::exit(2);
+}
+
+// One set's NAME.in + .out in dir, counted by kind (NAME's prefix, which verify.sh globs).
+struct CaseWriter {
+  std::string dir;
+  std::map<std::string, int> counts{{"exhaustive", 0}, {"limit", 0}, {"stress", 0}, {"twin", 0}};
 
   // NAME.in, and NAME.out naming the winner: problem.txt's first player if `first`.
   void put(const std::string& name, const std::string& input, bool first) {
-    const auto kind = counts_.find(name.substr(0, name.find('-')));  // the prefix verify.sh globs
-    if (kind == counts_.end()) fail("case name " + name + " has no known prefix");
+    const auto kind = counts.find(name.substr(0, name.find('-')));
+    if (kind == counts.end()) fail("case name " + name + " has no known prefix");
     ++kind->second;
-    write(name + ".in", input);
-    write(name + ".out", std::string(facts::players()[first ? 0 : 1]) + "\n");
+    write(dir + "/" + name + ".in", input);
+    write(dir + "/" + name + ".out", std::string(facts::players()[first ? 0 : 1]) + "\n");
   }
-  std::string next(const std::string& kind) const { return numbered(kind, counts_.at(kind) + 1); }
-  std::map<std::string, int> counts_{{"exhaustive", 0}, {"limit", 0}, {"stress", 0}, {"twin", 0}};
-
- private:
-  [[noreturn]] static void fail(const std::string& why) {
-    std::fprintf(stderr, "error: %s\n", why.c_str());
-    std::exit(2);
-  }
-  void write(const std::string& name, const std::string& text) const {
-    std::FILE* f = std::fopen((dir_ + "/" + name).c_str(), "wb");
+  std::string next(const std::string& kind) const { return numbered(kind, counts.at(kind) + 1); }
+  static void write(const std::string& path, const std::string& text) {
+    std::FILE* f = std::fopen(path.c_str(), "wb");
     const bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    if (!(f && std::fclose(f) == 0 && ok)) fail("cannot write " + dir_ + "/" + name);
+    if (!(f && std::fclose(f) == 0 && ok)) fail("cannot write " + path);
   }
-  std::string dir_;
 };
 
 // Fisher-Yates with the generator's own draws (the same seed, the same cases).
@@ -142,13 +140,12 @@ inline TwinDomain linear_domain(long long lo, long long hi, long long offset,
   return d;
 }
 
-// For b = b0..b1: two numbers up to hi that agree below bit b (their low part at least lo) and
-// differ above it, so a nim-sum cut to b bits is 0 and the true one is not; and 2^b times an
-// odd number, 0 when cut. fn(b, larger, smaller, that multiple).
+// For each bit b >= 1 up to hi's highest: two numbers up to hi that agree below bit b
+// (their low part at least lo) and differ above it, so a nim-sum cut to b bits is 0 and the true
+// one is not; and 2^b times an odd number, 0 when cut. fn(b, larger, smaller, that multiple).
 template <class F>
-void low_bit_twins(Rng& rng, int b0, int b1, unsigned long long lo, unsigned long long hi,
-                   const F& fn) {
-  for (int b = b0; b <= b1; ++b) {
+void low_bit_twins(Rng& rng, unsigned long long lo, unsigned long long hi, const F& fn) {
+  for (int b = 1; 1ULL << b <= hi; ++b) {
     const unsigned long long bit = 1ULL << b, low = rng.between(lo, std::min(bit - 1, hi - bit));
     const unsigned long long highs = (hi - low) >> b;  // high parts that keep a number <= hi
     const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
@@ -172,16 +169,16 @@ int cases_main(int argc, char** argv, const Gen& gen, const Text& text, const Fi
     return std::fwrite(s.data(), 1, s.size(), stdout) == s.size() ? 0 : 2;
   }
   if (mode == "write") {
-    CaseWriter w(argv[2]);
+    CaseWriter w{argv[2]};
     for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
       const auto in = gen(seed);
       w.put(w.next("stress"), text(in), first(in));
     }
     write(w);
     int all = 0;
-    for (const auto& [kind, n] : w.counts_) all += n;
+    for (const auto& [kind, n] : w.counts) all += n;
     std::printf("wrote %d cases:", all);
-    for (const auto& [kind, n] : w.counts_) std::printf(" %d %s", n, kind.c_str());
+    for (const auto& [kind, n] : w.counts) std::printf(" %d %s", n, kind.c_str());
     return std::printf("\n") < 0 || std::fflush(stdout) != 0 ? 2 : 0;
   }
   std::fprintf(stderr, "usage: cases gen SEED | cases write DIR [--seed S]\n");
