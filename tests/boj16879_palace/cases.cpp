@@ -4,6 +4,7 @@
 #define NAIVE_LIBRARY
 #include "../common/cases.hpp"  // with <algorithm>, <string>, <vector>, Rng
 
+#include <array>
 #include <numeric>
 
 #include "../../boj16879_palace/naive.cpp"
@@ -14,6 +15,8 @@ using Palaces = std::vector<std::pair<int, int>>;
 const int kSide = static_cast<int>(facts::kValueMax) + 1, kMaxN = static_cast<int>(facts::kNMax);
 static_assert(facts::kValueMin == 0 && facts::kArity == 2, "a palace is (x, y) from (0, 0)");
 
+// Cell c of a board ys wide: (c / ys, c % ys).
+std::pair<int, int> at(long long c, int ys = kSide) { return {c / ys, c % ys}; }
 std::string format(const Palaces& p) {
   std::string s = std::to_string(p.size()) + "\n";
   for (const auto& [x, y] : p) s += std::to_string(x) + " " + std::to_string(y) + "\n";
@@ -25,42 +28,40 @@ Palaces generate(std::uint64_t seed) {
   Rng rng(seed * 0x9E3779B97F4A7C15ULL + cases_seed);
   static const std::vector<std::uint16_t> small = mex_table(64);  // for nim-sum 0 shapes
   const int shape = static_cast<int>(seed % 8);
+  const auto draw = [&](int lo, int hi) { return static_cast<int>(rng.between(lo, hi)); };
   for (;;) {
     Palaces p;
-    const int n = static_cast<int>(rng.between(1, 5));
-    auto cell = [&](int hi) {  // x before y: argument order is unspecified
-      const int x = static_cast<int>(rng.between(0, hi));
-      return std::make_pair(x, static_cast<int>(rng.between(0, hi)));
-    };
+    const int n = draw(1, 5);
+    // x, then y: a braced list is evaluated in order (a call's arguments are not)
+    auto cell = [&](int hi) { return std::pair<int, int>{draw(0, hi), draw(0, hi)}; };
     switch (shape) {
       case 0:  // uniform on a small square
       case 1: {
-        const int hi = static_cast<int>(rng.between(2, 11));
+        const int hi = draw(2, 11);
         for (int i = 0; i < n; ++i) p.push_back(cell(hi));
         break;
       }
       case 2: {  // all on one cell
-        const auto c = cell(static_cast<int>(rng.between(1, 5)));
+        const auto c = cell(draw(1, 5));
         p.assign(rng.between(2, 5), c);
         break;
       }
       case 3: {  // nim-sum 0: the last palace cancels the others (values from the mex table)
-        const int hi = static_cast<int>(rng.between(3, 11));
+        const int hi = draw(3, 11);
         int s = 0;
         for (int i = 0; i + 1 < std::max(n, 2); ++i) {
           p.push_back(cell(hi));
           s ^= small[p.back().first * 64 + p.back().second];
         }
-        std::vector<std::pair<int, int>> fit;
-        for (int x = 0; x < 64; ++x)
-          for (int y = 0; y < 64; ++y)
-            if (small[x * 64 + y] == s) fit.emplace_back(x, y);
+        Palaces fit;
+        for (int c = 0; c < 64 * 64; ++c)
+          if (small[c] == s) fit.push_back(at(c, 64));
         if (fit.empty()) continue;
         p.push_back(fit[rng.between(0, fit.size() - 1)]);
         break;
       }
       case 4: {  // pairs: the same cell twice or mirrored, maybe one extra
-        const int hi = static_cast<int>(rng.between(2, 7));
+        const int hi = draw(2, 7);
         for (int i = 0; i + 1 < n; i += 2) {
           const auto c = cell(hi);
           p.push_back(c);
@@ -71,8 +72,7 @@ Palaces generate(std::uint64_t seed) {
       }
       case 5: {  // boundary cells: (0,0), the axes, the brute force's largest coordinate
         for (int i = 0; i < n; ++i) {
-          const int k = static_cast<int>(rng.between(0, 3)),
-                    v = static_cast<int>(rng.between(0, 63));
+          const int k = draw(0, 3), v = draw(0, 63);
           const std::pair<int, int> edge[] = {{0, 0}, {v, 0}, {0, v}};
           p.push_back(k < 3 ? edge[k] : cell(4));
         }
@@ -82,7 +82,7 @@ Palaces generate(std::uint64_t seed) {
         p.push_back(cell(63));
         break;
       default: {  // one far palace and small ones
-        p.push_back(cell(static_cast<int>(rng.between(12, 63))));
+        p.push_back(cell(draw(12, 63)));
         for (int i = 1; i < n; ++i) p.push_back(cell(3));
         break;
       }
@@ -94,18 +94,8 @@ Palaces generate(std::uint64_t seed) {
 }
 
 CaseWriter* out = nullptr;  // the writer of the running `write`
-
-void put(const std::string& name, const std::string& in, bool first_wins) {
-  out->put(name, in, std::string(winner(first_wins)) + "\n");
-}
-
-// Every multiset of k cells of 0..xs-1 x 0..ys-1 (cell c is (c / ys, c % ys)).
-void all_multisets(int k, int xs, int ys) {
-  multisets(k, 0, xs * ys - 1, [ys](const std::vector<int>& cells) {
-    Palaces p;
-    for (const int c : cells) p.emplace_back(c / ys, c % ys);
-    put(out->next("exhaustive"), format(p), naive_first_wins(p));
-  });
+void put(const std::string& name, const Palaces& p, bool first_wins) {
+  out->put(name, format(p), first_wins);
 }
 
 // The cells (x * kSide + y) of each value of the mex table g, in order.
@@ -118,15 +108,14 @@ std::vector<std::vector<int>> by_value(const std::vector<std::uint16_t>& g) {
 // Near-twins: a palace is the cell x * kSide + y, worth g[cell] (the mex table).
 void write_twin_cases(const std::vector<std::uint16_t>& g) {
   const std::vector<std::vector<int>> cells = by_value(g);
-  const int values = static_cast<int>(cells.size());
   Rng rng(cases_seed * 100 + 19);
   const auto of_value = [&](std::uint64_t v, Rng& r) -> long long {
     if (v >= cells.size() || cells[v].empty()) return -1;
     return cells[v][r.between(0, cells[v].size() - 1)];
   };
-  const auto palaces = [&](const std::vector<long long>& c) {
+  const auto palaces = [&](const Parts& c) {
     Palaces p;
-    for (const long long cell : c) p.emplace_back(cell / kSide, cell % kSide);
+    for (const long long cell : c) p.push_back(at(cell));
     return p;
   };
   TwinDomain d;
@@ -139,14 +128,14 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
   };
   d.value = [&](long long c) { return static_cast<std::uint64_t>(g[c]); };
   d.of_value = of_value;
-  d.put = [&](const std::string& name, const std::vector<long long>& c, bool first_wins) {
-    put(name, format(palaces(c)), first_wins);
+  d.put = [&](const std::string& name, const Parts& c, bool first_wins) {
+    put(name, palaces(c), first_wins);
   };
   write_twins(d, rng, 8, 60, 30);
   // The cover: a shuffled pool of all values; each set takes 31 of them and the one value
   // that completes the xor, retried until that value is still in the pool (the last set is
   // what is left, and xors to 0 as the xor of 0..3071 is 0).
-  std::vector<int> pool(values);
+  std::vector<int> pool(cells.size());
   std::iota(pool.begin(), pool.end(), 0);
   for (int k = 1; !pool.empty(); ++k) {
     while (pool.size() > 32) {  // the set is pool[0..31]
@@ -158,10 +147,10 @@ void write_twin_cases(const std::vector<std::uint16_t>& g) {
       std::swap(*at, pool[31]);
       break;
     }
-    std::vector<long long> c;
+    Parts c;
     for (int i = 0; i < 32; ++i) c.push_back(of_value(static_cast<std::uint64_t>(pool[i]), rng));
     pool.erase(pool.begin(), pool.begin() + 32);
-    put("twin-cover-" + std::to_string(k), format(palaces(c)), false);
+    put("twin-cover-" + std::to_string(k), palaces(c), false);
   }
 }
 
@@ -178,14 +167,14 @@ void whole_board(const std::vector<std::uint16_t>& g, Rng& rng) {
   }
   shuffle(pairs, rng);
   const size_t per = kMaxN / 2;
-  for (size_t at = 0, k = 1; at < pairs.size(); at += per, ++k) {
+  for (size_t from = 0, k = 1; from < pairs.size(); from += per, ++k) {
     Palaces p;
-    for (size_t i = at; i < std::min(pairs.size(), at + per); ++i) {
-      p.emplace_back(pairs[i].first / kSide, pairs[i].first % kSide);
-      p.emplace_back(pairs[i].second / kSide, pairs[i].second % kSide);
+    for (size_t i = from; i < std::min(pairs.size(), from + per); ++i) {
+      p.push_back(at(pairs[i].first));
+      p.push_back(at(pairs[i].second));
     }
     shuffle(p, rng);
-    put(numbered("limit-board-pairs", static_cast<int>(k)), format(p), false);
+    put(numbered("limit-board-pairs", static_cast<int>(k)), p, false);
   }
 }
 
@@ -197,7 +186,7 @@ void write_limits() {
     return s;
   };
   auto emit = [&](const std::string& name, const Palaces& p) {
-    put("limit-" + name, format(p), value(p) != 0);
+    put("limit-" + name, p, value(p) != 0);
   };
   for (const auto& [x, y] : Palaces{{0, 0}, {0, kSide - 1}, {kSide - 1, 0}, {kSide - 1, kSide - 1}})
     emit("n1-" + std::to_string(x) + "-" + std::to_string(y), Palaces{{x, y}});
@@ -208,9 +197,8 @@ void write_limits() {
   // One palace of value 2^b, b = 0..11 (values reach 3071 < 2^12): its low b bits are 0, so
   // a program that keeps only b bits of a value (or of the nim-sum) calls it a loss.
   for (int b = 0; b < 12; ++b) {
-    const auto at = std::find(g.begin(), g.end(), 1 << b) - g.begin();
-    const int x = static_cast<int>(at / kSide), y = static_cast<int>(at % kSide);
-    emit("n1-value-bit" + std::to_string(b), Palaces{{x, y}});
+    emit("n1-value-bit" + std::to_string(b),
+         {at(std::find(g.begin(), g.end(), 1 << b) - g.begin())});
   }
 
   Rng rng(cases_seed);
@@ -229,9 +217,8 @@ void write_limits() {
       {"last-column", kSide - 3, kSide - 1, 0, kSide - 1},
       {"middle", 1024, 2047, 1024, 2047},
   };
-  auto draw = [&](const Region& r) {
-    const int x = static_cast<int>(rng.between(r.x0, r.x1));
-    return std::make_pair(x, static_cast<int>(rng.between(r.y0, r.y1)));
+  auto draw = [&](const Region& r) {  // x, then y
+    return std::pair<int, int>{rng.between(r.x0, r.x1), rng.between(r.y0, r.y1)};
   };
   Palaces p;
   for (int i = 0; i < kMaxN; ++i) p.push_back(draw(regions[0]));
@@ -259,13 +246,13 @@ void write_limits() {
 
 void write_all(CaseWriter& w) {
   out = &w;
-  all_multisets(1, 12, 12);
-  all_multisets(2, 6, 6);
-  all_multisets(3, 3, 4);
-  all_multisets(4, 2, 3);
-  for (int seed = 1; seed <= 1000; ++seed) {
-    const Palaces p = generate(seed);
-    put(w.next("stress"), format(p), naive_first_wins(p));
+  // Every multiset of k cells of 0..xs-1 x 0..ys-1.
+  for (const auto [k, xs, ys] : {std::array<int, 3>{1, 12, 12}, {2, 6, 6}, {3, 3, 4}, {4, 2, 3}}) {
+    multisets(k, 0, xs * ys - 1, [ys = ys](const std::vector<int>& cells) {
+      Palaces p;
+      for (const int c : cells) p.push_back(at(c, ys));
+      put(out->next("exhaustive"), p, naive_first_wins(p));
+    });
   }
   write_limits();
 }
@@ -273,6 +260,5 @@ void write_all(CaseWriter& w) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return cases_main(
-      argc, argv, [](std::uint64_t seed) { return format(generate(seed)); }, write_all);
+  return cases_main(argc, argv, generate, format, naive_first_wins, write_all);
 }

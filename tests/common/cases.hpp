@@ -1,12 +1,13 @@
 // Shared by every tests/<folder>/cases.cpp: its command line (`cases gen|write`,
-// tests/README.md), checked writes of NAME.in + .out, the set's hash, and the pieces
-// every generator draws and prints with. Status: every case set; <p>/cases-hash pins each hash.
+// tests/README.md), checked writes of NAME.in + .out, and the pieces every generator draws and
+// prints with. Status: every case set; <p>/cases-hash pins each set's hash.
 #pragma once
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,7 +15,6 @@
 #include "../../scripts/lib/facts.hpp"
 #include "../../scripts/lib/rng.hpp"
 #include "multisets.hpp"
-#include "sha256.hpp"
 
 // The seed every draw of the data starts from: problem.txt's, or `--seed S`.
 inline std::uint64_t cases_seed = facts::kSeed;
@@ -25,57 +25,30 @@ inline std::string numbered(const std::string& kind, int i) {
   return b;
 }
 
-class CaseWriter {
- public:
-  explicit CaseWriter(std::string dir) : dir_(std::move(dir)) {}
+[[noreturn]] inline void fail(const std::string& why) {
+  std::fprintf(stderr, "error: %s\n", why.c_str());
+  std::exit(2);
+}
 
-  void put(const std::string& name, const std::string& input, const std::string& output) {
-    file(name + ".in", input);
-    file(name + ".out", output);
-    counted(name);
-  }
-  std::string next(const std::string& kind) const { return numbered(kind, count(kind) + 1); }
-  // = `cd DIR && find * -type f | LC_ALL=C sort | xargs sha256sum | sha256sum`
-  std::string hash() {
-    std::sort(files_.begin(), files_.end());
-    std::string listing;
-    for (const auto& [name, h] : files_) listing += h + "  " + name + "\n";
-    const std::string h = sha256(listing);
-    write(dir_.substr(0, dir_.find_last_not_of('/') + 1) + ".sha256", h + "\n");
-    return h;
-  }
-  // How many cases of a kind were put ("" for all).
-  int count(const std::string& kind) const {
-    int n = 0;
-    for (int k = 0; k < kKinds; ++k) n += kind.empty() || kind == kKind[k] ? counts_[k] : 0;
-    return n;
-  }
+// One set's NAME.in + .out in dir, counted by kind (NAME's prefix, which verify.sh globs).
+struct CaseWriter {
+  std::string dir;
+  std::map<std::string, int> counts{{"exhaustive", 0}, {"limit", 0}, {"stress", 0}, {"twin", 0}};
 
- private:
-  void file(const std::string& name, const std::string& text) {
-    write(dir_ + "/" + name, text);
-    files_.emplace_back(name, sha256(text));
+  // NAME.in, and NAME.out naming the winner: problem.txt's first player if `first`.
+  void put(const std::string& name, const std::string& input, bool first) {
+    const auto kind = counts.find(name.substr(0, name.find('-')));
+    if (kind == counts.end()) fail("case name " + name + " has no known prefix");
+    ++kind->second;
+    write(dir + "/" + name + ".in", input);
+    write(dir + "/" + name + ".out", std::string(facts::players()[first ? 0 : 1]) + "\n");
   }
+  std::string next(const std::string& kind) const { return numbered(kind, counts.at(kind) + 1); }
   static void write(const std::string& path, const std::string& text) {
     std::FILE* f = std::fopen(path.c_str(), "wb");
     const bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    if (!(f && std::fclose(f) == 0 && ok)) {
-      std::fprintf(stderr, "error: cannot write %s\n", path.c_str());
-      std::exit(2);
-    }
+    if (!(f && std::fclose(f) == 0 && ok)) fail("cannot write " + path);
   }
-  void counted(const std::string& name) {  // by the name's prefix, which verify.sh globs
-    for (int k = 0; k < kKinds; ++k) {
-      if (name.rfind(std::string(kKind[k]) + "-", 0) == 0) return void(++counts_[k]);
-    }
-    std::fprintf(stderr, "error: case name %s has no known prefix\n", name.c_str());
-    std::exit(2);
-  }
-  static constexpr int kKinds = 4;
-  static constexpr const char* kKind[kKinds] = {"exhaustive", "stress", "limit", "twin"};
-  std::string dir_;
-  int counts_[kKinds] = {};
-  std::vector<std::pair<std::string, std::string>> files_;  // name, SHA-256 of its bytes
 };
 
 // Fisher-Yates with the generator's own draws (the same seed, the same cases).
@@ -93,58 +66,53 @@ std::string listing(const std::vector<T>& v) {
   return s + "\n";
 }
 
-// The winner's name, for a problem whose first player (problem.txt's players) moves first.
-inline const char* winner(bool first_wins) { return facts::players()[first_wins ? 0 : 1]; }
-
 // Near-twin checks, twin-*: the answer only says whether the nim-sum is 0, so a program off by
 // delta in one value is wrong exactly when the true nim-sum is 0 or delta. Equal pairs cancel
 // whatever the values and random sums lie far from a one-bit delta, so these pin one relation
 // at a time: twin-bit{b} (two values differing in bit b), twin-zero (three distinct values
 // xoring to 0), twin-equal (two different components of one value). Values come from the
 // generator's own theory (a mex table, a search, a proved identity), never from main.cpp.
+using Parts = std::vector<long long>;
 struct TwinDomain {
   int bits;                                       // every value is below 2^bits
   std::function<long long(Rng&)> any;             // a random component of the judge's domain
   std::function<std::uint64_t(long long)> value;  // its true Grundy value
   std::function<long long(std::uint64_t, Rng&)> of_value;  // a random one worth v, or -1
   // writes NAME with these components (in this order); first_wins: the mover wins
-  std::function<void(const std::string&, const std::vector<long long>&, bool)> put;
+  std::function<void(const std::string&, const Parts&, bool)> put;
 };
 
 inline void write_twins(const TwinDomain& d, Rng& rng, int per_bit, int zeros, int equals) {
-  const auto shuffled = [&](std::vector<long long> c) {
-    shuffle(c, rng);
-    return c;
+  // draw() until it gives components (10000 tries, else the relation is not in the domain).
+  const auto put = [&](const std::string& name, bool first_wins, const auto& draw) {
+    for (int t = 0; t < 10000; ++t) {
+      Parts c = draw();
+      if (c.empty()) continue;
+      shuffle(c, rng);
+      return d.put(name, c, first_wins);
+    }
   };
-  const int kTries = 10000;  // draws before a relation is given up as not in the domain
   for (int b = 0; b < d.bits; ++b) {
     for (int k = 1; k <= per_bit; ++k) {
-      for (int t = 0; t < kTries; ++t) {
+      put("twin-bit" + std::to_string(b) + "-" + std::to_string(k), true, [&] {
         const long long a = d.any(rng), c = d.of_value(d.value(a) ^ (1ULL << b), rng);
-        if (c < 0) continue;
-        d.put("twin-bit" + std::to_string(b) + "-" + std::to_string(k), shuffled({a, c}), true);
-        break;
-      }
+        return c < 0 ? Parts{} : Parts{a, c};
+      });
     }
   }
   for (int k = 1; k <= zeros; ++k) {
-    for (int t = 0; t < kTries; ++t) {
+    put("twin-zero-" + std::to_string(k), false, [&] {
       const long long a = d.any(rng), b = d.any(rng);
       const std::uint64_t va = d.value(a), vb = d.value(b);
-      if (va == 0 || vb == 0 || va == vb) continue;
-      const long long c = d.of_value(va ^ vb, rng);
-      if (c < 0) continue;
-      d.put("twin-zero-" + std::to_string(k), shuffled({a, b, c}), false);
-      break;
-    }
+      const long long c = va == 0 || vb == 0 || va == vb ? -1 : d.of_value(va ^ vb, rng);
+      return c < 0 ? Parts{} : Parts{a, b, c};
+    });
   }
   for (int k = 1; k <= equals; ++k) {
-    for (int t = 0; t < kTries; ++t) {
+    put("twin-equal-" + std::to_string(k), false, [&] {
       const long long a = d.any(rng), c = d.of_value(d.value(a), rng);
-      if (c < 0 || c == a) continue;
-      d.put("twin-equal-" + std::to_string(k), shuffled({a, c}), false);
-      break;
-    }
+      return c < 0 || c == a ? Parts{} : Parts{a, c};
+    });
   }
 }
 
@@ -172,13 +140,12 @@ inline TwinDomain linear_domain(long long lo, long long hi, long long offset,
   return d;
 }
 
-// For b = b0..b1: two numbers up to hi that agree below bit b (their low part at least lo) and
-// differ above it, so a nim-sum cut to b bits is 0 and the true one is not; and 2^b times an
-// odd number, 0 when cut. fn(b, larger, smaller, that multiple).
+// For each bit b >= 1 up to hi's highest: two numbers up to hi that agree below bit b
+// (their low part at least lo) and differ above it, so a nim-sum cut to b bits is 0 and the true
+// one is not; and 2^b times an odd number, 0 when cut. fn(b, larger, smaller, that multiple).
 template <class F>
-void low_bit_twins(Rng& rng, int b0, int b1, unsigned long long lo, unsigned long long hi,
-                   const F& fn) {
-  for (int b = b0; b <= b1; ++b) {
+void low_bit_twins(Rng& rng, unsigned long long lo, unsigned long long hi, const F& fn) {
+  for (int b = 1; 1ULL << b <= hi; ++b) {
     const unsigned long long bit = 1ULL << b, low = rng.between(lo, std::min(bit - 1, hi - bit));
     const unsigned long long highs = (hi - low) >> b;  // high parts that keep a number <= hi
     const unsigned long long h1 = rng.between(0, highs - 1), h2 = rng.between(h1 + 1, highs);
@@ -188,22 +155,31 @@ void low_bit_twins(Rng& rng, int b0, int b1, unsigned long long lo, unsigned lon
   }
 }
 
-inline int cases_main(int argc, char** argv, std::string (*gen)(std::uint64_t),
-                      void (*write)(CaseWriter&)) {
+// `cases gen SEED`: text(gen(SEED)). `cases write DIR [--seed S]`: stress-00001..01000 from seeds
+// 1..1000, answered by first(input) (the naive: whether problem.txt's first player wins), and
+// the rest of the set by write(w).
+template <class Gen, class Text, class First>
+int cases_main(int argc, char** argv, const Gen& gen, const Text& text, const First& first,
+               void (*write)(CaseWriter&)) {
   const bool seeded = argc == 5 && std::string(argv[3]) == "--seed";
   const std::string mode = argc == 3 || seeded ? argv[1] : "";
   if (seeded) cases_seed = std::strtoull(argv[4], nullptr, 10);
   if (mode == "gen") {
-    const std::string text = gen(std::strtoull(argv[2], nullptr, 10));
-    return std::fwrite(text.data(), 1, text.size(), stdout) == text.size() ? 0 : 2;
+    const std::string s = text(gen(std::strtoull(argv[2], nullptr, 10)));
+    return std::fwrite(s.data(), 1, s.size(), stdout) == s.size() ? 0 : 2;
   }
   if (mode == "write") {
-    CaseWriter w(argv[2]);
+    CaseWriter w{argv[2]};
+    for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+      const auto in = gen(seed);
+      w.put(w.next("stress"), text(in), first(in));
+    }
     write(w);
-    std::printf("wrote %d cases: %d exhaustive, %d stress, %d limit, %d twin; sha256 %s\n",
-                w.count(""), w.count("exhaustive"), w.count("stress"), w.count("limit"),
-                w.count("twin"), w.hash().c_str());
-    return std::fflush(stdout) == 0 ? 0 : 2;
+    int all = 0;
+    for (const auto& [kind, n] : w.counts) all += n;
+    std::printf("wrote %d cases:", all);
+    for (const auto& [kind, n] : w.counts) std::printf(" %d %s", n, kind.c_str());
+    return std::printf("\n") < 0 || std::fflush(stdout) != 0 ? 2 : 0;
   }
   std::fprintf(stderr, "usage: cases gen SEED | cases write DIR [--seed S]\n");
   return 2;

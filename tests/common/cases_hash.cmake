@@ -1,6 +1,6 @@
 # <p>/cases-hash: the judge set build/cases/<p>/ and the corpus build/corpus/<p>/ hash to
 # problem.txt's cases_sha256 and corpus_sha256: the SHA-256 of `sha256sum`'s lines for the set's
-# files sorted by name (`cases write` writes the judge set's to build/cases/<p>.sha256).
+# files sorted by name (the one place the hash is computed).
 #   cmake -DBUILD=build -DP=<folder> -DCASES=HASH -DCORPUS=HASH -P tests/common/cases_hash.cmake
 cmake_minimum_required(VERSION 3.20)
 get_filename_component(BUILD ${BUILD} ABSOLUTE)

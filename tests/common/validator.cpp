@@ -103,9 +103,7 @@ inline void check() {
 
 // Checks `text` from its first byte: "" when valid, else the `invalid: ...` line.
 inline std::string verdict(std::string text) {
-  in = std::move(text);
-  pos = 0;
-  line = 1;
+  in = std::move(text), pos = 0, line = 1;
   try {
     check();
   } catch (const Invalid& e) {
@@ -124,11 +122,10 @@ inline bool slurp(std::FILE* f, std::string& text) {
 }  // namespace val
 
 int main(int argc, char** argv) {
-  std::string text;
+  std::string text, v;
   if (argc == 1) {
     val::slurp(stdin, text);
-    const std::string v = val::verdict(std::move(text));
-    if (v.empty()) return 0;
+    if ((v = val::verdict(std::move(text))).empty()) return 0;
     std::fprintf(stderr, "%s\n", v.c_str());
     return 1;
   }
@@ -138,13 +135,11 @@ int main(int argc, char** argv) {
   }
   for (std::string path; std::getline(std::cin, path);) {
     std::FILE* f = std::fopen(path.c_str(), "rb");
-    const bool ok = f && val::slurp(f, text);
-    if (f) std::fclose(f);
-    if (!ok) {
+    if (!f || !val::slurp(f, text) || std::fclose(f) != 0) {
       std::fprintf(stderr, "error: cannot read %s\n", path.c_str());
       return 2;
     }
-    const std::string v = val::verdict(std::move(text));
+    v = val::verdict(std::move(text));
     std::printf("%s\t%s\n", path.c_str(), v.empty() ? "valid" : v.c_str());
   }
   return std::fflush(stdout) == 0 ? 0 : 2;

@@ -61,33 +61,17 @@ common() {
   fmt '1000000000000000001\n7\n' | err count-too-large "line 1: $count is more than 10^18"
   fmt "$BOM$BOM"'1\n7\n' | err bom-twice "line 1: expected $count"
   # --- rejected: not a plain decimal integer (name, format)
-  local -a bad=(
-    letters abc
-    hex 0x10
-    decimal 1.5
-    exponent 1e5
-    plus +5
-    minus -5
-    digits-then-letters 12abc
-    nul-after-digit '5\0'
-    nul-alone '\0'
-    control-byte '\0015'
-    del-byte '7\177'
-    bom-inside-input "${BOM}5"
-    fullwidth-digit '\357\274\227'
-    token-1025-letters "$(words a 1025 '')"
-  )
+  local -a bad=(letters abc hex 0x10 decimal 1.5 exponent 1e5 plus +5 minus -5
+    digits-then-letters 12abc nul-after-digit '5\0' nul-alone '\0' control-byte '\0015'
+    del-byte '7\177' bom-inside-input "${BOM}5" fullwidth-digit '\357\274\227'
+    token-1025-letters "$(words a 1025 '')")
   local i
   for ((i = 0; i < ${#bad[@]}; i += 2)); do
     { fmt "$pre"; fmt "${bad[i + 1]}"; fmt "$post"; } | err "bad-${bad[i]}" "line 2: expected $what"
   done
   # --- rejected: too large (the limit is 10^18 whatever the padding)
-  local -a big=(
-    1e18-plus-1 1000000000000000001
-    20-digits 12345678901234567890
-    30-digits 123456789012345678901234567890
-    zero-padded 0000001000000000000000001
-  )
+  local -a big=(1e18-plus-1 1000000000000000001 20-digits 12345678901234567890
+    30-digits 123456789012345678901234567890 zero-padded 0000001000000000000000001)
   for ((i = 0; i < ${#big[@]}; i += 2)); do
     { fmt "$pre"; fmt "${big[i + 1]}"; fmt "$post"; } |
       err "too-large-${big[i]}" "line 2: $what is more than 10^18"
@@ -100,14 +84,12 @@ common() {
 count_token() {
   local item="7${1%%\\n*}" tail=${1#*\\n} what=$2 count=$3 win=$4 lose=$5 i
   items() { words "$item" "$1"; fmt "\n$tail"; } # $1 components worth 7: an odd count wins
-  local -a glued=(
-    colon-after-digits 1: slash-after-digits 1/ bang-in-token '1!' tilde-in-token '1~'
+  local -a glued=(colon-after-digits 1: slash-after-digits 1/ bang-in-token '1!' tilde-in-token '1~'
     byte-08-after-digits '1\010' byte-0e-after-digits '1\016' byte-1f-after-digits '1\037'
     byte-80-after-digits '1\200' letter-p-after-digits 1P letter-j-after-digits 1j
     bom-two-bytes '\357\2731' slash-first /1 colon-first :1 byte-08-first '\0101'
     byte-0e-first '\0161' nul-after-digits-then-more "1\\0\\n$(spaces 2000)"
-    bad-token-at-300 "$(spaces 300)1x" bad-token-at-2000 "$(spaces 2000)1x"
-  )
+    bad-token-at-300 "$(spaces 300)1x" bad-token-at-2000 "$(spaces 2000)1x")
   for ((i = 0; i < ${#glued[@]}; i += 2)); do
     fmt "${glued[i + 1]}\n" | err "${glued[i]}" "line 1: expected $count"
   done
@@ -139,8 +121,7 @@ count_token() {
 # An answer named beyond-*: past the judge's limits, what main.cpp's answers claim, not its
 # reader's bytes (the explainers' pass over the corpus, tests/explain/script.sh, leaves it out).
 rows() {
-  local -a f
-  local line
+  local line f=()
   while IFS= read -r line; do
     [[ -n $line && $line != \#* ]] || continue
     IFS=$'\t' read -r -a f <<<"$line"
@@ -161,8 +142,7 @@ input() {
   fmt "$rest"
 }
 
-rm -rf "$dir"
-mkdir -p "$dir"
+rm -rf "$dir" && mkdir -p "$dir"
 rows "$ROOT/tests/$p/corpus.txt"
 files() { find "$dir" -name "*.$1" | wc -l | tr -d ' '; }
 echo "$p: $(files out) accepted, $(files err) rejected"
