@@ -278,7 +278,7 @@ case=$fast/$(basename "$hang_on" .in)
 expect "check.sh: a hanging solution is stopped, the other cases run" 1 "$case" \
   "$ROOT/scripts/check.sh" "$(problem_number "$fast")" "$tmp/hang"
 if ! grep -qE "^$case +FAIL" <<<"$last" ||
-  ! grep -qF "time limit: stopped after" <<<"$last" ||
+  ! grep -qF "s CPU and still running, over" <<<"$last" ||
   ! grep -qF "$((kf - 1)) passed, 1 failed" <<<"$last"; then
   bad "the hang is not reported as a time limit, or not every case ran"
 fi

@@ -1,7 +1,7 @@
 // The trainer: a session of one game G against perfect play, in a terminal (play.sh, ex::run)
 //   or on the web page (web/web.cpp feeds the same Session line by line). Its protocol on
 //   stdout: scripts/README.md. Status: tests/explain/check.hpp plays every small start through
-//   pipes against naive.cpp; tests/play/tmux.sh in a terminal; tests/web/ through the page.
+//   pipes against naive.cpp; tests/web/ through the page.
 #pragma once
 #include <unistd.h>
 
