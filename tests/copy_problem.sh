@@ -46,7 +46,7 @@ fi
 user() { env PATH="$user_path" "$@"; } # a user script, with BusyBox's tools when there
 # A user's tree is built before a problem is added: Make (this path's generator) read its
 # targets before it saw the new folder, and `check.sh NEW` failed with "No rule to make target".
-expect "check.sh ${origs[0]}, before the copies" 0 " 0 failed" user scripts/check.sh "${origs[0]}"
+expect "check.sh ${origs[0]}, before the copies" 0 "PASS on " user scripts/check.sh "${origs[0]}"
 
 copies=() news=()
 new=99999
@@ -68,7 +68,7 @@ edited() { diff -rq "${skip[@]}" "$tmp/before" . 2>&1; } # outside the copies, s
 # below run: verify.sh on the first copy only (its judge set is one more problem's data to
 # write; the other tools build from the same sources and CMake as the originals', whose tests
 # the suite runs, and the copies' tests are counted below).
-expect "check.sh ${news[0]}, a folder new to the built tree" 0 " 0 failed" \
+expect "check.sh ${news[0]}, a folder new to the built tree" 0 "PASS on " \
   user scripts/check.sh "${news[0]}"
 targets=(editions judge "${copies[0]}"_{shrink,naive,validator,judge_set,beyond_set})
 for copy in "${copies[@]}"; do targets+=("$copy" "${copy}_explain" "${copy}_gen_notes"); done
@@ -83,8 +83,8 @@ for i in "${!copies[@]}"; do
   fi
   echo "-- $copy (a copy of $orig)" && cp "$copy/main.cpp" "my sol's.cpp"
   kept=$(first_kept "tests/$copy")
-  expect "check.sh $new" 0 " 0 failed" user scripts/check.sh "$new"
-  expect "check.sh $new FILE" 0 " 0 failed" user scripts/check.sh "$new" "my sol's.cpp"
+  expect "check.sh $new" 0 "PASS on " user scripts/check.sh "$new"
+  expect "check.sh $new FILE" 0 "PASS on " user scripts/check.sh "$new" "my sol's.cpp"
   if ((i == 0)); then
     # A wrong solution to shrink: the first with no shrink bound (those are the long shrinks).
     for wrong in "tests/$copy"/wrong/*.cpp; do
