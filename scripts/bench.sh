@@ -38,9 +38,7 @@ input() {
 median_ms() { # binary, input: the median wall time of 5 runs, in milliseconds
   local t0 t1 times=()
   for _ in 1 2 3 4 5; do
-    t0=$(date +%s%N)
-    "$1" <"$2" >/dev/null
-    t1=$(date +%s%N)
+    t0=$(date +%s%N); "$1" <"$2" >/dev/null; t1=$(date +%s%N)
     times+=($(((t1 - t0) / 1000)))
   done
   printf '%s\n' ${times[@]+"${times[@]}"} | sort -n | sed -n 3p | awk '{ printf "%.1f", $1 / 1000 }'

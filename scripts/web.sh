@@ -34,9 +34,8 @@ engine() {
   local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src
   src=("$ROOT/scripts/web/web.cpp" "$ROOT"/scripts/explain/*.hpp "$ROOT"/scripts/lib/*.hpp
     "$ROOT/$p"/*.hpp "$ROOT/$p/main.cpp" "$BUILD/facts/$p/problem_facts.hpp")
-  if [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" ]]; then
-    [[ -n $(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1) ]] || return 0
-  fi
+  [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" &&
+    -z $(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1) ]] && return 0
   { emcc ${COMPILE[@]+"${COMPILE[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/game.hpp\"" \
     -c "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.o" &&
     emcc ${LINK[@]+"${LINK[@]}"} "$WORK/$p.o" -o "$WORK/$p.js"; } >"$WORK/$p.log" 2>&1 ||

@@ -101,7 +101,7 @@ for script in "$ROOT"/scripts/*.sh; do
   expect "sh $name" 2 "run it with bash" sh "$script" --help
 done
 for help in "$ROOT"/scripts/help/*; do
-  base=${help##*/} name=${help##*/} && name=${name%%.*}
+  base=${help##*/} && name=${base%%.*}
   [[ -f $ROOT/scripts/$name.sh && ($base == "$name.txt" || $base == "$name.ko.txt") ]] ||
     bad "scripts/help/$base: no scripts/$name.sh has it as help"
 done
@@ -112,7 +112,7 @@ expect "a missing help file" 2 "error: scripts/explain.sh has no help file scrip
   "$tmp/tree/scripts/explain.sh" --help
 # The problems the checks below run on, by what each check needs: p1 one whose kept cases
 # (samples or examples) have two different answers, p2 and p3 two others, fast the one with
-# the shortest time limit (a hang costs 3 x its limit + 1 s).
+# the shortest time limit (the hang below costs a multiple of it).
 shopt -s nullglob
 kept() { printf '%s\n' "$ROOT/tests/$1"/sample-*.in "$ROOT/tests/$1"/example-*.in; }
 p1='' fast=${PROBLEMS[0]}

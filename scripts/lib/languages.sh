@@ -152,13 +152,10 @@ solution_check() {
         '#!'*$'\r') die "$src: its #! line ends in a CR (Windows line ends), so the system looks for an interpreter whose name ends in CR: convert the file (sed -i 's/\\r\$//' FILE)" \
           "$src: #! 줄이 CR(윈도우 줄바꿈)로 끝나서, 시스템이 이름 끝에 CR이 붙은 인터프리터를 찾습니다. 파일을 변환하십시오 (sed -i 's/\\r\$//' FILE)" ;;
         '#!'*) ;;
-        *)
+        *) # ELF, Mach-O
           magic=$(dd if="$src" bs=4 count=1 2>/dev/null | od -An -tx1 | tr -d ' \n')
-          case $magic in
-            7f454c46 | cffaedfe | cefaedfe | cafebabe) ;; # ELF, Mach-O
-            *) die "$src is executable but neither a compiled program nor a script with a #! line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c, .kt, .rs, .go)" \
-              "$src: 실행 권한은 있지만 컴파일된 프로그램도, #! 줄이 있는 스크립트도 아닙니다. #! 줄(#!/usr/bin/env python3)을 넣거나 언어에 맞는 확장자(.py, .java, .cpp, .c, .kt, .rs, .go)를 붙이십시오" ;;
-          esac
+          [[ " 7f454c46 cffaedfe cefaedfe cafebabe " == *" $magic "* ]] || die "$src is executable but neither a compiled program nor a script with a #! line: add one (#!/usr/bin/env python3), or name it by its language ($endings)" \
+            "$src: 실행 권한은 있지만 컴파일된 프로그램도, #! 줄이 있는 스크립트도 아닙니다. #! 줄(#!/usr/bin/env python3)을 넣거나 언어에 맞는 확장자($endings)를 붙이십시오"
           ;;
       esac
       ;;
