@@ -98,9 +98,10 @@ problem_fact() {
 
 judge_limit() { problem_fact "$1" time_limit; }
 
-# configure, under lock_build (released if it fails). Ninja only the first time, and not where a path holds a quote or an ampersand: ninja 1.11
-# (Debian 12's) splits a dependency file at them (fixed by ninja-build/ninja pull request 2590),
-# so every call rebuilt every target (37 s instead of 4 s for a verify.sh in `it's here/`).
+# Under lock_build, released if it fails. Ninja only the first time, and not where a path holds
+# a quote or an ampersand: ninja 1.11 (Debian 12's) splits a dependency file at them (fixed by
+# ninja-build/ninja pull request 2590), so every call rebuilt every target (37 s instead of 4 s
+# for a verify.sh in `it's here/`).
 configure() {
   local ninja=()
   [[ -f $BUILD/CMakeCache.txt || $ROOT$BUILD == *[\'\"\&]* ]] || ! command -v ninja >/dev/null ||
@@ -182,7 +183,8 @@ build_targets() {
   done
   wait "$pid" || rc=$?
   unlock_build
-  ((rc == 0)) || { tail -n 30 "$BUILD/last-build.log" >&2 && die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"; }
+  ((rc == 0)) || { tail -n 30 "$BUILD/last-build.log" >&2 &&
+    die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"; }
 }
 
 # node_install DIR DEST PACKAGE: DIR's package.json as its lock file locks it, into (printed)
