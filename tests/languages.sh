@@ -37,7 +37,7 @@ judge() {
     expect "check.sh $shown$name: passes, time limit ${limit#* }" 0 \
       "time limit: $p: ${limit#* }" "$check" ${pypy:+"$pypy"} "$p" "$f"
     [[ $last == *"$language here: "* ]] || bad "check.sh $name does not name the $language compiler"
-    expect "verify.sh --budget 1 $shown$name ($language)" 0 "verify $p: PASS on " \
+    expect "verify.sh --budget 1 $shown$name ($language)" 0 "verify $p: PASS" \
       "$verify" --budget 1 ${pypy:+"$pypy"} "$p" "$f"
   fi
 }
