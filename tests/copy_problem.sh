@@ -70,7 +70,7 @@ edited() { diff -rq "${skip[@]}" "$tmp/before" . 2>&1; } # outside the copies, s
 # the suite runs, and the copies' tests are counted below).
 expect "check.sh ${news[0]}, a folder new to the built tree" 0 "PASS on " \
   user scripts/check.sh "${news[0]}"
-targets=(editions judge "${copies[0]}"_{shrink,naive,validator,judge_set,beyond_set})
+targets=(editions judge "${copies[0]}"_{shrink,naive,validator,judge_set,corpus})
 for copy in "${copies[@]}"; do targets+=("$copy" "${copy}_explain" "${copy}_gen_notes"); done
 expect "the copies' tools build" 0 "" cmake --build "$BUILD" --parallel 2 --target "${targets[@]}"
 
