@@ -23,8 +23,7 @@ done
   "GNU date가 필요합니다 (date +%N: 나노초)"
 
 build_targets bench_iostream ${problems[@]+"${problems[@]}"} ${problems[@]+"${problems[@]/%/_bench_gen}"}
-out=$BUILD/bench
-mkdir -p "$out"
+out=$BUILD/bench && mkdir -p "$out"
 
 # The input of problem $1 at scale $2, generated unless it is newer than the generator.
 input() {
@@ -39,9 +38,7 @@ input() {
 median_ms() { # binary, input: the median wall time of 5 runs, in milliseconds
   local t0 t1 times=()
   for _ in 1 2 3 4 5; do
-    t0=$(date +%s%N)
-    "$1" <"$2" >/dev/null
-    t1=$(date +%s%N)
+    t0=$(date +%s%N); "$1" <"$2" >/dev/null; t1=$(date +%s%N)
     times+=($(((t1 - t0) / 1000)))
   done
   printf '%s\n' ${times[@]+"${times[@]}"} | sort -n | sed -n 3p | awk '{ printf "%.1f", $1 / 1000 }'
@@ -66,8 +63,7 @@ for p in ${problems[@]+"${problems[@]}"}; do
   size=$(awk -v a="$(wc -c <"$max")" -v b="$(wc -c <"$big")" \
     'BEGIN { printf "%.1f / %.0f MB", a / 1e6, b / 1e6 }')
   for prog in main iostream; do # iostream last: its figures are those left after the loop
-    echo "bench $p: $prog ($size)" >&2
-    bin=$BUILD/bin/$p
+    echo "bench $p: $prog ($size)" >&2 && bin=$BUILD/bin/$p
     [[ $prog == main ]] || bin=$BUILD/bin/bench_iostream
     ms=$(median_ms "$bin" "$max") ms_big=$(median_ms "$bin" "$big") ir=$(per_byte "$bin" "$max" "$p.$prog")
     kb=$(peak_kb "$bin" "$max") kb_big=$(peak_kb "$bin" "$big")
@@ -82,13 +78,8 @@ for p in ${problems[@]+"${problems[@]}"}; do
     "$n main.cpp peak memory $main_kb KB on max, $main_kb_big KB on 100x (target: flat)"
 done
 
-echo
-echo "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | peak RSS KB, max | peak RSS KB, 100x | instr/byte (max) |"
-echo "|---|---|---:|---:|---:|---:|---:|"
-printf '%s\n' ${table[@]+"${table[@]}"}
-echo
-echo "iostream: scripts/bench/iostream.cpp. Wall time: median of 5 runs; peak RSS: /usr/bin/time -v;"
-echo "instructions: valgrind --tool=callgrind on the max-size input ($out/callgrind.<problem>.<program>)."
-echo
-printf '%s\n' ${checks[@]+"${checks[@]}"}
-echo "$misses MISS"
+printf '%s\n' '' "| problem (input max / 100x) | program | wall ms, max | wall ms, 100x | peak RSS KB, max | peak RSS KB, 100x | instr/byte (max) |" \
+  "|---|---|---:|---:|---:|---:|---:|" ${table[@]+"${table[@]}"} '' \
+  "iostream: scripts/bench/iostream.cpp. Wall time: median of 5 runs; peak RSS: /usr/bin/time -v;" \
+  "instructions: valgrind --tool=callgrind on the max-size input ($out/callgrind.<problem>.<program>)." '' \
+  ${checks[@]+"${checks[@]}"} "$misses MISS"

@@ -24,15 +24,13 @@ done
 if [[ -n $runs ]]; then
   [[ $# == 1 ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM (try --help)" \
     "사용법: scripts/fuzz.sh [--fresh] [--seed S] --runs N PROBLEM (자세히는 --help)"
-  limit=(-runs="$runs")
-  what=$(say "$runs inputs" "입력 ${runs}개")
+  limit=(-runs="$runs") what=$(say "$runs inputs" "입력 ${runs}개")
 else
   [[ $# == 2 && $2 =~ ^[0-9]+$ ]] || die "usage: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS (try --help)" \
     "사용법: scripts/fuzz.sh [--fresh] [--seed S] PROBLEM SECONDS (자세히는 --help)"
   [[ $2 != *[1-9]* ]] && die "SECONDS must be at least 1 (libFuzzer reads 0 as no limit)" \
     "SECONDS는 1 이상이어야 합니다 (libFuzzer는 0을 제한 없음으로 읽습니다)"
-  limit=(-max_total_time="$2")
-  what=$(say "$2 s" "$2초")
+  limit=(-max_total_time="$2") what=$(say "$2 s" "$2초")
 fi
 p=$(problem_folder "$1")
 max_len=140000 # two buffer refills of the reader (64 KiB each)
@@ -45,9 +43,8 @@ if [[ ! -x $bin ]]; then
   exit 77
 fi
 
-tmp=$(mktemp -d)
+tmp=$(mktemp -d) work=$BUILD/fuzz/$p
 trap 'rm -rf "$tmp"' EXIT
-work=$BUILD/fuzz/$p
 ((fresh == 0)) || work=$tmp/work
 mkdir -p "$work/corpus" "$work/findings" "$tmp/seeds"
 shopt -s nullglob

@@ -7,10 +7,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 for arg in "$@"; do
-  case $arg in
-    -*) other_option "$arg" ;;
-    *) die "no arguments expected (try --help)" "인자는 받지 않습니다 (사용법은 --help)" ;;
-  esac
+  [[ $arg == -* ]] || die "no arguments expected (try --help)" "인자는 받지 않습니다 (사용법은 --help)"
+  other_option "$arg"
 done
 command -v emcc >/dev/null ||
   die "emcc is missing: install the Debian package emscripten (apt-get install emscripten)" \
@@ -18,14 +16,7 @@ command -v emcc >/dev/null ||
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 # The facts headers (build/facts/<p>/) are written when CMake configures the tree.
-if [[ ${BOJ_NO_BUILD:-0} != 1 ]]; then
-  lock_build
-  (configure) || {
-    unlock_build
-    exit 2
-  }
-  unlock_build
-fi
+[[ ${BOJ_NO_BUILD:-0} == 1 ]] || { lock_build && configure && unlock_build; }
 OUT=$BUILD/web
 WORK=$BUILD/web-engines # emcc's logs and flags, kept out of the site
 mkdir -p "$OUT" "$WORK"
@@ -33,11 +24,9 @@ mkdir -p "$OUT" "$WORK"
 # Compiled for size (-Os), linked at -O2: binaryen's -Os pass over the linked module took
 # 4.6 of an engine's 10 s to save 3% more (313 KB against 302 KB for the largest engine).
 COMPILE=(-std=c++17 -Os -Wall -Wextra -Werror)
-LINK=(-O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame -sALLOW_MEMORY_GROWTH=1
-  -sENVIRONMENT=web
+LINK=(-O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createGame -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
   "-sEXPORTED_FUNCTIONS=_web_reader,_web_explain,_web_start,_web_feed,_web_prompt,_web_state,_web_title,_web_picture"
   "-sEXPORTED_RUNTIME_METHODS=ccall,stackSave,stackRestore")
-
 FLAGS=(${COMPILE[@]+"${COMPILE[@]}"} ${LINK[@]+"${LINK[@]}"})
 
 # engine P: build/web/P.js, unless it is newer than every source and was built with FLAGS.
@@ -45,15 +34,12 @@ engine() {
   local p=$1 js=$OUT/$1.js stamp=$WORK/$1.flags src
   src=("$ROOT/scripts/web/web.cpp" "$ROOT"/scripts/explain/*.hpp "$ROOT"/scripts/lib/*.hpp
     "$ROOT/$p"/*.hpp "$ROOT/$p/main.cpp" "$BUILD/facts/$p/problem_facts.hpp")
-  if [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" ]]; then
-    [[ -n $(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1) ]] || return 0
-  fi
+  [[ -f $js && -f $stamp && "$(cat "$stamp")" == "${FLAGS[*]-}" &&
+    -z $(find ${src[@]+"${src[@]}"} -newer "$js" | head -n 1) ]] && return 0
   { emcc ${COMPILE[@]+"${COMPILE[@]}"} -I "$BUILD/facts/$p" -DBOJ_GAME="\"$ROOT/$p/game.hpp\"" \
     -c "$ROOT/scripts/web/web.cpp" -o "$WORK/$p.o" &&
-    emcc ${LINK[@]+"${LINK[@]}"} "$WORK/$p.o" -o "$WORK/$p.js"; } >"$WORK/$p.log" 2>&1 || {
-    cat "$WORK/$p.log" >&2
-    return 1
-  }
+    emcc ${LINK[@]+"${LINK[@]}"} "$WORK/$p.o" -o "$WORK/$p.js"; } >"$WORK/$p.log" 2>&1 ||
+    { cat "$WORK/$p.log" >&2 && return 1; }
   mv "$WORK/$p.js" "$js"
   printf '%s' "${FLAGS[*]-}" >"$stamp"
 }
@@ -91,15 +77,13 @@ fill() {
 
 LINKS=
 for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
-  n=$(problem_number "$p")
-  ko=$(problem_fact "$p" title_ko)
+  n=$(problem_number "$p") ko=$(problem_fact "$p" title_ko)
   en=$(problem_fact "$p" title_en)
   LINKS+="<li><a class=\"page\" href=\"$p.html\">BOJ $n <span data-ko=\"$ko\" data-en=\"$en\">$ko</span></a></li>"$'\n'
   samples=
   for in in "$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in; do
-    [[ -f $in ]] || continue
     name=${in##*/}
-    samples+="[\"${name%.in}\", $(js_string "$in")],"
+    [[ ! -f $in ]] || samples+="[\"${name%.in}\", $(js_string "$in")],"
   done
   HEAD=$(TITLE="BOJ $n $ko · $en" fill head.html) FOLDER=$p NUMBER=$n TITLE_KO=$ko TITLE_EN=$en \
     SAMPLES=${samples%,} fill page.html >"$OUT/$p.html"

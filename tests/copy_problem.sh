@@ -8,9 +8,7 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
-case ${1-} in
-  -*) other_option "$1" ;;
-esac
+[[ ${1-} != -* ]] || other_option "$1"
 origs=()
 for arg in ${@+"$@"}; do origs+=("$(problem_folder "$arg")") || exit 2; done # die ends $(...) only
 ((${#origs[@]})) || origs=(${PROBLEMS[@]+"${PROBLEMS[@]}"})
@@ -20,33 +18,25 @@ if command -v git >/dev/null && git -C "$ROOT" rev-parse --git-dir >/dev/null 2>
   git clone -q "$ROOT" "$tree" || exit 2
   git -C "$ROOT" ls-files -z --modified --others --exclude-standard |
     while IFS= read -r -d '' f; do
-      if [[ -e $ROOT/$f ]]; then
-        mkdir -p "$(dirname "$tree/$f")"
-        cp -p "$ROOT/$f" "$tree/$f"
-      else
-        rm -f "$tree/$f" # deleted, not yet committed
-      fi
+      rm -f "$tree/$f" # deleted, not yet committed, or copied again below
+      [[ ! -e $ROOT/$f ]] || { mkdir -p "$(dirname "$tree/$f")" && cp -p "$ROOT/$f" "$tree/$f"; }
     done
   echo "the tree: a git clone of $ROOT with its uncommitted edits"
 else
-  mkdir -p "$tree"
-  (cd "$ROOT" && find . -mindepth 1 -maxdepth 1 ! -name .git ! -name 'build*' -exec cp -Rp {} "$tree/" \;) ||
-    exit 2
+  mkdir -p "$tree" && (cd "$ROOT" && find . -mindepth 1 -maxdepth 1 ! -name .git ! -name 'build*' \
+    -exec cp -Rp {} "$tree/" \;) || exit 2
   echo "the tree: a copy of $ROOT, which is not a git checkout"
 fi
 unset BOJ_BUILD_DIR BOJ_NO_BUILD # the tree's own build/, built by the scripts
-cd "$tree" || exit 2
-BUILD=$tree/build
+cd "$tree" && BUILD=$tree/build || exit 2
 # What the tree holds now, to show at the end that nothing outside the copies was edited.
 mkdir "$tmp/before" && cp -Rp . "$tmp/before/" && rm -rf "$tmp/before/.git"
 
 user_path=$PATH
 if busybox=$(command -v busybox); then
   mkdir "$tmp/bin"
-  for tool in date sed sort find cat awk mktemp head tail cmp tr wc \
-    basename dirname cut mkdir rm mv touch ln sleep grep; do # Debian's has no cksum
-    ln -s "$busybox" "$tmp/bin/$tool"
-  done
+  for tool in date sed sort find cat awk mktemp head tail cmp tr wc basename dirname cut mkdir rm mv \
+    touch ln sleep grep; do ln -s "$busybox" "$tmp/bin/$tool"; done # Debian's has no cksum
   user_path="$tmp/bin:$PATH"
   expect "date is BusyBox's (no %N)" 0 "%N" env PATH="$user_path" date +%s%N
 else
@@ -56,21 +46,18 @@ fi
 user() { env PATH="$user_path" "$@"; } # a user script, with BusyBox's tools when there
 # A user's tree is built before a problem is added: Make (this path's generator) read its
 # targets before it saw the new folder, and `check.sh NEW` failed with "No rule to make target".
-expect "check.sh ${origs[0]}, before the copies" 0 "PASS on" user scripts/check.sh "${origs[0]}"
+expect "check.sh ${origs[0]}, before the copies" 0 "PASS on " user scripts/check.sh "${origs[0]}"
 
 copies=() news=()
 new=99999
 for orig in ${origs[@]+"${origs[@]}"}; do
   number=$(problem_number "$orig")
   while [[ -n $(compgen -G "boj${new}_*") ]]; do new=$((new - 1)); done
-  name=${orig#boj"$number"_}
-  copy=boj${new}_$(awk -v s="$name" 'BEGIN { for (i = length(s); i > 0; i--) printf "%s", substr(s, i, 1) }')
-  cp -Rp "$orig" "$copy"
-  cp -Rp "tests/$orig" "tests/$copy"
+  copy=boj${new}_$(awk -v s="${orig#boj"$number"_}" 'BEGIN { for (i = length(s); i > 0; i--) printf "%s", substr(s, i, 1) }')
+  cp -Rp "$orig" "$copy" && cp -Rp "tests/$orig" "tests/$copy"
   find "$copy" "tests/$copy" -type f -exec \
     perl -pi -e "next if /^\\s*seed\\s*=/; s/\\b$orig\\b/$copy/g; s/\\b$number\\b/$new/g" {} +
-  echo "copied $orig to $copy"
-  copies+=("$copy") news+=("$new")
+  echo "copied $orig to $copy" && copies+=("$copy") news+=("$new")
 done
 skip=(-x .git -x build -x "my sol's.cpp")
 for copy in "${copies[@]}"; do skip+=(-x "$copy"); done
@@ -81,7 +68,7 @@ edited() { diff -rq "${skip[@]}" "$tmp/before" . 2>&1; } # outside the copies, s
 # below run: verify.sh on the first copy only (its judge set is one more problem's data to
 # write; the other tools build from the same sources and CMake as the originals', whose tests
 # the suite runs, and the copies' tests are counted below).
-expect "check.sh ${news[0]}, a folder new to the built tree" 0 "PASS on" \
+expect "check.sh ${news[0]}, a folder new to the built tree" 0 "PASS on " \
   user scripts/check.sh "${news[0]}"
 targets=(editions judge "${copies[0]}"_{shrink,naive,validator,judge_set,corpus})
 for copy in "${copies[@]}"; do targets+=("$copy" "${copy}_explain" "${copy}_gen_notes"); done
@@ -94,16 +81,14 @@ for i in "${!copies[@]}"; do
     rm -rf .git # the second half as in a downloaded archive
     echo "-- .git removed: the copies from here on, and every check after them, without git"
   fi
-  echo "-- $copy (a copy of $orig)"
-  cp "$copy/main.cpp" "my sol's.cpp"
+  echo "-- $copy (a copy of $orig)" && cp "$copy/main.cpp" "my sol's.cpp"
   kept=$(first_kept "tests/$copy")
-  expect "check.sh $new" 0 "PASS on" user scripts/check.sh "$new"
-  expect "check.sh $new FILE" 0 "PASS on" user scripts/check.sh "$new" "my sol's.cpp"
+  expect "check.sh $new" 0 "PASS on " user scripts/check.sh "$new"
+  expect "check.sh $new FILE" 0 "PASS on " user scripts/check.sh "$new" "my sol's.cpp"
   if ((i == 0)); then
     # A wrong solution to shrink: the first with no shrink bound (those are the long shrinks).
     for wrong in "tests/$copy"/wrong/*.cpp; do
-      name=${wrong##*/}
-      grep -qE "_shrink_bound_${name%.cpp} " "tests/$copy/tests.cmake" 2>/dev/null || break
+      name=${wrong##*/}; grep -qE "_shrink_bound_${name%.cpp} " "tests/$copy/tests.cmake" 2>/dev/null || break
     done
     expect "verify.sh main.cpp" 0 "verify $copy: PASS" user scripts/verify.sh --budget 3 "$new" "$copy/main.cpp"
     expect "verify.sh through a shrink" 1 "saved:" user scripts/verify.sh --budget 20 "$new" "$wrong"

@@ -23,6 +23,4 @@ expect() {
     echo "ok: $what"
   fi
 }
-first_kept() {
-  if [[ -f $1/sample-1.in ]]; then echo "$1/sample-1.in"; else echo "$1/example-1.in"; fi
-}
+first_kept() { if [[ -f $1/sample-1.in ]]; then echo "$1/sample-1.in"; else echo "$1/example-1.in"; fi; }

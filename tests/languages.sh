@@ -14,10 +14,8 @@ check=$ROOT/scripts/check.sh verify=$ROOT/scripts/verify.sh ran=0 langs=
 # judge FILE [--pypy]: the file through check.sh and verify.sh, as correct or as wrong.
 judge() {
   local f=$1 pypy=${2-} name=${1#"$ROOT"/} p language tool package limit shown=${2:+$2 }
-  p=${name#tests/}
+  p=${name#tests/} PYPY=$((${#pypy} > 0))
   p=${p%%/*}
-  PYPY=0
-  [[ -z $pypy ]] || PYPY=1
   language=$(solution_language "$f")
   read -r tool package _ < <(language_row 0 "$language" | cut -d '|' -f 5)
   [[ $tool != - ]] || read -r tool < <(judge_command "$language")
@@ -51,10 +49,7 @@ for f in "$ROOT"/tests/*/languages/* "$ROOT"/tests/*/languages/wrong/*; do
   [[ $f != *.py ]] || judge "$f" --pypy
 done
 echo "judged $ran solution runs in$langs in $((SECONDS - start)) s"
-((ran > 0)) || {
-  echo "no solution in another language could run here"
-  exit 77
-}
+((ran > 0)) || { echo "no solution in another language could run here" && exit 77; }
 
 p=${PROBLEMS[0]}
 if command -v rustc >/dev/null; then
@@ -76,12 +71,11 @@ expect "check.sh while another build holds the tree" 0 "as built before" \
 kill "$(cat "$tmp/tree/.build-lock/pid")"
 printf 'echo hello\n' >"$tmp/no-hashbang"
 printf '#!/bin/sh\r\necho hello\r\n' >"$tmp/crlf"
-chmod +x "$tmp/no-hashbang" "$tmp/crlf"
 : >"$tmp/empty.py"
 printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' >"$tmp/hello.c"
 printf '#include <stdio.h>\nint main(void) { puts("hello") return 0; }\n' >"$tmp/broken.c"
 printf '#!/bin/sh\necho 구사과\n' >"$tmp/hangul"
-chmod +x "$tmp/hangul"
+chmod +x "$tmp/no-hashbang" "$tmp/crlf" "$tmp/hangul"
 expect "an executable with no #! line" 2 "neither a compiled program nor a script with a #! line" \
   "$check" "$p" "$tmp/no-hashbang"
 expect "a #! line ending in CR" 2 "its #! line ends in a CR (Windows line ends)" "$check" "$p" "$tmp/crlf"

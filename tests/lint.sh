@@ -25,10 +25,8 @@ if [[ $calls == *$'\n'* || $calls != 'tests/CMakeLists.txt:'*':  add_test(NAME $
   fail=1
 fi
 for tool in shellcheck clang-format; do
-  if ((!fail)) && ! command -v "$tool" >/dev/null; then
-    echo "skipped: $tool is missing (scripts/test.sh installs it as root where apt-get exists)"
-    exit 77
-  fi
+  ((fail)) || command -v "$tool" >/dev/null ||
+    { echo "skipped: $tool is missing (scripts/test.sh installs it as root where apt-get exists)" && exit 77; }
 done
 shells=() cpps=()
 while IFS= read -r -d '' f; do # tracked and new files

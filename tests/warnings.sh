@@ -7,17 +7,13 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 # shellcheck source=tests/expect.sh
 source "$ROOT/tests/expect.sh"
-static=-static
-[[ ${BOJ_STATIC:-1} == 0 ]] && static=
-cxx=${CXX:-g++}
+static=-static cxx=${CXX:-g++}
+[[ ${BOJ_STATIC:-1} != 0 ]] || static=
 cmds=("$cxx -O2 -Wall -lm $static -std=gnu++17 -DONLINE_JUDGE -DBOJ -o a"
   "$cxx -O2 -Wall -lm -std=gnu++20 -DONLINE_JUDGE -DBOJ -c -o a.o")
-clang="and clang++ -Wpedantic"
-if command -v clang++ >/dev/null; then
-  cmds+=("clang++ -std=c++17 -O2 -Wall -Wextra -Wpedantic -c -o a.o")
-else
-  clang="(clang++ not installed: its -Wpedantic build skipped)"
-fi
+clang="(clang++ not installed: its -Wpedantic build skipped)"
+! command -v clang++ >/dev/null ||
+  { clang="and clang++ -Wpedantic" && cmds+=("clang++ -std=c++17 -O2 -Wall -Wextra -Wpedantic -c -o a.o"); }
 for p in "${PROBLEMS[@]}"; do
   f=$ROOT/$p/main.cpp
   ! grep -n '#include' "$f" | grep -v -E '#include <c[a-z]+>$|#include <[a-z_]+>$' ||

@@ -12,9 +12,7 @@ esac
 
 PROBLEMS=()
 for _main in "$ROOT"/boj[0-9]*_*/main.cpp; do
-  [[ -f $_main ]] || continue
-  _main=${_main%/main.cpp}
-  PROBLEMS+=("${_main##*/}")
+  [[ ! -f $_main ]] || { _main=${_main%/main.cpp} && PROBLEMS+=("${_main##*/}"); }
 done
 unset _main
 
@@ -32,15 +30,10 @@ unset _arg
 # shellcheck disable=SC2034 # KO_ARG is for the scripts that source this file
 ((KO == 0)) || KO_ARG=--ko
 
-say() {
-  if [[ $KO == 1 ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi
-}
+say() { if [[ $KO == 1 ]]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
 
 # die ENGLISH [KOREAN]: exit 2. One argument: a line with no words to translate.
-die() {
-  say "error: $1" "오류: ${2:-$1}" >&2
-  exit 2
-}
+die() { say "error: $1" "오류: ${2:-$1}" >&2; exit 2; }
 
 # mktemp alone would only say "No such file or directory".
 if [[ -n ${TMPDIR:-} && ! (-d $TMPDIR && -w $TMPDIR) ]]; then
@@ -53,10 +46,8 @@ fi
 show_help() {
   local name=${0##*/} file
   name=${name%.sh}
-  if [[ ! $0 -ef $ROOT/scripts/$name.sh ]]; then
-    awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"
-    return 0
-  fi
+  [[ $0 -ef $ROOT/scripts/$name.sh ]] ||
+    { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0" && return 0; }
   file=$ROOT/scripts/help/$name.txt
   [[ $KO == 0 ]] || file=$ROOT/scripts/help/$name.ko.txt
   [[ -f $file ]] || die "scripts/$name.sh has no help file ${file#"$ROOT"/}" \
@@ -67,19 +58,13 @@ show_help() {
 # An option the script does not know: --help, --ko and --en (read above), or an error.
 other_option() {
   case $1 in
-    -h | --help)
-      show_help
-      exit 0
-      ;;
+    -h | --help) show_help && exit 0 ;;
     --ko | --en) ;;
     *) die "unknown option '$1' (try --help)" "모르는 옵션입니다: '$1' (사용법은 --help)" ;;
   esac
 }
 
-problem_number() {
-  local n=${1#boj}
-  echo "${n%%_*}"
-}
+problem_number() { local n=${1#boj}; echo "${n%%_*}"; }
 
 problem_folder() {
   local want=${1%/} p numbers=
@@ -111,19 +96,18 @@ problem_fact() {
   die "$1/problem.txt has no line '$2 = ...'" "$1/problem.txt에 '$2 = ...' 줄이 없습니다"
 }
 
-judge_limit() {
-  problem_fact "$1" time_limit
-}
+judge_limit() { problem_fact "$1" time_limit; }
 
-# Ninja only the first time, and not where a path holds a quote or an ampersand: ninja 1.11
-# (Debian 12's) splits a dependency file at them (fixed by ninja-build/ninja pull request 2590),
-# so every call rebuilt every target (37 s instead of 4 s for a verify.sh in `it's here/`).
+# Under lock_build, released if it fails. Ninja only the first time, and not where a path holds
+# a quote or an ampersand: ninja 1.11 (Debian 12's) splits a dependency file at them (fixed by
+# ninja-build/ninja pull request 2590), so every call rebuilt every target (37 s instead of 4 s
+# for a verify.sh in `it's here/`).
 configure() {
   local ninja=()
   [[ -f $BUILD/CMakeCache.txt || $ROOT$BUILD == *[\'\"\&]* ]] || ! command -v ninja >/dev/null ||
     ninja=(-G Ninja)
   cmake -S "$ROOT" -B "$BUILD" ${ninja[@]+"${ninja[@]}"} -DCMAKE_BUILD_TYPE=Release >/dev/null ||
-    die "cmake could not configure $BUILD" "cmake가 $BUILD를 설정하지 못했습니다"
+    { unlock_build && die "cmake could not configure $BUILD" "cmake가 $BUILD를 설정하지 못했습니다"; }
 }
 
 # getconf first (nproc is GNU's only), sysctl for a BSD without getconf's name, else 1.
@@ -152,11 +136,7 @@ lock_build() {
       [[ $(cat "$lock/pid" 2>/dev/null) != "$$" ]] || return 0
     fi
     if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null && mkdir "$lock/stale" 2>/dev/null; then
-      if [[ $(cat "$lock/pid" 2>/dev/null) == "$pid" ]]; then
-        rm -rf "$lock"
-      else
-        rmdir "$lock/stale" 2>/dev/null || true
-      fi
+      if [[ $(cat "$lock/pid" 2>/dev/null) == "$pid" ]]; then rm -rf "$lock"; else rmdir "$lock/stale" 2>/dev/null || true; fi
       continue
     fi
     ((said)) || say "waiting for another build of $BUILD (process ${pid:-starting})" \
@@ -166,16 +146,14 @@ lock_build() {
   done
   echo "$$" >"$lock/pid"
 }
-unlock_build() {
-  rm -rf "$BUILD/.build-lock"
-}
+unlock_build() { rm -rf "$BUILD/.build-lock"; }
 
 # Nothing with BOJ_NO_BUILD=1 (CTest's tree is built). A first build takes minutes: say so.
 build_targets() {
   [[ ${BOJ_NO_BUILD:-0} == 1 ]] && return 0
   # Another build of the tree (test.sh's: minutes) is not waited for when every target is a
   # program built already (check.sh's). Ninja's dry run cannot tell: it plans CMake's glob check.
-  local t pid ready=1
+  local t pid ready=1 p reconfigure=0 tenths=0 rc=0
   for t in "$@"; do [[ -x $BUILD/bin/$t ]] || ready=0; done
   if ((ready)) && pid=$(cat "$BUILD/.build-lock/pid" 2>/dev/null) && kill -0 "$pid" 2>/dev/null; then
     say "another build of $BUILD is running (process $pid): $* as built before" \
@@ -183,23 +161,15 @@ build_targets() {
     return 0
   fi
   lock_build
-  local p reconfigure=0 pid tenths=0 rc=0
-  [[ -f $BUILD/CMakeCache.txt ]] || {
-    say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2
-    reconfigure=1
-  }
+  [[ -f $BUILD/CMakeCache.txt ]] ||
+    { say "configuring the build tree $BUILD (once)" "빌드 트리 $BUILD 설정 중 (처음 한 번)" >&2 && reconfigure=1; }
   # A problem folder added since the tree was configured has no facts there yet. Make, unlike
   # Ninja, reads its targets before its own check of the folder globs regenerates them, so
   # `check.sh NEW` would fail with "No rule to make target": configure first.
   for p in ${PROBLEMS[@]+"${PROBLEMS[@]}"}; do
     [[ -f $BUILD/facts/$p/problem_facts.hpp ]] || reconfigure=1
   done
-  if ((reconfigure)); then
-    (configure) || {
-      unlock_build
-      exit 2
-    }
-  fi
+  ((reconfigure == 0)) || configure
   cmake --build "$BUILD" --parallel "$(cores)" --target "$@" >"$BUILD/last-build.log" 2>&1 &
   pid=$!
   while kill -0 "$pid" 2>/dev/null; do
@@ -213,10 +183,8 @@ build_targets() {
   done
   wait "$pid" || rc=$?
   unlock_build
-  ((rc == 0)) || {
-    tail -n 30 "$BUILD/last-build.log" >&2
-    die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"
-  }
+  ((rc == 0)) || { tail -n 30 "$BUILD/last-build.log" >&2 &&
+    die "build failed (targets: $*)" "빌드에 실패했습니다 (대상: $*)"; }
 }
 
 # node_install DIR DEST PACKAGE: DIR's package.json as its lock file locks it, into (printed)
@@ -234,10 +202,7 @@ node_install() {
 }
 
 # ensure_cases FOLDER: the directory of its judge set, built first (target <p>_judge_set).
-ensure_cases() {
-  build_targets "${1}_judge_set"
-  echo "$BUILD/cases/$1"
-}
+ensure_cases() { build_targets "${1}_judge_set"; echo "$BUILD/cases/$1"; }
 
 # languages.sh is sourced only by the scripts that judge a file: shellcheck -x follows every
 # source, and it was 11 of repo/lint's 19 s when all 27 scripts sourced it here.

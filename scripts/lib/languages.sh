@@ -96,18 +96,7 @@ limit_for() {
   fi
 }
 
-sh_quote() {
-  printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
-}
-
-# python_interpreter PYTHON3: the interpreter itself, as python3 on PATH may be a shim (pyenv's
-# is a bash script that costs 0.45 s a start here), which fresh starts would pay (said nowhere:
-# the runs are the interpreter's all the same, and a note on every build was noise).
-python_interpreter() {
-  local real
-  real=$("$1" -c 'import sys; print(sys.executable)' 2>/dev/null) && [[ -x $real ]] || real=$1
-  echo "$real"
-}
+sh_quote() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
 
 # need TOOL PACKAGE LANGUAGE. In $(...), which runs without set -e: `x=$(need ...) || exit 2`.
 need() {
@@ -132,14 +121,11 @@ judge_command() {
   [[ $static == yes ]] && static=-static || static=
   case $1 in
     C++17) std=-std=gnu++17 ;;
-    C11)
-      cc=${CC:-}
-      [[ -n $cc ]] || { command -v gcc >/dev/null && cc=gcc; } || cc=cc
-      std=-std=gnu11
-      ;;
+    C11) std=-std=gnu11 cc=${CC:-gcc} ;; # $CC, else gcc, else cc
     *) die "judge_command: $1 is not built by a C or C++ compiler" \
       "judge_command: C나 C++ 컴파일러로 빌드하지 않는 언어입니다: $1" ;;
   esac
+  [[ $1 != C11 || -n ${CC:-} ]] || command -v gcc >/dev/null || cc=cc
   printf '%s\n' "$cc" '{src}' -o '{out}' -O2 -Wall -lm ${static:+"$static"} "$std" -DONLINE_JUDGE -DBOJ
 }
 
@@ -166,13 +152,10 @@ solution_check() {
         '#!'*$'\r') die "$src: its #! line ends in a CR (Windows line ends), so the system looks for an interpreter whose name ends in CR: convert the file (sed -i 's/\\r\$//' FILE)" \
           "$src: #! 줄이 CR(윈도우 줄바꿈)로 끝나서, 시스템이 이름 끝에 CR이 붙은 인터프리터를 찾습니다. 파일을 변환하십시오 (sed -i 's/\\r\$//' FILE)" ;;
         '#!'*) ;;
-        *)
+        *) # ELF, Mach-O
           magic=$(dd if="$src" bs=4 count=1 2>/dev/null | od -An -tx1 | tr -d ' \n')
-          case $magic in
-            7f454c46 | cffaedfe | cefaedfe | cafebabe) ;; # ELF, Mach-O
-            *) die "$src is executable but neither a compiled program nor a script with a #! line: add one (#!/usr/bin/env python3), or name it by its language (.py, .java, .cpp, .c, .kt, .rs, .go)" \
-              "$src: 실행 권한은 있지만 컴파일된 프로그램도, #! 줄이 있는 스크립트도 아닙니다. #! 줄(#!/usr/bin/env python3)을 넣거나 언어에 맞는 확장자(.py, .java, .cpp, .c, .kt, .rs, .go)를 붙이십시오" ;;
-          esac
+          [[ " 7f454c46 cffaedfe cefaedfe cafebabe " == *" $magic "* ]] || die "$src is executable but neither a compiled program nor a script with a #! line: add one (#!/usr/bin/env python3), or name it by its language ($endings)" \
+            "$src: 실행 권한은 있지만 컴파일된 프로그램도, #! 줄이 있는 스크립트도 아닙니다. #! 줄(#!/usr/bin/env python3)을 넣거나 언어에 맞는 확장자($endings)를 붙이십시오"
           ;;
       esac
       ;;
@@ -190,7 +173,7 @@ solution_check() {
 # solution_binary FILE: a program that runs it as Baekjoon would, built again when the source or
 # the compiler is newer. Every call names what built it here, and the oldest Baekjoon's can be.
 solution_binary() {
-  local src=$1 abs lang key out tool package name word recipe floor version='' hint=''
+  local src=$1 abs lang key out tool package name word recipe floor version='' hint='' real=''
   local cmd=() run='' jvm='java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC -DONLINE_JUDGE=1 -DBOJ=1'
   solution_check "$src"
   abs=$(cd "$(dirname "$src")" && pwd -P)/$(basename "$src")
@@ -233,7 +216,9 @@ solution_build() {
       [[ $lang == C++17 ]] || recipe=${recipe/Main.cc/Main.c}
       ;;
     "Python 3" | PyPy3)
-      [[ $lang == PyPy3 ]] || tool=$(python_interpreter "$tool") || exit 2
+      # The interpreter itself: python3 on PATH may be a shim (pyenv's costs 0.45 s a start).
+      [[ $lang == PyPy3 ]] || real=$("$tool" -c 'import sys; print(sys.executable)' 2>/dev/null) || real=
+      [[ ! -x $real ]] || tool=$real
       # Baekjoon compiles with py_compile first: a syntax error is 컴파일 에러 there.
       cmd=("$tool" -c 'import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)'
         "$abs" "$out.d/Main.pyc")
