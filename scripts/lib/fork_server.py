@@ -5,8 +5,8 @@
 # exit (exit status, atexit, flush of unflushed output, threads joined) and a traceback without
 # this file's frame. Not as fresh: the hash seed (one per server, not per case), the pid, and
 # at exit the finalizers of objects outside __main__ (the modules are not torn down).
-# Protocol: case paths, one a line, on fd 3; on fd 4 `ready CPU_US` (this process's CPU, the
-# start a fresh run would pay), then per case `pid PID` and `done WAITSTATUS CPU_US`.
+# Protocol: case paths, one a line, on fd 3; on fd 4 `ready CPU_US` (this process's CPU: the
+# start and the compile a fresh run would pay), then per case `pid PID`, `done STATUS CPU_US`.
 # Status: tests/judge_cli.sh (fresh-start checks), repo/languages.
 import os
 import sys
@@ -37,6 +37,11 @@ def serve():  # returns in each forked child only, with its case's path
 
 
 source = sys.argv[1]
+try:  # once, before the start's CPU is measured: a fresh start pays it on every case
+    with open(source, "rb") as f:
+        code = compile(f.read(), source, "exec")
+except BaseException:  # a syntax error: each child compiles again, failing as a fresh start
+    code = None
 case = serve()
 fd = os.open(case, os.O_RDONLY)
 os.dup2(fd, 0)
@@ -52,8 +57,9 @@ sys.modules["__main__"] = main
 del fd, loader, serve, case
 def run():  # the solution's exit status, as the interpreter's own exit gives it
     try:
-        with open(source, "rb") as f:
-            code = compile(f.read(), source, "exec")
+        if code is None:
+            with open(source, "rb") as f:
+                compile(f.read(), source, "exec")
         exec(code, main.__dict__)
         return 0
     except SystemExit as e:
