@@ -182,22 +182,13 @@ def late():
     print("late", end="")
 threading.Thread(target=late).start()
 print("early", end=" ")'
-  py exit3 'import sys
-print("unflushed", end="")
-sys.exit(3)'
-  py exit_text 'import sys
-sys.exit("a message on stderr")'
+  py exit3 'import sys; print("unflushed", end=""); sys.exit(3)'
+  py exit_text 'import sys; sys.exit("a message on stderr")'
   py builtin_exit 'print("x"); exit()'
-  py traceback 'def g(): raise ValueError("boom")
-print("before")
-g()'
-  py at_exit 'import atexit
-atexit.register(lambda: print("bye"))
-print("hi", end="")'
-  py own_file 'out = open(1, "w")
-out.write("written, never closed")'
-  py parent 'import os
-print("alpha" if b"fork_server" in open("/proc/%d/cmdline" % os.getppid(), "rb").read() else "fresh")'
+  py traceback 'print("before"); int("boom")'
+  py at_exit 'import atexit; atexit.register(lambda: print("bye")); print("hi", end="")'
+  py own_file 'out = open(1, "w"); out.write("written, never closed")'
+  py parent 'import os; print("alpha" if b"fork_server" in open("/proc/%d/cmdline" % os.getppid(), "rb").read() else "fresh")'
   expect "a Python solution is served: a fork of the waiting interpreter" 0 "PASS on 1 cases" \
     "$judge" "$(solution_binary "$tmp/parent.py" 2>/dev/null)" "$one"
   for f in state thread exit3 exit_text builtin_exit traceback at_exit own_file; do

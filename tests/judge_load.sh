@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# The judge on a machine made busy here: busy loops pinned to one core beside the run, each
-# ended by its pid. A run slowed by the load is judged by its CPU (no time limit), and a run
-# the machine starves is left unjudged (BUSY, exit 3), never called a time limit.
-# Usage: tests/judge_load.sh   (needs a built tree: judge; Linux: taskset). Status: CTest
-# repo/judge-load (about 25 s).
+# The judge on a core made busy here (loops pinned beside the run, ended by their pids): a run
+# slowed by the load is judged by its CPU, one the machine starves is not judged (BUSY, exit 3).
+# Usage: tests/judge_load.sh (a built judge; Linux: taskset). Status: CTest repo/judge-load.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"

@@ -483,8 +483,7 @@ class Runner {
   // Starts `program`'s case in its server (started first if need be): false when it has none
   // or the server cannot start, and the run is an ordinary one.
   bool serve(const std::string& program, const std::string& in_path, pid_t& pid) {
-    static const bool fresh = std::getenv("BOJ_FRESH_START") != nullptr;
-    if (fresh) return false;
+    if (std::getenv("BOJ_FRESH_START")) return false;
     if (server_.program != program) {
       std::vector<std::string> argv;
       std::FILE* f = std::fopen((program + ".serve").c_str(), "r");
@@ -534,10 +533,9 @@ class Runner {
     close(fds[0]), close(fds[3]);
     if (spawned != 0) return server_.pid = -1, false;
     std::string ready;
-    long us = -1;
-    if (!server_line(ready, 60) || std::sscanf(ready.c_str(), "ready %ld", &us) != 1) return false;
-    server_.start_cpu = static_cast<double>(us) / 1e6;
-    return true;
+    return server_line(ready, 60) &&
+           std::sscanf(ready.c_str(), "ready %lf", &server_.start_cpu) == 1 &&
+           (server_.start_cpu /= 1e6) >= 0;
   }
 
   // One whole line from the server within `wait` seconds (0: only what is there now).
