@@ -107,7 +107,7 @@ for i in "${!copies[@]}"; do
     bad "$copy has $(count "$copy") per-problem CTest tests, $orig $(count "$orig")"
   fi
 done
-expect "notes: editions" 0 "every README agrees" "$BUILD/bin/editions" check "$tree"
+expect "notes: editions" 0 "every README agrees" "$BUILD/bin/editions" check "$tree" . "${origs[@]}" "${copies[@]}"
 copied=$(IFS='|' && echo "${copies[*]}")
 # A fast subset of the copies' tests: their samples, and the first one's judge set against the
 # hash its problem.txt pins.
