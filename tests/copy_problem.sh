@@ -27,7 +27,7 @@ else
     -exec cp -Rp {} "$tree/" \;) || exit 2
   echo "the tree: a copy of $ROOT, which is not a git checkout"
 fi
-unset BOJ_BUILD_DIR BOJ_NO_BUILD # the tree's own build/, built by the scripts
+suite=$BUILD && unset BOJ_BUILD_DIR BOJ_NO_BUILD # the tree's own build/, built by the scripts
 cd "$tree" && BUILD=$tree/build || exit 2
 # What the tree holds now, to show at the end that nothing outside the copies was edited.
 mkdir "$tmp/before" && cp -Rp . "$tmp/before/" && rm -rf "$tmp/before/.git"
@@ -114,6 +114,10 @@ copied=$(IFS='|' && echo "${copies[*]}")
 expect "the copies' samples and the first one's case hashes" 0 "tests passed" ctest --test-dir \
   "$BUILD" --parallel 2 --timeout 600 -R "^($copied)/(sample|example)-|^${copies[0]}/cases-hash$"
 if command -v emcc >/dev/null; then
+  # The originals' engines from the suite's tree, brought up to date there (a no-op after
+  # web/browser; CTest's lock web-engines keeps the two apart): only the copies' are built here.
+  env BOJ_BUILD_DIR="$suite" BOJ_NO_BUILD=1 "$ROOT/scripts/web.sh" >/dev/null && mkdir -p build/web \
+    build/web-engines && cp "$suite"/web/*.js build/web/ && cp "$suite"/web-engines/*.flags build/web-engines/
   expect "web.sh builds every page" 0 "" scripts/web.sh
   for i in "${!copies[@]}"; do
     expect "the web page of ${copies[$i]}" 0 "<h1 id=\"title\">BOJ ${news[$i]} " cat "$BUILD/web/${copies[$i]}.html"
