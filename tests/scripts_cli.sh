@@ -197,6 +197,7 @@ korean "verify.sh --ko on a missing file" 2 -- "$s/verify.sh" --ko "$num" "$tmp/
 wrongs=("$ROOT/tests/$p"/wrong/*.cpp) && wrong=${wrongs[0]}
 korean "verify.sh --ko on ${wrong##*/} (shrunk, explained)" 1 -- \
   "$s/verify.sh" --ko --budget 20 "$num" "$wrong"
+! grep -e 'after:' -e 'shrink:' -e 'judge:' -e 'bytes' -e 'SECONDS' "$tmp/out" || bad "verify.sh --ko: English words"
 for start in "$ROOT/tests/$p"/sample-*.in "$ROOT/tests/$p"/example-*.in; do # won and lost
   [[ ! -f $start ]] || korean "explain.sh --ko $num ${start##*/}" 0 -- "$s/explain.sh" --ko "$num" "$start"
 done

@@ -209,7 +209,7 @@ int judge_all(const std::vector<Group>& groups) {
 
   std::FILE* verdicts = verdicts_path.empty() ? nullptr : std::fopen(verdicts_path.c_str(), "w");
   if (!verdicts_path.empty() && !verdicts) {
-    std::fprintf(stderr, tr("judge: cannot write %s: %s\n", "judge: 쓸 수 없습니다: %s: %s\n"),
+    std::fprintf(stderr, tr("judge: cannot write %s: %s\n", "채점기: 쓸 수 없습니다: %s: %s\n"),
                  verdicts_path.c_str(), std::strerror(errno));
   }
   size_t passed = 0, failed = 0, unjudged = 0, close = 0, leeway_cases = 0, shown = 0;
@@ -235,7 +235,7 @@ int judge_all(const std::vector<Group>& groups) {
           std::fflush(stdout);  // progress never lands inside a line of the report
           std::fprintf(stderr,
                        tr("judge: %zu cases in %s; all %zu at this pace: about %s%s\n",
-                          "judge: %2$s 동안 %1$zu개 채점. 이 속도면 %3$zu개 전부 약 %4$s%5$s\n"),
+                          "채점기: %2$s 동안 %1$zu개 채점. 이 속도면 %3$zu개 전부 약 %4$s%5$s\n"),
                        done, duration(now).c_str(), total, duration(all).c_str(),
                        budget > 0 || all < 60
                            ? ""
@@ -247,7 +247,7 @@ int judge_all(const std::vector<Group>& groups) {
         last_report = now;
         std::fflush(stdout);
         std::fprintf(stderr,
-                     tr("judge: %zu of %zu cases judged\n", "judge: 케이스 %zu/%zu개 채점\n"),
+                     tr("judge: %zu of %zu cases judged\n", "채점기: 케이스 %zu/%zu개 채점\n"),
                      shown, total);
       }
       continue;
@@ -331,7 +331,7 @@ int judge_all(const std::vector<Group>& groups) {
   lock.unlock();
   for (std::thread& t : pool) t.join();
   if (verdicts && (std::fclose(verdicts) != 0)) {
-    std::fprintf(stderr, tr("judge: cannot write %s\n", "judge: 쓸 수 없습니다: %s\n"),
+    std::fprintf(stderr, tr("judge: cannot write %s\n", "채점기: 쓸 수 없습니다: %s\n"),
                  verdicts_path.c_str());
     return -1;
   }
@@ -443,7 +443,7 @@ int main(int argc, char** argv) {
     for (const std::string& p : {g.program, g.reference}) {
       if (!p.empty() && access(p.c_str(), X_OK) != 0) {
         std::fprintf(stderr,
-                     tr("judge: cannot execute %s: %s\n", "judge: 실행할 수 없습니다: %s: %s\n"),
+                     tr("judge: cannot execute %s: %s\n", "채점기: 실행할 수 없습니다: %s: %s\n"),
                      p.c_str(), std::strerror(errno));
         return 2;
       }
@@ -453,7 +453,7 @@ int main(int argc, char** argv) {
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
     std::fprintf(
         stderr,
-        tr("judge: cannot write standard output: %s\n", "judge: 표준 출력에 쓸 수 없습니다: %s\n"),
+        tr("judge: cannot write standard output: %s\n", "채점기: 표준 출력에 쓸 수 없습니다: %s\n"),
         std::strerror(errno));
     return 2;
   }

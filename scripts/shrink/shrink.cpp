@@ -124,7 +124,7 @@ int main(int argc, char** argv) {
   std::string why;
   if (!parse(text, c, why)) {
     std::printf(tr("shrink: %s is not in the problem's format (%s), not shrunk\n",
-                   "shrink: 문제의 입력 형식이 아니라서 줄이지 않습니다: %s (%s)\n"),
+                   "줄이기: 문제의 입력 형식이 아니라서 줄이지 않습니다: %s (%s)\n"),
                 name.c_str(), why.c_str());
     return 1;
   }
@@ -141,21 +141,21 @@ int main(int argc, char** argv) {
   if (!original.failed()) {
     std::printf(tr("shrink: %s: the failure did not reproduce (a time limit near the edge?), not"
                    " shrunk\n",
-                   "shrink: %s: 실패가 다시 나오지 않아 줄이지 않습니다 (제한 근처의 시간 초과일 "
+                   "줄이기: %s: 실패가 다시 나오지 않아 줄이지 않습니다 (제한 근처의 시간 초과일 "
                    "수 있습니다)\n"),
                 name.c_str());
     std::filesystem::remove_all(dir, error);
     return 1;
   }
   int rc = 0;
-  std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "shrink: %s: %s, %s, %zu바이트\n"),
+  std::printf(tr("shrink: %s: %s, %s, %zu bytes\n", "줄이기: %s: %s, %s, %zu바이트\n"),
               name.c_str(), verdict::words(original, sol, o.limit).c_str(),
               plural(c.count()).c_str(), text.size());
   if (slow) sizes_and_times(tr("first", "처음"), c, original, sol, o);
   const std::string from = slow ? smaller_start(s, o, original, c) : "";  // no --cases: ""
   if (!from.empty()) {
     std::printf(tr("shrink: so does the smaller %s (%zu bytes): starting from it\n",
-                   "shrink: 더 작은 %s(%zu바이트)도 같은 방식으로 실패하므로 여기서부터 "
+                   "줄이기: 더 작은 %s(%zu바이트)도 같은 방식으로 실패하므로 여기서부터 "
                    "줄입니다\n"),
                 base(from).c_str(), print(c).size());
   }
@@ -178,7 +178,7 @@ int main(int argc, char** argv) {
                                        o.max_seconds);
   }
   std::printf(tr("shrink: %s, %zu bytes, after %ld runs in %.1f s; %s\n",
-                 "shrink: %s, %zu바이트, %ld번 실행, %.1f초. %s\n"),
+                 "줄이기: %s, %zu바이트, %ld번 실행, %.1f초. %s\n"),
               plural(c.count()).c_str(), small.size(), s.runs(), s.seconds(), end.c_str());
   // The last word on the shrunk input: run everything once more, for the report.
   const Verdict now = s.classify(c, sol, ref);
@@ -222,7 +222,7 @@ int main(int argc, char** argv) {
                      "  저장:     %s (.out에는 main.cpp의 답)\n"),
                   o.out.c_str());
     } else {
-      std::fprintf(stderr, tr("shrink: cannot write %s\n", "shrink: 쓸 수 없습니다: %s\n"),
+      std::fprintf(stderr, tr("shrink: cannot write %s\n", "줄이기: 쓸 수 없습니다: %s\n"),
                    o.out.c_str());
       rc = 2;
     }
