@@ -77,5 +77,6 @@ configure
 jobs=$(cores)
 cmake --build "$BUILD" --parallel "$jobs"
 unlock_build
-ctest --test-dir "$BUILD" --output-on-failure --parallel "$jobs" --timeout 600 \
+# One test more than the cores: some wait (sleeps, a browser, a lock) and leave a core idle.
+ctest --test-dir "$BUILD" --output-on-failure --parallel $((jobs + 1)) --timeout 600 \
   ${ctest_args[@]+"${ctest_args[@]}"}
