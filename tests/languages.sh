@@ -52,9 +52,10 @@ echo "judged $ran solution runs in$langs in $((SECONDS - start)) s"
 ((ran > 0)) || { echo "no solution in another language could run here" && exit 77; }
 
 p=${PROBLEMS[0]}
-if command -v rustc >/dev/null; then
-  cp "$ROOT/tests/boj11869_nimble/languages/main.rs" "$tmp/p (1).rs"
-  expect "a Rust file whose name is no crate name" 0 "PASS on 7 cases" "$check" boj11869_nimble "$tmp/p (1).rs"
+rust=$(compgen -G "$ROOT/tests/*/languages/main.rs" | head -n 1) # any problem's Rust solution
+if command -v rustc >/dev/null && [[ -n $rust ]]; then
+  cp "$rust" "$tmp/p (1).rs" && rust=${rust%/languages/main.rs} && rust=${rust##*/}
+  expect "a Rust file whose name is no crate name" 0 "PASS on" "$check" "$rust" "$tmp/p (1).rs"
   mkdir "$tmp/old" && cp "$tmp/p (1).rs" "$tmp/old/old.rs" # a rustc as old as Debian 12's
   printf '#!/bin/sh\necho rustc 1.63.0\nexit 1\n' >"$tmp/old/rustc" && chmod +x "$tmp/old/rustc"
   expect "a compile error under a rustc older than Baekjoon's" 2 \

@@ -215,11 +215,7 @@ want=77 # without libFuzzer
 [[ ! -x $BUILD/bin/${p}_fuzz ]] || want=0
 korean "fuzz.sh --ko --runs 50 (exit $want)" "$want" -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 "$num"
 korean "gen_notes.sh --ko --check $num" 0 -- "$s/gen_notes.sh" --ko --check "$num"
-# 16879's explanation (a particle after a cell, no after: line) and a bad input, in Korean.
-if [[ -d $ROOT/boj16879_palace ]]; then
-  korean "explain.sh --ko 16879 on 1 / 3 1" 0 <(printf '1\n3 1\n') -- "$s/explain.sh" --ko 16879
-  ! grep -q -e '(2,1)가' -e '^after:' "$tmp/out" || bad "explain.sh --ko 16879: (2,1)가 or after:"
-fi
+# A bad input, in Korean.
 korean "explain.sh --ko $num on a bad input" 1 <(printf abc) -- "$s/explain.sh" --ko "$num"
 ! grep -q 'error:' "$tmp/out" || bad "explain.sh --ko on a bad input says error:"
 

@@ -1,6 +1,6 @@
 // The benchmark's baseline for every problem: each number of the input read as most accepted
 //   submissions read it (cin >> x, unsynced), then their xor printed. It stops at the first
-//   token that is not a number (18937's king); the game's few operations a number are left out,
+//   token that is not a number (a player's name in the input); the game's few operations a number are left out,
 //   which only flatters it. Status: scripts/bench.sh (CTest repo/bench).
 #include <iostream>
 
