@@ -215,7 +215,6 @@ want=77 # without libFuzzer
 [[ ! -x $BUILD/bin/${p}_fuzz ]] || want=0
 korean "fuzz.sh --ko --runs 50 (exit $want)" "$want" -- "$s/fuzz.sh" --ko --fresh --seed 1 --runs 50 "$num"
 korean "gen_notes.sh --ko --check $num" 0 -- "$s/gen_notes.sh" --ko --check "$num"
-# A bad input, in Korean.
 korean "explain.sh --ko $num on a bad input" 1 <(printf abc) -- "$s/explain.sh" --ko "$num"
 ! grep -q 'error:' "$tmp/out" || bad "explain.sh --ko on a bad input says error:"
 

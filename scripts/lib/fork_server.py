@@ -50,11 +50,9 @@ sys.argv[:] = [source]
 sys.path[0] = os.path.dirname(source)
 loader = type(__loader__)("__main__", source)  # the SourceFileLoader a fresh start uses
 main = type(sys)("__main__")
-main.__dict__.update(
-    __file__=source, __cached__=None, __loader__=loader, __builtins__=__builtins__,
-    __annotations__={})
+main.__dict__.update(__file__=source, __cached__=None, __loader__=loader,
+                     __builtins__=__builtins__, __annotations__={})
 sys.modules["__main__"] = main
-del fd, loader, serve, case
 def run():  # the solution's exit status, as the interpreter's own exit gives it
     try:
         if code is None:
