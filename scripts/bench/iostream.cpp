@@ -1,7 +1,7 @@
 // The benchmark's baseline for every problem: each number of the input read as most accepted
 //   submissions read it (cin >> x, unsynced), then their xor printed. It stops at the first
-//   token that is not a number (a player's name in the input); the game's few operations a number are left out,
-//   which only flatters it. Status: scripts/bench.sh (CTest repo/bench).
+//   token that is not a number (a player's name); the game's few operations a number are left
+//   out, which only flatters it. Status: scripts/bench.sh (CTest repo/bench).
 #include <iostream>
 
 int main() {
